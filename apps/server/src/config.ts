@@ -1,0 +1,91 @@
+// Settings come from the environment, are checked once at start, and every one has a default that
+// works out of the box. A bad setting stops the start with one line that names it (ConfigError).
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int({ error: 'must be a whole number from 1 to 65535' })
+    .min(1, { error: 'must be a whole number from 1 to 65535' })
+    .max(65535, { error: 'must be a whole number from 1 to 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^postgres(ql)?:\/\/.+/.test(value), {
+      error: 'must be a postgres:// URL, or unset to use SQLite under DATA_DIR',
+    }),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || isHttpUrl(value), { error: 'must be an http:// or https:// URL' }),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^smtps?:\/\/.+/.test(value), {
+      error: 'must be an smtp:// or smtps:// URL, or unset to write e-mails to DATA_DIR/outbox',
+    }),
+  MAIL_FROM: z
+    .string()
+    .default('Tradebook <no-reply@tradebook.local>')
+    .refine((value) => /^[^<>@\s]*<?[^\s<>@]+@[^\s<>@]+>?$/.test(value.replace(/^[^<]*(?=<)/, '')), {
+      error: "must be an e-mail address, optionally with a name: 'Tradebook <billing@example.com>'",
+    }),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  RATE_LIMIT_PER_IP: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(100),
+});
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Sign-in, register, forgot and reset calls allowed per IP address per minute. */
+  rateLimitPerIp: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'setting');
+    throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerIp: e.RATE_LIMIT_PER_IP,
+  };
+}

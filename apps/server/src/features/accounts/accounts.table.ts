@@ -1,0 +1,61 @@
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  email_lower: string;
+  password_hash: string;
+  fullname: string;
+  country_id: number;
+  currency_id: number;
+  language: string;
+  user_type: string;
+  company_name: string | null;
+  companytype: string | null;
+  business_category_id: number | null;
+  logo_file: string | null;
+  postal_address: string | null;
+  street2: string | null;
+  state: string | null;
+  zip: string | null;
+  phone1: string | null;
+  phone2: string | null;
+  website: string | null;
+  /** YYYY-MM-DD: the last day of free usage. */
+  free_usage_until: string;
+  /** YYYY-MM-DD: the last day of the paid subscription, null when never subscribed. */
+  subscription_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  hits: number;
+}
+
+export interface AccountsTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
+}

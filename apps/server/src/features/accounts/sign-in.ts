@@ -1,0 +1,48 @@
+import { AUTH_MESSAGES, type LoginRequest } from '@tradebook/domain/auth/auth.schemas';
+import type { AppContext } from '../../app-context';
+import { trustedOwnerId, type OwnerId } from '../../db/owner';
+import { AppError } from '../../http/app-error';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import { assertUnderLimit, countFailure, enforceLimit, PER_EMAIL_LIMIT, perIpLimit } from './rate-limiter';
+import { findLiveSession, insertSession, revokeSession } from './sessions.repository';
+import { hashToken, newToken } from './tokens';
+import { findUserByEmail } from './users.repository';
+
+export const SESSION_DAYS = 30;
+
+/** Checks the password and opens a session; the same answer whether the e-mail exists or not. */
+export async function signIn(ctx: AppContext, request: LoginRequest, ip: string): Promise<{ owner: OwnerId; token: string }> {
+  await enforceLimit(ctx, `login:ip:${ip}`, perIpLimit(ctx));
+  const emailKey = `login-failures:email:${request.email.trim().toLowerCase()}`;
+  await assertUnderLimit(ctx, emailKey, PER_EMAIL_LIMIT);
+
+  const user = await findUserByEmail(ctx.db, request.email);
+  const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), request.password);
+  if (!user || !valid) {
+    await countFailure(ctx, emailKey, PER_EMAIL_LIMIT);
+    throw new AppError('unauthorized', AUTH_MESSAGES.invalidLogin);
+  }
+  const owner = trustedOwnerId(Number(user.id));
+  return { owner, token: await openSession(ctx, owner) };
+}
+
+export async function openSession(ctx: AppContext, owner: OwnerId): Promise<string> {
+  const token = newToken();
+  const now = ctx.now();
+  await insertSession(ctx.db, owner, {
+    tokenHash: hashToken(token),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString(),
+  });
+  return token;
+}
+
+/** The owner of a live (not expired, not revoked) session token. */
+export async function verifyToken(ctx: AppContext, token: string): Promise<OwnerId | undefined> {
+  const session = await findLiveSession(ctx.db, hashToken(token), ctx.now().toISOString());
+  return session ? trustedOwnerId(Number(session.user_id)) : undefined;
+}
+
+export async function signOut(ctx: AppContext, owner: OwnerId, token: string): Promise<void> {
+  await revokeSession(ctx.db, owner, hashToken(token), ctx.now().toISOString());
+}

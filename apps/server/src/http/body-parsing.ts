@@ -1,0 +1,49 @@
+// Every POST accepts JSON, urlencoded and multipart bodies (mobile clients send forms). Multipart parts
+// are turned into a plain object before validation: fields become strings, files become UploadedFile,
+// and repeated or `name[]` parts become arrays under `name`, so one zod schema serves all three.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** Largest file accepted at the door; each kind of upload checks its own, smaller, limits after. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
+  await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 200, fieldSize: 1024 * 1024 },
+    // Buffer every file as it arrives; throws a 413 error when one is over the limit.
+    onFile: async (part: MultipartFile & { value?: unknown }) => {
+      const data = await part.toBuffer();
+      part.value = { filename: part.filename, mimetype: part.mimetype, data } satisfies UploadedFile;
+    },
+  });
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (request.isMultipart()) request.body = flattenMultipart(request.body as Record<string, unknown>);
+  });
+}
+
+type Part = Multipart & { value?: unknown };
+
+function flattenMultipart(body: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [rawKey, raw] of Object.entries(body ?? {})) {
+    const isList = rawKey.endsWith('[]');
+    const key = isList ? rawKey.slice(0, -2) : rawKey;
+    const parts = (Array.isArray(raw) ? raw : [raw]) as Part[];
+    const values = parts.map((part) => part.value);
+    result[key] = isList || values.length > 1 ? values : values[0];
+  }
+  return result;
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data);
+}

@@ -1,0 +1,52 @@
+// One place maps every failure to the envelope and an HTTP status. Only AppError and Fastify's own
+// client errors show their message; anything else is a fault, logged in full and answered with the
+// generic message, never a stack trace or SQL.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FAILURE, GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '@tradebook/domain/api/envelope';
+import { AppError } from './app-error';
+import { isSpaRequest } from './static-web';
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read.',
+  413: 'The upload is too large.',
+  415: 'This content type is not supported.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** `serveSpa`: unknown HTML GETs get the web app's index.html (client-side routes). */
+export function registerErrorHandling(app: FastifyInstance, options: { serveSpa: boolean }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ status: FAILURE, message: error.messages });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = [...new Set(error.validation.map((issue) => issue.message))];
+      return reply.status(422).send({ status: FAILURE, message: messages });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'The upload is too large.' : (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be read.');
+      return reply.status(status).send({ status: FAILURE, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ status: FAILURE, message: GENERIC_ERROR_MESSAGE });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (options.serveSpa && isSpaRequest(request.method, url, request.headers.accept)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const otherMethods = (['GET', 'POST', 'PUT', 'DELETE'] as const).filter(
+      (method) => method !== request.method && app.hasRoute({ method, url }),
+    );
+    if (otherMethods.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', otherMethods.join(', '))
+        .send({ status: FAILURE, message: `Use ${otherMethods.join(' or ')} for this call.` });
+    }
+    return reply.status(404).send({ status: FAILURE, message: NOT_FOUND_MESSAGE });
+  });
+}

@@ -1,0 +1,68 @@
+// Sends e-mail through SMTP_URL, or, when it is unset, writes each message as an .eml file to
+// DATA_DIR/outbox and logs its subject and recipient, so a product without a mail server still works
+// and nothing is silently lost.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Pick<FastifyBaseLogger, 'info'>;
+}): Mailer {
+  const { smtpUrl, from, outboxDir, logger } = options;
+  // Subjects and names are user text: nodemailer encodes headers, and we also strip line breaks so
+  // no one can add a header through a client's name.
+  const clean = (mail: Mail) => ({
+    ...mail,
+    from,
+    subject: mail.subject.replace(/[\r\n]+/g, ' '),
+    to: mail.to.replace(/[\r\n]+/g, ''),
+    replyTo: mail.replyTo?.replace(/[\r\n]+/g, ''),
+  });
+
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(`${smtpUrl}${smtpUrl.includes('?') ? '&' : '?'}pool=true`);
+    return {
+      async send(mail) {
+        await transport.sendMail(clean(mail));
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(clean(mail));
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      logger.info({ to: mail.to, subject: mail.subject, file }, 'e-mail written to the outbox');
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,60 @@
+// Starts Tradebook: reads the settings, opens and migrates the database, listens, and closes cleanly on
+// SIGINT/SIGTERM. A bad setting or an unreachable database stops the start with one clear line.
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const handle = openDatabase(config);
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.destroy().catch(() => undefined);
+    throw new StartError(`Could not prepare the ${handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database: ${reason(error)}`);
+  }
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  });
+  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config, mailer, logger, now: () => new Date() });
+
+  const close = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    mailer.close();
+    await handle.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    throw new StartError(`Could not listen on ${config.host}:${config.port}: ${reason(error)}`);
+  }
+  logger.info(`Tradebook is running at ${config.publicUrl} (database: ${handle.dialect}, data: ${config.dataDir})`);
+}
+
+class StartError extends Error {}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof StartError) {
+    console.error(`Tradebook did not start. ${error.message}`);
+  } else {
+    console.error('Tradebook did not start.', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+// buildTestApp(): the real app over a fresh database (see test-database.ts), with e-mail written to a
+// temporary outbox that tests can read, or sent to an SMTP server a test started.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../src/app';
+import type { AppContext } from '../src/app-context';
+import { loadConfig, type Config } from '../src/config';
+import { createMailer } from '../src/mail/mailer';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: TestDatabase;
+  outboxDir: string;
+  /** Moves the app's clock; real time otherwise. */
+  setNow(date: Date | undefined): void;
+  /** The e-mails written so far, newest last, as raw MIME text. */
+  readOutbox(): string[];
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  options: { env?: Record<string, string>; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: database.dataDir, PUBLIC_URL: 'http://tradebook.test', RATE_LIMIT_PER_IP: '100000', ...options.env }),
+    ...options.config,
+  };
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, logger });
+  let fixedNow: Date | undefined;
+  const ctx: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    mailer,
+    logger,
+    now: () => fixedNow ?? new Date(),
+  };
+  const app = await buildApp(ctx, { webDist: null });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    outboxDir,
+    setNow: (date) => {
+      fixedNow = date;
+    },
+    readOutbox: () =>
+      fs.existsSync(outboxDir)
+        ? fs
+            .readdirSync(outboxDir)
+            .sort()
+            .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
+        : [],
+    close: async () => {
+      await app.close();
+      mailer.close();
+      await database.drop();
+    },
+  };
+}

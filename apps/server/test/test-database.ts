@@ -1,0 +1,59 @@
+// Each test file gets a database of its own: a fresh SQLite file in a temporary folder, or, when
+// TEST_DATABASE_URL points at a PostgreSQL server, a freshly created PostgreSQL database dropped after.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+
+export interface TestDatabase extends DatabaseHandle {
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradebook-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = openDatabase({ dataDir });
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      dataDir,
+      drop: async () => {
+        await handle.destroy();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const name = `tradebook_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    dataDir,
+    drop: async () => {
+      await handle.destroy();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

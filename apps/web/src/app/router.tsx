@@ -1,0 +1,91 @@
+// The route table of spec 000 section 2 and spec 001 section 2: every route, its layout and its guard.
+// Screens load lazily, one chunk per screen. A route whose screen belongs to a later release shows
+// 'Coming soon' until then.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, Navigate } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { ComingSoon } from '../components/coming-soon';
+import { paths } from '../config/paths';
+import { RedirectIfSignedIn, RequireSignedIn } from './guards';
+import { LoginLayout } from './layouts/login-layout';
+import { UserLayout } from './layouts/user-layout';
+import { UnauthorizedRedirect } from './unauthorized-redirect';
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => {
+  const Screen = lazy(load);
+  return <Screen />;
+};
+
+const Landing = () => screen(() => import('../features/auth/routes/landing'));
+const Login = () => screen(() => import('../features/auth/routes/login'));
+const Register = () => screen(() => import('../features/auth/routes/register'));
+const RegionalSettings = () => screen(() => import('../features/auth/routes/regional-settings'));
+const ForgotPassword = () => screen(() => import('../features/auth/routes/forgot-password'));
+const PasswordConfirmation = () => screen(() => import('../features/auth/routes/password-confirmation'));
+const ResetPassword = () => screen(() => import('../features/auth/routes/reset-password'));
+const Logout = () => screen(() => import('../features/auth/routes/logout'));
+const Dashboard = () => screen(() => import('../features/dashboard/routes/dashboard'));
+
+function Loading() {
+  return (
+    <Center h={200}>
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+const withSuspense = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+
+const later = (title: string) => <ComingSoon title={title} />;
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <UnauthorizedRedirect />
+      <Routes>
+        <Route element={<LoginLayout />}>
+          <Route element={<RedirectIfSignedIn />}>
+            <Route path={paths.home} element={withSuspense(<Landing />)} />
+            <Route path={paths.login} element={withSuspense(<Login />)} />
+            <Route path={paths.register} element={withSuspense(<Register />)} />
+            <Route path={paths.regionalSettings} element={withSuspense(<RegionalSettings />)} />
+            <Route path={paths.forgotPassword} element={withSuspense(<ForgotPassword />)} />
+          </Route>
+          <Route path={paths.passwordConfirmation} element={withSuspense(<PasswordConfirmation />)} />
+          <Route path={paths.resetPassword} element={withSuspense(<ResetPassword />)} />
+          <Route path={paths.logout} element={withSuspense(<Logout />)} />
+        </Route>
+
+        <Route element={<RequireSignedIn />}>
+          <Route element={<UserLayout />}>
+            <Route path={paths.dashboard} element={withSuspense(<Dashboard />)} />
+            <Route path={paths.completeProfile} element={later('Complete Profile')} />
+            <Route path={paths.soleTrader} element={later('Sole Trader')} />
+            <Route path={paths.limitedCompany} element={later('Limited Company')} />
+            <Route path={paths.setting} element={later('Setting')} />
+            <Route path={paths.stripeSuccess} element={later('Stripe Success')} />
+            <Route path={paths.stripeError} element={later('Stripe Error')} />
+            <Route path={paths.itemList} element={later('Item List')} />
+            <Route path={paths.addItem} element={later('Add Item')} />
+            <Route path="/edit-item/:id" element={later('Edit Item')} />
+            <Route path={paths.listExpenses} element={later('List Expenses')} />
+            <Route path={paths.addExpense} element={later('Add Expense')} />
+            <Route path="/edit-expense/:id" element={later('Edit Expense')} />
+            <Route path={paths.listClients} element={later('List Clients')} />
+            <Route path={paths.addClient} element={later('Add Client')} />
+            <Route path="/edit-client/:id" element={later('Edit Client')} />
+            <Route path={paths.listQuotation} element={later('List Quotation')} />
+            <Route path={paths.addQuotation} element={later('Add Quotation')} />
+            <Route path="/show-quotation/:id" element={later('Show Quotation')} />
+            <Route path="/edit-quotation/:id" element={later('Edit Quotation')} />
+            <Route path={paths.listInvoice} element={later('List Invoice')} />
+            <Route path={paths.addInvoice} element={later('Add Invoice')} />
+            <Route path="/edit-invoice/:id" element={later('Edit Invoice')} />
+            <Route path="/show-invoice/:id" element={later('Show Invoice')} />
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,88 @@
+// Every call goes through here: the bearer token, the { status, message, response } envelope, and the
+// rule that a 401 from any call signs the user out and goes to login (spec 000 section 4).
+import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
+import { clearToken, getToken } from './session';
+
+export interface ApiEnvelope<T> {
+  status: number;
+  message: string | string[];
+  response: T;
+  [extra: string]: unknown;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly messages: string[],
+  ) {
+    super(messages.join('\n') || GENERIC_ERROR_MESSAGE);
+  }
+}
+
+let onUnauthorized: () => void = () => window.location.assign('/login');
+
+/** The app shell sets what a 401 does (navigate to /login inside the router). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** 'login' -> '/api/v3/login'; version 'v2' for the spec's two v2 calls. */
+export function apiUrl(path: string, version: 'v3' | 'v2' = 'v3'): string {
+  return `/api/${version}/${path}`;
+}
+
+export async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown> | FormData,
+  options: { version?: 'v3' | 'v2'; signal?: AbortSignal } = {},
+): Promise<ApiEnvelope<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.version), { method, headers, body: payload, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, [GENERIC_ERROR_MESSAGE]);
+  }
+
+  const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
+  if (response.status === 401 && token) {
+    clearToken();
+    onUnauthorized();
+  }
+  if (!response.ok || !envelope || envelope.status !== 1) {
+    throw new ApiError(response.status, messagesOf(envelope?.message));
+  }
+  return envelope;
+}
+
+function messagesOf(message: unknown): string[] {
+  if (Array.isArray(message)) return message.map(String);
+  if (typeof message === 'string' && message !== '') return [message];
+  return [GENERIC_ERROR_MESSAGE];
+}
+
+export const apiGet = <T>(path: string, options?: { version?: 'v3' | 'v2'; signal?: AbortSignal }) =>
+  apiRequest<T>('GET', path, undefined, options);
+
+export const apiPost = <T>(
+  path: string,
+  body: Record<string, unknown> | FormData = {},
+  options?: { version?: 'v3' | 'v2'; signal?: AbortSignal },
+) => apiRequest<T>('POST', path, body, options);
+
+/** The text to show for a failed call: the server's message(s), else the generic message. */
+export function errorMessage(error: unknown, separator = '\n'): string {
+  if (error instanceof ApiError) return error.messages.join(separator);
+  return GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,41 @@
+// Building blocks for request schemas. Bodies arrive as JSON, urlencoded or multipart forms, so a
+// number may come as text; every helper accepts both and gives each failure the spec's own message.
+import { z } from 'zod';
+
+/** A required text field: missing, not text, or blank all answer `message`. Trimmed. */
+export function requiredText(message: string, max = 255) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${message.replace(/ is required\.?$/, '')} must be at most ${max} characters.` });
+}
+
+/** An optional text field: missing or null becomes ''. Trimmed. */
+export function optionalText(max = 255, label = 'This field') {
+  return z
+    .union([z.string(), z.number(), z.null(), z.undefined()])
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .pipe(z.string().max(max, { error: `${label} must be at most ${max} characters.` }));
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required e-mail address, trimmed. */
+export function emailField(requiredMessage = 'Email is required.', invalidMessage = 'Please enter a valid email address.') {
+  return requiredText(requiredMessage, 254).refine((value) => EMAIL.test(value), { error: invalidMessage });
+}
+
+/** A whole number that may arrive as text ('7'). */
+export function wholeNumber(message: string) {
+  return z.union([z.number(), z.string().trim().regex(/^-?\d+$/, { error: message }).transform(Number)], {
+    error: message,
+  }).pipe(z.number({ error: message }).int({ error: message }).safe({ error: message }));
+}
+
+/** A 0/1 flag that may arrive as 0, 1, '0', '1', true or false. */
+export function flag(message: string) {
+  return z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], { error: message })
+    .transform((value) => (value === 1 || value === '1' || value === true ? 1 : 0));
+}

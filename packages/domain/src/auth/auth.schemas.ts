@@ -1,0 +1,61 @@
+// Requests of the sign-in calls (spec 000 sections 5 and 7; decisions.md 'Accounts and sessions').
+import { z } from 'zod';
+import { emailField, optionalText, requiredText } from '../api/fields';
+
+export const APP_TYPE = 'tradebook';
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const AUTH_MESSAGES = {
+  invalidLogin: 'Invalid email or password.',
+  emailTaken: 'This email address is already registered.',
+  registered: 'Registration successful. Please sign in.',
+  forgotSent: 'If an account exists for this email, we have sent instructions to reset the password.',
+  resetDone: 'Your password has been reset. Please sign in.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  passwordMismatch: 'Confirm password mismatched.',
+  loggedOut: 'You have been signed out.',
+  unauthenticated: 'Your session has expired. Please sign in again.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+export const passwordField = requiredText('Password is required.', 200).refine(
+  (value) => value.length >= MIN_PASSWORD_LENGTH,
+  { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` },
+);
+
+export const LoginSchema = z.object({
+  email: requiredText('Email is required.', 254),
+  password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(200),
+  version: optionalText(20),
+});
+export type LoginRequest = z.infer<typeof LoginSchema>;
+
+export const RegisterSchema = z.object({
+  fullname: requiredText('Full name is required.', 200),
+  email: emailField(),
+  password: passwordField,
+  country: requiredText('Country is required.', 100),
+  currency: requiredText('Currency is required.', 100),
+  language: optionalText(10).transform((value) => value || 'us'),
+  user_type: optionalText(20),
+  app_type: optionalText(50),
+  version: optionalText(20),
+});
+export type RegisterRequest = z.infer<typeof RegisterSchema>;
+
+export const ForgotPasswordSchema = z.object({
+  email: requiredText('Email is required.', 254),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z
+  .object({
+    token: requiredText(AUTH_MESSAGES.resetInvalid, 200),
+    password: passwordField,
+    confirm_password: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
+  })
+  .refine((body) => body.password === body.confirm_password, {
+    error: AUTH_MESSAGES.passwordMismatch,
+    path: ['confirm_password'],
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordSchema>;
