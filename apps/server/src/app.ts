@@ -20,7 +20,10 @@ import { registerStaticWeb } from './http/static-web';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export async function buildApp(ctx: AppContext, options: { webDist?: string | null } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: { webDist?: string | null } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger,
     trustProxy: false,
@@ -41,7 +44,9 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string | nu
 
   app.get('/healthz', { schema: { tags: ['health'] } }, async (_request, reply) => {
     const up = await pingDatabase(ctx.db);
-    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+    return reply
+      .status(up ? 200 : 503)
+      .send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
   });
 
   // Public calls.

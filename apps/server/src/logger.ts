@@ -6,6 +6,9 @@ import type { Config } from './config';
 export function createLogger(config: Pick<Config, 'logLevel'>): FastifyBaseLogger {
   return pino({
     level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'], remove: true },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'],
+      remove: true,
+    },
   }) as FastifyBaseLogger;
 }

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     await migrateToLatest(handle.db);
   } catch (error) {
     await handle.destroy().catch(() => undefined);
-    throw new StartError(`Could not prepare the ${handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database: ${reason(error)}`);
+    throw new StartError(
+      `Could not prepare the ${handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database: ${reason(error)}`,
+    );
   }
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -24,7 +26,14 @@ async function main(): Promise<void> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
-  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config, mailer, logger, now: () => new Date() });
+  const app = await buildApp({
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    mailer,
+    logger,
+    now: () => new Date(),
+  });
 
   const close = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
@@ -41,7 +50,9 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new StartError(`Could not listen on ${config.host}:${config.port}: ${reason(error)}`);
   }
-  logger.info(`Tradebook is running at ${config.publicUrl} (database: ${handle.dialect}, data: ${config.dataDir})`);
+  logger.info(
+    `Tradebook is running at ${config.publicUrl} (database: ${handle.dialect}, data: ${config.dataDir})`,
+  );
 }
 
 class StartError extends Error {}

@@ -27,7 +27,12 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = {
-    ...loadConfig({ DATA_DIR: database.dataDir, PUBLIC_URL: 'http://tradebook.test', RATE_LIMIT_PER_IP: '100000', ...options.env }),
+    ...loadConfig({
+      DATA_DIR: database.dataDir,
+      PUBLIC_URL: 'http://tradebook.test',
+      RATE_LIMIT_PER_IP: '100000',
+      ...options.env,
+    }),
     ...options.config,
   };
   const outboxDir = path.join(config.dataDir, 'outbox');

@@ -2,17 +2,28 @@
 // in name order (timestamp prefix) and never edited once they have landed.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { FileMigrationProvider, Migrator, type Kysely } from 'kysely';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 
 const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Kysely's FileMigrationProvider imports from inside node_modules, where Node alone cannot load a .ts
+ * file (vitest only transforms our own modules); importing from here works under tsx and vitest alike. */
+const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    const migrations: Record<string, Migration> = {};
+    for (const file of (await fs.readdir(migrationFolder)).sort()) {
+      if (!/\.(ts|js|mjs)$/.test(file) || file.endsWith('.d.ts') || /\.test\.(ts|js)$/.test(file)) continue;
+      const migration = (await import(pathToFileURL(path.join(migrationFolder, file)).href)) as Migration;
+      migrations[file.replace(/\.[^.]+$/, '')] = migration;
+    }
+    return migrations;
+  },
+};
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder }),
-  });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -26,7 +26,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 413 ? 'The upload is too large.' : (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be read.');
+      const message =
+        status === 413
+          ? 'The upload is too large.'
+          : (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be read.');
       return reply.status(status).send({ status: FAILURE, message });
     }
     request.log.error({ err: error }, 'request failed');

@@ -12,5 +12,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
 }
 
 export function isSpaRequest(method: string, url: string, accept: string | undefined): boolean {
-  return method === 'GET' && !url.startsWith('/api/') && !/\.[a-z0-9]+(\?|$)/i.test(url) && !!accept?.includes('text/html');
+  return (
+    method === 'GET' &&
+    !url.startsWith('/api/') &&
+    !/\.[a-z0-9]+(\?|$)/i.test(url) &&
+    !!accept?.includes('text/html')
+  );
 }

@@ -59,7 +59,10 @@ export function createMailer(options: {
     async send(mail) {
       const info = await transport.sendMail(clean(mail));
       await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       logger.info({ to: mail.to, subject: mail.subject, file }, 'e-mail written to the outbox');
     },

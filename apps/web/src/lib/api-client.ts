@@ -49,7 +49,12 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.version), { method, headers, body: payload, signal: options.signal });
+    response = await fetch(apiUrl(path, options.version), {
+      method,
+      headers,
+      body: payload,
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, [GENERIC_ERROR_MESSAGE]);

@@ -7,7 +7,8 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // A 4xx will not get better by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500) && count < 2,
+      retry: (count, error) =>
+        !(error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500) && count < 2,
     },
   },
 });

@@ -1,8 +1,11 @@
 // The signed-in state kept in the browser: the API token, and the e-mail remembered by 'Remember me'
 // (never the password: decisions.md). The spec's client also encrypted this storage; a key shipped in
 // the same script protects nothing, so we do not pretend to (docs/decisions/0006-browser-storage.md).
-const TOKEN_KEY = 'tradebook.token';
-const REMEMBERED_EMAIL_KEY = 'tradebook.remembered-email';
+
+/** Every key this app keeps in the browser starts with this. */
+export const STORAGE_PREFIX = 'tradebook.';
+const TOKEN_KEY = `${STORAGE_PREFIX}token`;
+const REMEMBERED_EMAIL_KEY = `${STORAGE_PREFIX}remembered-email`;
 
 const listeners = new Set<() => void>();
 
@@ -18,6 +21,19 @@ export function setToken(token: string): void {
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
   listeners.forEach((listener) => listener());
+}
+
+/** Sign-out (spec 000 section 4): the token and every cached draft or list this app keeps in the
+ * browser go; only the e-mail remembered by 'Remember me' stays, for the next sign-in. */
+export function clearStoredSession(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.keys(storage)) {
+      if (key.startsWith(STORAGE_PREFIX) && key !== REMEMBERED_EMAIL_KEY && key !== TOKEN_KEY) {
+        storage.removeItem(key);
+      }
+    }
+  }
+  clearToken();
 }
 
 /** Re-renders subscribers (the auth guards) when the user signs in or out, in this tab or another. */

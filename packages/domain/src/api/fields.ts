@@ -22,15 +22,30 @@ export function optionalText(max = 255, label = 'This field') {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required e-mail address, trimmed. */
-export function emailField(requiredMessage = 'Email is required.', invalidMessage = 'Please enter a valid email address.') {
+export function emailField(
+  requiredMessage = 'Email is required.',
+  invalidMessage = 'Please enter a valid email address.',
+) {
   return requiredText(requiredMessage, 254).refine((value) => EMAIL.test(value), { error: invalidMessage });
 }
 
 /** A whole number that may arrive as text ('7'). */
 export function wholeNumber(message: string) {
-  return z.union([z.number(), z.string().trim().regex(/^-?\d+$/, { error: message }).transform(Number)], {
-    error: message,
-  }).pipe(z.number({ error: message }).int({ error: message }).safe({ error: message }));
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/, { error: message })
+          .transform(Number),
+      ],
+      {
+        error: message,
+      },
+    )
+    .pipe(z.number({ error: message }).int({ error: message }).safe({ error: message }));
 }
 
 /** A 0/1 flag that may arrive as 0, 1, '0', '1', true or false. */

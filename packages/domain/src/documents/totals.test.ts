@@ -70,7 +70,11 @@ describe('calculateTotals properties', () => {
   it('a 100% discount leaves nothing to pay', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 10 }), rate, rate, (lines, r1, r2) => {
-        const t = calculateTotals({ lines, discount: { type: 'percent', value: 100_000 }, taxRates: [r1, r2] });
+        const t = calculateTotals({
+          lines,
+          discount: { type: 'percent', value: 100_000 },
+          taxRates: [r1, r2],
+        });
         expect(t.grandTotalMinor).toBe(0);
       }),
     );
@@ -78,11 +82,15 @@ describe('calculateTotals properties', () => {
 
   it('an amount discount never exceeds the items total', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 10 }), fc.integer({ min: 0, max: 2_000_000_000 }), (lines, v) => {
-        const t = calculateTotals({ lines, discount: { type: 'amount', value: v }, taxRates: [0, 0] });
-        expect(t.discountMinor).toBeLessThanOrEqual(t.itemsTotalMinor);
-        expect(t.subtotalMinor).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.array(line, { maxLength: 10 }),
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        (lines, v) => {
+          const t = calculateTotals({ lines, discount: { type: 'amount', value: v }, taxRates: [0, 0] });
+          expect(t.discountMinor).toBeLessThanOrEqual(t.itemsTotalMinor);
+          expect(t.subtotalMinor).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

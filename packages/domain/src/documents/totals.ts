@@ -14,7 +14,10 @@ export interface TotalsLine {
 
 export interface TotalsInput {
   lines: readonly TotalsLine[];
-  discount: { type: DiscountType; /** thousandths of a percent, or minor units for 'amount' */ value: number };
+  discount: {
+    type: DiscountType;
+    /** thousandths of a percent, or minor units for 'amount' */ value: number;
+  };
   /** Tax rates in thousandths of a percent: 20% is 20000. A switched-off line is 0. */
   taxRates: readonly [number, number];
 }
@@ -40,7 +43,8 @@ function percentOf(baseMinor: number, percentMilli: number): number {
 }
 
 export function discountMinor(itemsTotal: number, discount: TotalsInput['discount']): number {
-  if (discount.type === 'percent') return percentOf(itemsTotal, Math.min(Math.max(discount.value, 0), 100_000));
+  if (discount.type === 'percent')
+    return percentOf(itemsTotal, Math.min(Math.max(discount.value, 0), 100_000));
   return Math.min(Math.max(discount.value, 0), Math.max(itemsTotal, 0));
 }
 

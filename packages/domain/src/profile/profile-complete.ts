@@ -2,7 +2,11 @@
 // not 'N/A'. Until then the menu and dashboard navigation are blocked.
 export const NOT_AVAILABLE = 'N/A';
 
-export function isProfileComplete(user: { company_name?: string | null; companytype?: string | null }): boolean {
-  const present = (value: string | null | undefined) => !!value && value.trim() !== '' && value !== NOT_AVAILABLE;
+export function isProfileComplete(user: {
+  company_name?: string | null;
+  companytype?: string | null;
+}): boolean {
+  const present = (value: string | null | undefined) =>
+    !!value && value.trim() !== '' && value !== NOT_AVAILABLE;
   return present(user.company_name) && present(user.companytype);
 }

@@ -39,7 +39,13 @@ export function accountsPublicRoutes(ctx: AppContext) {
 
     app.post(
       api('reset_password'),
-      { schema: { tags, body: ResetPasswordSchema, description: 'Sets a new password through the e-mailed link; ends every session.' } },
+      {
+        schema: {
+          tags,
+          body: ResetPasswordSchema,
+          description: 'Sets a new password through the e-mailed link; ends every session.',
+        },
+      },
       async (request) => {
         await resetPassword(ctx, request.body, request.ip);
         return ok(null, AUTH_MESSAGES.resetDone);
@@ -53,7 +59,13 @@ export function accountsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.post(
       api('logout'),
-      { schema: { tags: ['accounts'], security: [{ bearer: [] }], description: 'Revokes the token of this call.' } },
+      {
+        schema: {
+          tags: ['accounts'],
+          security: [{ bearer: [] }],
+          description: 'Revokes the token of this call.',
+        },
+      },
       async (request) => {
         await signOut(ctx, ownerOf(request), request.apiToken ?? '');
         return ok(null, AUTH_MESSAGES.loggedOut);

@@ -9,7 +9,12 @@ export async function insertPasswordReset(
 ) {
   await db
     .insertInto('password_resets')
-    .values({ user_id: owner, token_hash: reset.tokenHash, created_at: reset.createdAt, expires_at: reset.expiresAt })
+    .values({
+      user_id: owner,
+      token_hash: reset.tokenHash,
+      created_at: reset.createdAt,
+      expires_at: reset.expiresAt,
+    })
     .execute();
 }
 

@@ -42,7 +42,8 @@ export async function registerUser(ctx: AppContext, request: RegisterRequest, ip
     });
   } catch (error) {
     // Two registrations of one address at the same moment: the unique index decides.
-    if (await findUserByEmail(ctx.db, request.email)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+    if (await findUserByEmail(ctx.db, request.email))
+      throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
     throw error;
   }
 }

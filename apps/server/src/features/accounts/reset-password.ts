@@ -1,4 +1,8 @@
-import { AUTH_MESSAGES, type ForgotPasswordRequest, type ResetPasswordRequest } from '@tradebook/domain/auth/auth.schemas';
+import {
+  AUTH_MESSAGES,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
+} from '@tradebook/domain/auth/auth.schemas';
 import type { AppContext } from '../../app-context';
 import { trustedOwnerId } from '../../db/owner';
 import { AppError } from '../../http/app-error';
@@ -12,7 +16,11 @@ import { findUserByEmail, updatePasswordHash } from './users.repository';
 export const RESET_LINK_MINUTES = 60;
 
 /** E-mails a single-use reset link when the account exists; answers the same either way. */
-export async function requestPasswordReset(ctx: AppContext, request: ForgotPasswordRequest, ip: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  request: ForgotPasswordRequest,
+  ip: string,
+): Promise<void> {
   await enforceLimit(ctx, `forgot:ip:${ip}`, perIpLimit(ctx));
   await enforceLimit(ctx, `forgot:email:${request.email.toLowerCase()}`, PER_EMAIL_LIMIT);
   const user = await findUserByEmail(ctx.db, request.email);
@@ -37,7 +45,11 @@ export async function requestPasswordReset(ctx: AppContext, request: ForgotPassw
 }
 
 /** Sets a new password through a reset link; the link works once and ends every session. */
-export async function resetPassword(ctx: AppContext, request: ResetPasswordRequest, ip: string): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  request: ResetPasswordRequest,
+  ip: string,
+): Promise<void> {
   await enforceLimit(ctx, `reset:ip:${ip}`, perIpLimit(ctx));
   const now = ctx.now().toISOString();
   const passwordHash = await hashPassword(request.password);

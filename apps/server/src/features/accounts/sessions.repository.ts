@@ -9,7 +9,12 @@ export async function insertSession(
 ): Promise<void> {
   await db
     .insertInto('sessions')
-    .values({ user_id: owner, token_hash: session.tokenHash, created_at: session.createdAt, expires_at: session.expiresAt })
+    .values({
+      user_id: owner,
+      token_hash: session.tokenHash,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
     .execute();
 }
 
@@ -34,8 +39,17 @@ export async function revokeSession(db: Kysely<Database>, owner: OwnerId, tokenH
 }
 
 /** Ends every session of the user except the one whose hash is given (none: all of them). */
-export async function revokeOtherSessions(db: Kysely<Database>, owner: OwnerId, now: string, keepTokenHash?: string) {
-  let query = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', owner).where('revoked_at', 'is', null);
+export async function revokeOtherSessions(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  now: string,
+  keepTokenHash?: string,
+) {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', owner)
+    .where('revoked_at', 'is', null);
   if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
   await query.execute();
 }

@@ -11,7 +11,11 @@ import { findUserByEmail } from './users.repository';
 export const SESSION_DAYS = 30;
 
 /** Checks the password and opens a session; the same answer whether the e-mail exists or not. */
-export async function signIn(ctx: AppContext, request: LoginRequest, ip: string): Promise<{ owner: OwnerId; token: string }> {
+export async function signIn(
+  ctx: AppContext,
+  request: LoginRequest,
+  ip: string,
+): Promise<{ owner: OwnerId; token: string }> {
   await enforceLimit(ctx, `login:ip:${ip}`, perIpLimit(ctx));
   const emailKey = `login-failures:email:${request.email.trim().toLowerCase()}`;
   await assertUnderLimit(ctx, emailKey, PER_EMAIL_LIMIT);

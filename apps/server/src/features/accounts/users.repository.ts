@@ -17,6 +17,15 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
-export async function updatePasswordHash(db: Kysely<Database>, owner: OwnerId, passwordHash: string, now: string) {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', owner).execute();
+export async function updatePasswordHash(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  passwordHash: string,
+  now: string,
+) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', owner)
+    .execute();
 }

@@ -27,7 +27,11 @@ function describe(code: string, names: Intl.DisplayNames): Currency | undefined 
   if (id === undefined) return undefined;
   // The narrow symbol is what a local business prints: R for ZAR, $ for CAD, where the plain symbol
   // gives 'ZAR' and 'CA$'. Fixed to 'en' because the symbol shown depends on the locale (USD is US$ in en-CA).
-  const format = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
+  const format = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+  });
   const symbol = format.formatToParts(1).find((part) => part.type === 'currency')?.value ?? code;
   return {
     id,

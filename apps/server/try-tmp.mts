@@ -1,0 +1,16 @@
+import PDFDocument from 'pdfkit';
+import fs from 'node:fs';
+import { extractText, getDocumentProxy } from 'unpdf';
+const font = fs.readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf');
+const doc = new PDFDocument({ size: 'A4', margin: 40 });
+const chunks: Buffer[] = [];
+doc.on('data', (c) => chunks.push(c));
+const done = new Promise<Buffer>((r) => doc.on('end', () => r(Buffer.concat(chunks))));
+doc.registerFont('body', font);
+doc.font('body').fontSize(12).text('QUO-000001 Acme Ltd £82.58 ₹ € fi office');
+doc.addPage().text('Page two');
+doc.end();
+const pdf = await done;
+const proxy = await getDocumentProxy(new Uint8Array(pdf));
+const { text, totalPages } = await extractText(proxy, { mergePages: false });
+console.log(totalPages, text);

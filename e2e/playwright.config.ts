@@ -1,0 +1,57 @@
+// Browser journeys against the real product: `npm start` (the production build) on its own port and an
+// empty data folder, driven through Debian's Chromium (never a downloaded browser).
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Set once in the main process; the test workers inherit it, so all agree on the data folder.
+process.env.E2E_RUN_ID ??= String(Date.now());
+const dataDir = path.join(os.tmpdir(), `tradebook-e2e-${process.env.E2E_RUN_ID}`);
+process.env.E2E_DATA_DIR = dataDir;
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  outputDir: path.join(os.tmpdir(), `tradebook-e2e-results-${process.env.E2E_RUN_ID}`),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '10000',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,28 @@
+// Reads the e-mails the server wrote to DATA_DIR/outbox (no SMTP_URL in the journeys).
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function outboxDir(): string {
+  return path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+}
+
+/** The newest e-mail to `to` (raw MIME, soft line breaks of quoted-printable undone). */
+export async function waitForMail(to: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const dir = outboxDir();
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+      if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return decodeQuotedPrintable(raw);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no e-mail to ${to} in ${outboxDir()}`);
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
