@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+// vitest/config's defineConfig is vite's, plus the `test` section.
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.TRADEBOOK_API ?? 'http://localhost:3000';

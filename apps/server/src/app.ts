@@ -11,6 +11,12 @@ import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accoun
 import { verifyToken } from './features/accounts/sign-in';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { quotationDownloadRoutes } from './features/quotations/quotation-downloads.routes';
+import { quotationsRoutes } from './features/quotations/quotations.routes';
+import { clientsRoutes } from './features/clients/clients.routes';
+import { itemsRoutes } from './features/items/items.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { filesRoutes } from './files/files.routes';
 import { decorateAuth, requireAuthentication } from './http/auth';
 import { registerBodyParsing } from './http/body-parsing';
 import { registerErrorHandling } from './http/error-handler';
@@ -52,12 +58,18 @@ export async function buildApp(
   // Public calls.
   await app.register(lookupsRoutes);
   await app.register(accountsPublicRoutes(ctx));
+  await app.register(filesRoutes(ctx));
+  await app.register(quotationDownloadRoutes(ctx));
 
   // Calls of a signed-in user: the scope's hook answers 401 before any handler runs.
   await app.register(async (authed) => {
     requireAuthentication(authed, (token) => verifyToken(ctx, token));
     await authed.register(accountsRoutes(ctx));
     await authed.register(profileRoutes(ctx));
+    await authed.register(settingsRoutes(ctx));
+    await authed.register(itemsRoutes(ctx));
+    await authed.register(clientsRoutes(ctx));
+    await authed.register(quotationsRoutes(ctx));
   });
 
   return app;

@@ -1,5 +1,11 @@
 // The database as Kysely sees it: one interface per table, declared by the feature that owns the table
 // (features/<area>/<area>.table.ts) and combined here.
 import type { AccountsTables } from '../features/accounts/accounts.table';
+import type { SettingsTables } from '../features/settings/settings.table';
+import type { FilesTables } from '../files/files.table';
+import type { ClientsTables } from '../features/clients/clients.table';
+import type { ItemsTables } from '../features/items/items.table';
+import type { NumberingTables } from '../features/numbering/numbering.table';
+import type { QuotationsTables } from '../features/quotations/quotations.table';
 
-export type Database = AccountsTables;
+export type Database = AccountsTables & SettingsTables & FilesTables & ItemsTables & ClientsTables & NumberingTables & QuotationsTables;

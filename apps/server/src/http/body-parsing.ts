@@ -25,9 +25,23 @@ export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
       part.value = { filename: part.filename, mimetype: part.mimetype, data } satisfies UploadedFile;
     },
   });
+  // Some clients send a JSON content type on every POST, body or not: an empty body reads as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (request.isMultipart()) request.body = flattenMultipart(request.body as Record<string, unknown>);
+    // A missing body, or JSON that is not an object, is read as no fields at all, so the answer lists
+    // the spec's message of each required field rather than a message about the body's type.
+    else if (request.method !== 'GET' && !isPlainObject(request.body)) request.body = {};
   });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 }
 
 type Part = Multipart & { value?: unknown };

@@ -11,8 +11,18 @@ import { LoginLayout } from './layouts/login-layout';
 import { UserLayout } from './layouts/user-layout';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
 
+// A lazy() component must be made once: one made during render is a new component type on every
+// render, so a screen that suspends on first load would start loading again forever. `screen` keeps
+// one per loader, keyed by the loader's source text (each names its own module), so the one-line
+// `const X = () => screen(() => import('...'))` registrations stay safe.
+const lazyScreens = new Map<string, ComponentType>();
 const screen = (load: () => Promise<{ default: ComponentType }>) => {
-  const Screen = lazy(load);
+  const key = load.toString();
+  let Screen = lazyScreens.get(key);
+  if (!Screen) {
+    Screen = lazy(load);
+    lazyScreens.set(key, Screen);
+  }
   return <Screen />;
 };
 
@@ -25,6 +35,16 @@ const PasswordConfirmation = () => screen(() => import('../features/auth/routes/
 const ResetPassword = () => screen(() => import('../features/auth/routes/reset-password'));
 const Logout = () => screen(() => import('../features/auth/routes/logout'));
 const Dashboard = () => screen(() => import('../features/dashboard/routes/dashboard'));
+const CompleteProfile = () => screen(() => import('../features/profile/routes/complete-profile'));
+const SoleTrader = () => screen(() => import('../features/profile/routes/sole-trader'));
+const LimitedCompany = () => screen(() => import('../features/profile/routes/limited-company'));
+const Setting = () => screen(() => import('../features/settings/routes/setting'));
+const ItemList = () => screen(() => import('../features/items/routes/item-list'));
+const AddItem = () => screen(() => import('../features/items/routes/add-item'));
+const EditItem = () => screen(() => import('../features/items/routes/edit-item'));
+const ListClients = () => screen(() => import('../features/clients/routes/list-clients'));
+const AddClient = () => screen(() => import('../features/clients/routes/add-client'));
+const EditClient = () => screen(() => import('../features/clients/routes/edit-client'));
 
 function Loading() {
   return (
@@ -59,21 +79,21 @@ export function AppRouter() {
         <Route element={<RequireSignedIn />}>
           <Route element={<UserLayout />}>
             <Route path={paths.dashboard} element={withSuspense(<Dashboard />)} />
-            <Route path={paths.completeProfile} element={later('Complete Profile')} />
-            <Route path={paths.soleTrader} element={later('Sole Trader')} />
-            <Route path={paths.limitedCompany} element={later('Limited Company')} />
-            <Route path={paths.setting} element={later('Setting')} />
+            <Route path={paths.completeProfile} element={withSuspense(<CompleteProfile />)} />
+            <Route path={paths.soleTrader} element={withSuspense(<SoleTrader />)} />
+            <Route path={paths.limitedCompany} element={withSuspense(<LimitedCompany />)} />
+            <Route path={paths.setting} element={withSuspense(<Setting />)} />
             <Route path={paths.stripeSuccess} element={later('Stripe Success')} />
             <Route path={paths.stripeError} element={later('Stripe Error')} />
-            <Route path={paths.itemList} element={later('Item List')} />
-            <Route path={paths.addItem} element={later('Add Item')} />
-            <Route path="/edit-item/:id" element={later('Edit Item')} />
+            <Route path={paths.itemList} element={withSuspense(<ItemList />)} />
+            <Route path={paths.addItem} element={withSuspense(<AddItem />)} />
+            <Route path="/edit-item/:id" element={withSuspense(<EditItem />)} />
             <Route path={paths.listExpenses} element={later('List Expenses')} />
             <Route path={paths.addExpense} element={later('Add Expense')} />
             <Route path="/edit-expense/:id" element={later('Edit Expense')} />
-            <Route path={paths.listClients} element={later('List Clients')} />
-            <Route path={paths.addClient} element={later('Add Client')} />
-            <Route path="/edit-client/:id" element={later('Edit Client')} />
+            <Route path={paths.listClients} element={withSuspense(<ListClients />)} />
+            <Route path={paths.addClient} element={withSuspense(<AddClient />)} />
+            <Route path="/edit-client/:id" element={withSuspense(<EditClient />)} />
             <Route path={paths.listQuotation} element={later('List Quotation')} />
             <Route path={paths.addQuotation} element={later('Add Quotation')} />
             <Route path="/show-quotation/:id" element={later('Show Quotation')} />

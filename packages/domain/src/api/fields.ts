@@ -4,17 +4,31 @@ import { z } from 'zod';
 
 /** A required text field: missing, not text, or blank all answer `message`. Trimmed. */
 export function requiredText(message: string, max = 255) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `${message.replace(/ is required\.?$/, '')} must be at most ${max} characters.` });
+  return (
+    z
+      .string({ error: message })
+      .trim()
+      // abort: a blank field answers only `message`, not also the checks refined on after it.
+      .min(1, { error: message, abort: true })
+      .max(max, { error: `${message.replace(/ is required\.?$/, '')} must be at most ${max} characters.` })
+  );
 }
 
-/** An optional text field: missing or null becomes ''. Trimmed. */
+/** A required choice from a list, sent as an id (826, '826') or a code or name ('GB'): answers the
+ * trimmed text; missing or blank answers `message`. */
+export function requiredChoice(message: string, max = 100) {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1, { error: message }).max(max, { error: message }));
+}
+
+/** An optional text field: missing or null becomes ''. Trimmed. (`.optional()` rather than a
+ * z.undefined() member: zod 4 refuses a missing key otherwise, and JSON Schema cannot show undefined.) */
 export function optionalText(max = 255, label = 'This field') {
   return z
-    .union([z.string(), z.number(), z.null(), z.undefined()])
+    .union([z.string(), z.number(), z.null()])
+    .optional()
     .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
     .pipe(z.string().max(max, { error: `${label} must be at most ${max} characters.` }));
 }

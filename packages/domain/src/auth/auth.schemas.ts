@@ -1,6 +1,6 @@
 // Requests of the sign-in calls (spec 000 sections 5 and 7; decisions.md 'Accounts and sessions').
 import { z } from 'zod';
-import { emailField, optionalText, requiredText } from '../api/fields';
+import { emailField, optionalText, requiredChoice, requiredText } from '../api/fields';
 
 export const APP_TYPE = 'tradebook';
 export const MIN_PASSWORD_LENGTH = 8;
@@ -18,10 +18,12 @@ export const AUTH_MESSAGES = {
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
-export const passwordField = requiredText('Password is required.', 200).refine(
-  (value) => value.length >= MIN_PASSWORD_LENGTH,
-  { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` },
-);
+// Not trimmed: every character of a password counts, as sign-in compares it exactly.
+export const passwordField = z
+  .string({ error: 'Password is required.' })
+  .min(1, { error: 'Password is required.', abort: true })
+  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
+  .max(200, { error: 'Password must be at most 200 characters.' });
 
 export const LoginSchema = z.object({
   email: requiredText('Email is required.', 254),
@@ -34,8 +36,9 @@ export const RegisterSchema = z.object({
   fullname: requiredText('Full name is required.', 200),
   email: emailField(),
   password: passwordField,
-  country: requiredText('Country is required.', 100),
-  currency: requiredText('Currency is required.', 100),
+  // An id from the lookup lists (a number in JSON, text in a form), or a code or name.
+  country: requiredChoice('Country is required.'),
+  currency: requiredChoice('Currency is required.'),
   language: optionalText(10).transform((value) => value || 'us'),
   user_type: optionalText(20),
   app_type: optionalText(50),

@@ -94,3 +94,67 @@ describe('calculateTotals properties', () => {
     );
   });
 });
+
+describe('calculateTotals, more properties', () => {
+  it('the items total is the sum of the line totals, each rounded once', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), discount, rate, rate, (lines, d, r1, r2) => {
+        const t = calculateTotals({ lines, discount: d, taxRates: [r1, r2] });
+        expect(t.lineTotalsMinor).toEqual(
+          lines.map((l) => lineTotalMinor(l.quantityMilli, l.unitPriceMinor)),
+        );
+        expect(t.itemsTotalMinor).toBe(t.lineTotalsMinor.reduce((sum, total) => sum + total, 0));
+      }),
+    );
+  });
+
+  it('each tax is on the subtotal alone, never on the other tax, and never negative', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 10 }),
+        discount,
+        rate,
+        rate,
+        rate,
+        (lines, d, r1, r2, other) => {
+          const t = calculateTotals({ lines, discount: d, taxRates: [r1, r2] });
+          const changed = calculateTotals({ lines, discount: d, taxRates: [r1, other] });
+          expect(changed.tax1Minor).toBe(t.tax1Minor);
+          expect(t.tax1Minor).toBeGreaterThanOrEqual(0);
+          expect(t.tax2Minor).toBeGreaterThanOrEqual(0);
+          expect(t.tax1Minor).toBeLessThanOrEqual(t.subtotalMinor);
+        },
+      ),
+    );
+  });
+
+  it('a percent discount is the items total times the percent, rounded half away from zero', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 10 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (lines, percentMilli) => {
+          const t = calculateTotals({
+            lines,
+            discount: { type: 'percent', value: percentMilli },
+            taxRates: [0, 0],
+          });
+          const exact = (t.itemsTotalMinor * percentMilli) / 100_000;
+          expect(Math.abs(t.discountMinor - exact)).toBeLessThanOrEqual(0.5);
+          expect(t.discountMinor).toBeLessThanOrEqual(t.itemsTotalMinor);
+        },
+      ),
+    );
+  });
+
+  it('gives the same figures for the same input, every time', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 10 }), discount, rate, rate, (lines, d, r1, r2) => {
+        const input = { lines, discount: d, taxRates: [r1, r2] as const };
+        expect(calculateTotals(input)).toEqual(
+          calculateTotals(JSON.parse(JSON.stringify(input)) as typeof input),
+        );
+      }),
+    );
+  });
+});

@@ -3,7 +3,7 @@
 import { AUTH_MESSAGES } from '@tradebook/domain/auth/auth.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { countHit, readHits } from './rate-limits.repository';
+import { countHit, releaseHit } from './rate-limits.repository';
 
 export interface Limit {
   max: number;
@@ -23,16 +23,16 @@ export async function enforceLimit(ctx: AppContext, key: string, limit: Limit): 
   if (hits > limit.max) throw new AppError('rate_limited', AUTH_MESSAGES.rateLimited);
 }
 
-/** Refuses (429) when `key` has already used up its limit, without counting this attempt: used for
- * failed sign-ins, which are counted only once they have failed. */
-export async function assertUnderLimit(ctx: AppContext, key: string, limit: Limit): Promise<void> {
-  if ((await readHits(ctx.db, key, windowStartOf(ctx, limit))) >= limit.max) {
+/** Takes one attempt from `key`'s limit, refusing (429) when none is left, and answers a function that
+ * gives it back: a sign-in that succeeds does not count against the e-mail. Taking the attempt before the
+ * password is checked, rather than counting failures after, means attempts sent at the same moment cannot
+ * all pass the check together. */
+export async function takeAttempt(ctx: AppContext, key: string, limit: Limit): Promise<() => Promise<void>> {
+  const windowStart = windowStartOf(ctx, limit);
+  if ((await countHit(ctx.db, key, windowStart)) > limit.max) {
     throw new AppError('rate_limited', AUTH_MESSAGES.rateLimited);
   }
-}
-
-export async function countFailure(ctx: AppContext, key: string, limit: Limit): Promise<void> {
-  await countHit(ctx.db, key, windowStartOf(ctx, limit));
+  return () => releaseHit(ctx.db, key, windowStart);
 }
 
 export function perIpLimit(ctx: AppContext): Limit {

@@ -23,13 +23,14 @@ export async function countHit(db: Kysely<Database>, key: string, windowStart: s
   return Number(row.hits);
 }
 
-/** The hits counted so far for `key` in the window that started at `windowStart`. */
-export async function readHits(db: Kysely<Database>, key: string, windowStart: string): Promise<number> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select('hits')
+/** Gives back one hit of `key` counted in the window that started at `windowStart` (none once the window
+ * has moved on). One statement, so concurrent calls are counted exactly. */
+export async function releaseHit(db: Kysely<Database>, key: string, windowStart: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
     .where('key', '=', key)
     .where('window_start', '=', windowStart)
-    .executeTakeFirst();
-  return row ? Number(row.hits) : 0;
+    .where('hits', '>', 0)
+    .execute();
 }

@@ -35,7 +35,8 @@ export async function requestPasswordReset(
   });
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send({
-    to: request.email,
+    // The address the account holds, not the text typed, which may differ in letter case.
+    to: user.email,
     subject: 'Reset your Tradebook password',
     text:
       `Someone asked to reset the password of your Tradebook account.\n\n` +

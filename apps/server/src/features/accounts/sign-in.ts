@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { trustedOwnerId, type OwnerId } from '../../db/owner';
 import { AppError } from '../../http/app-error';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { assertUnderLimit, countFailure, enforceLimit, PER_EMAIL_LIMIT, perIpLimit } from './rate-limiter';
+import { enforceLimit, PER_EMAIL_LIMIT, perIpLimit, takeAttempt } from './rate-limiter';
 import { findLiveSession, insertSession, revokeSession } from './sessions.repository';
 import { hashToken, newToken } from './tokens';
 import { findUserByEmail } from './users.repository';
@@ -18,14 +18,12 @@ export async function signIn(
 ): Promise<{ owner: OwnerId; token: string }> {
   await enforceLimit(ctx, `login:ip:${ip}`, perIpLimit(ctx));
   const emailKey = `login-failures:email:${request.email.trim().toLowerCase()}`;
-  await assertUnderLimit(ctx, emailKey, PER_EMAIL_LIMIT);
+  const giveBackAttempt = await takeAttempt(ctx, emailKey, PER_EMAIL_LIMIT);
 
   const user = await findUserByEmail(ctx.db, request.email);
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), request.password);
-  if (!user || !valid) {
-    await countFailure(ctx, emailKey, PER_EMAIL_LIMIT);
-    throw new AppError('unauthorized', AUTH_MESSAGES.invalidLogin);
-  }
+  if (!user || !valid) throw new AppError('unauthorized', AUTH_MESSAGES.invalidLogin);
+  await giveBackAttempt();
   const owner = trustedOwnerId(Number(user.id));
   return { owner, token: await openSession(ctx, owner) };
 }

@@ -12,7 +12,7 @@ export async function insertUser(db: Kysely<Database>, user: Insertable<UsersTab
 export function findUserByEmail(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'email', 'password_hash'])
     .where('email_lower', '=', email.trim().toLowerCase())
     .executeTakeFirst();
 }

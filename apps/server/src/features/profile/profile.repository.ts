@@ -1,9 +1,43 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
+import type { UsersTable } from '../accounts/accounts.table';
 
 export function findProfileRow(db: Kysely<Database>, owner: OwnerId) {
   return db.selectFrom('users').selectAll().where('id', '=', owner).executeTakeFirst();
 }
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+
+/** The profile columns a user may change themselves; never the e-mail, password, plan or dates. */
+export type ProfileChanges = Pick<
+  Updateable<UsersTable>,
+  | 'fullname'
+  | 'company_name'
+  | 'companytype'
+  | 'business_category_id'
+  | 'logo_file'
+  | 'postal_address'
+  | 'street2'
+  | 'state'
+  | 'zip'
+  | 'phone1'
+  | 'phone2'
+  | 'website'
+  | 'country_id'
+  | 'currency_id'
+  | 'language'
+>;
+
+export async function updateProfileRow(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  changes: ProfileChanges,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: updatedAt })
+    .where('id', '=', owner)
+    .execute();
+}

@@ -1,17 +1,82 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PROFILE_MESSAGES, UpdateProfileSchema } from '@tradebook/domain/profile/profile.schemas';
+import {
+  REGIONAL_MESSAGES,
+  UpdateCountrySchema,
+  UpdateCurrencySchema,
+  UpdateLanguageSchema,
+} from '@tradebook/domain/profile/regional.schemas';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
-import { api } from '../../http/paths';
+import { api, apiV2 } from '../../http/paths';
 import { ok } from '../../http/reply';
-import { getProfile } from './profile.service';
+import { getProfile, updateCountry, updateCurrency, updateLanguage, updateProfile } from './profile.service';
 
-/** Authenticated profile calls. */
+/** Authenticated profile calls. The changing calls answer under v3 and v2 alike (mobile clients). */
 export function profileRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app.get(
-      api('get_profile'),
-      { schema: { tags: ['profile'], security: [{ bearer: [] }] } },
-      async (request) => ok(await getProfile(ctx, ownerOf(request))),
+  return async (base: FastifyInstance) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const tags = ['profile'];
+    const security = [{ bearer: [] }];
+
+    app.get(api('get_profile'), { schema: { tags, security } }, async (request) =>
+      ok(await getProfile(ctx, ownerOf(request))),
     );
+
+    for (const path of [api('update_profile'), apiV2('update_profile')]) {
+      app.post(
+        path,
+        {
+          schema: {
+            tags,
+            security,
+            body: UpdateProfileSchema,
+            description:
+              'Completes or changes the business profile (multipart; `image` is the logo file). A limited ' +
+              'company must fill every field the spec lists; a sole trader company name, business category ' +
+              'and mobile. The logo must be a PNG or JPEG of at most 10 MB (413, 415 otherwise); the server ' +
+              'stores it as a JPEG of at most 128 px and 128 KB. Answers the updated user.',
+          },
+        },
+        async (request) =>
+          ok(await updateProfile(ctx, ownerOf(request), request.body), PROFILE_MESSAGES.saved),
+      );
+    }
+
+    for (const version of [api, apiV2]) {
+      app.post(
+        version('update_country'),
+        {
+          schema: {
+            tags,
+            security,
+            body: UpdateCountrySchema,
+            description: 'countryname: id, code or name.',
+          },
+        },
+        async (request) =>
+          ok(await updateCountry(ctx, ownerOf(request), request.body), REGIONAL_MESSAGES.countryUpdated),
+      );
+      app.post(
+        version('update_language'),
+        { schema: { tags, security, body: UpdateLanguageSchema, description: "language: 'us' (English)." } },
+        async (request) =>
+          ok(await updateLanguage(ctx, ownerOf(request), request.body), REGIONAL_MESSAGES.languageUpdated),
+      );
+      app.post(
+        version('update_user_currency'),
+        {
+          schema: {
+            tags,
+            security,
+            body: UpdateCurrencySchema,
+            description: 'currency_id: id, code or name.',
+          },
+        },
+        async (request) =>
+          ok(await updateCurrency(ctx, ownerOf(request), request.body), REGIONAL_MESSAGES.currencyUpdated),
+      );
+    }
   };
 }

@@ -44,6 +44,8 @@ export function toUserResponse(row: ProfileRow, now: Date, logoUrl: string | und
       zip: row.zip ?? '',
       phone1: row.phone1 ?? '',
       phone2: row.phone2 ?? '',
+      /** The profile form shows phone2 as mobile (spec 000 section 3); update_profile takes it as `mobile`. */
+      mobile: row.phone2 ?? '',
       website: row.website ?? '',
     },
     subscription_details: {

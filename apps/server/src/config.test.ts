@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('works out of the box with defaults', () => {
+    const config = loadConfig({});
+
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      logLevel: 'info',
+      rateLimitPerIp: 100,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('treats an empty setting as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', PUBLIC_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('reads each setting it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/tradebook',
+      DATABASE_URL: 'postgres://tb:secret@db:5432/tradebook',
+      PUBLIC_URL: 'https://books.example.com/',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Tradebook <billing@example.com>',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '20',
+    });
+
+    expect(config).toEqual({
+      port: 8080,
+      host: 'localhost',
+      dataDir: '/var/lib/tradebook',
+      databaseUrl: 'postgres://tb:secret@db:5432/tradebook',
+      publicUrl: 'https://books.example.com',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Tradebook <billing@example.com>',
+      logLevel: 'warn',
+      rateLimitPerIp: 20,
+    });
+  });
+
+  it('builds the default public URL from the port', () => {
+    expect(loadConfig({ PORT: '4321' }).publicUrl).toBe('http://localhost:4321');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://x'],
+    ['PUBLIC_URL', 'nope'],
+    ['PUBLIC_URL', 'ftp://files.example.com'],
+    ['LOG_LEVEL', 'loud'],
+    ['MAIL_FROM', 'not an address'],
+    ['RATE_LIMIT_PER_IP', '0'],
+  ])('refuses %s=%s with one line naming the setting', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain(name);
+    expect(message).toContain(value);
+    expect(message).not.toContain('\n');
+  });
+
+  it('names the bad setting, not another one, when several are given', () => {
+    expect(() => loadConfig({ PORT: '3000', LOG_LEVEL: 'loud', PUBLIC_URL: 'http://ok.example' })).toThrow(
+      /LOG_LEVEL/,
+    );
+  });
+});

@@ -1,0 +1,79 @@
+// The client list's use cases: list (search, sort), read, create, update, delete.
+import {
+  CLIENT_MESSAGES,
+  type Client,
+  type ClientFilters,
+  type ClientInput,
+} from '@tradebook/domain/clients/clients.schemas';
+import type { AppContext } from '../../app-context';
+import type { OwnerId } from '../../db/owner';
+import { AppError, notFound } from '../../http/app-error';
+import { findCountry } from '../lookups/countries';
+import { findState } from '../lookups/states';
+import { toClientResponse } from './client-response';
+import {
+  deleteClientRow,
+  findClientRow,
+  insertClient,
+  listClientRows,
+  updateClientRow,
+  type ClientValues,
+} from './clients.repository';
+
+export async function getClient(ctx: AppContext, owner: OwnerId, clientId: number): Promise<Client> {
+  const row = await findClientRow(ctx.db, owner, clientId);
+  if (!row) throw notFound();
+  return toClientResponse(row);
+}
+
+export async function listClients(
+  ctx: AppContext,
+  owner: OwnerId,
+  filters: Partial<ClientFilters>,
+): Promise<Client[]> {
+  const rows = await listClientRows(ctx.db, owner, {
+    search: filters.search_text ?? '',
+    sort: filters.sort ?? 'date',
+  });
+  return rows.map(toClientResponse);
+}
+
+/** Country and state are kept by name (spec 001 section 3). A country may be sent as its name, code or
+ * id and is stored under its list name; a state from the country's list likewise; a state the list
+ * does not have is kept as typed (not every region is in it). */
+function toValues(input: ClientInput): ClientValues {
+  let { country, state } = input;
+  if (country !== '') {
+    const found = findCountry(country);
+    if (!found) throw new AppError('validation', [CLIENT_MESSAGES.countryInvalid]);
+    country = found.name;
+    if (state !== '') state = findState(found.id, state)?.name ?? state;
+  }
+  return { ...input, country, state, street1: input.postal_address };
+}
+
+export async function createClient(ctx: AppContext, owner: OwnerId, input: ClientInput): Promise<Client> {
+  const id = await insertClient(ctx.db, owner, { ...toValues(input), created_at: ctx.now().toISOString() });
+  return getClient(ctx, owner, id);
+}
+
+export async function updateClient(
+  ctx: AppContext,
+  owner: OwnerId,
+  input: ClientInput & { clientId: number },
+): Promise<Client> {
+  const { clientId, ...fields } = input;
+  const updated = await updateClientRow(ctx.db, owner, clientId, {
+    ...toValues(fields),
+    updated_at: ctx.now().toISOString(),
+  });
+  if (!updated) throw notFound();
+  return getClient(ctx, owner, clientId);
+}
+
+/** A client with quotations or invoices stays (409): the documents' foreign keys forbid the delete. */
+export async function deleteClient(ctx: AppContext, owner: OwnerId, clientId: number): Promise<void> {
+  const outcome = await deleteClientRow(ctx.db, owner, clientId);
+  if (outcome === 'missing') throw notFound();
+  if (outcome === 'in_use') throw new AppError('conflict', CLIENT_MESSAGES.inUse);
+}

@@ -1,0 +1,29 @@
+import type { Generated } from 'kysely';
+
+export interface ClientsTable {
+  id: Generated<number>;
+  user_id: number;
+  full_name: string;
+  email: string;
+  phone1: string;
+  phone2: string;
+  business_name: string;
+  /** The country's name. */
+  country: string;
+  postal_address: string;
+  /** The same as postal_address (spec 001 section 3). */
+  street1: string;
+  street2: string;
+  /** The state's name. */
+  state: string;
+  zip: string;
+  /** '' when none. */
+  notes: string;
+  website: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClientsTables {
+  clients: ClientsTable;
+}

@@ -1,0 +1,72 @@
+// What every document of a business prints about the business: its name, contact details and logo
+// (profile), its tax and registration numbers (Tax and Registration settings) and the payment sections
+// it switched on (Banking, IBAN and PayPal settings). Read once per document, or once per export.
+import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
+import type { AppContext } from '../../app-context';
+import type { OwnerId } from '../../db/owner';
+import type { PdfBusiness, PdfSection } from '../../pdf/document-model';
+import { getProfile, readLogo } from '../profile/profile.service';
+import { getBankSettings, getTaxSettings } from '../settings/settings.service';
+
+export interface Letterhead {
+  business: PdfBusiness;
+  businessIds: Array<{ label: string; value: string }>;
+  paymentSections: PdfSection[];
+  /** The account e-mail: reply-to of e-mailed documents (decisions.md). */
+  email: string;
+  /** The name a client knows the business by: the company name, else the owner's name. */
+  name: string;
+}
+
+const present = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value !== NOT_AVAILABLE;
+
+function section(heading: string, rows: Array<{ label: string; value: string }>): PdfSection[] {
+  const filled = rows.filter((row) => present(row.value));
+  return filled.length > 0 ? [{ heading, rows: filled }] : [];
+}
+
+export async function loadLetterhead(ctx: AppContext, owner: OwnerId): Promise<Letterhead> {
+  const profile = await getProfile(ctx, owner);
+  const tax = await getTaxSettings(ctx, owner);
+  const bank = await getBankSettings(ctx, owner);
+  const logo = await readLogo(ctx, owner);
+
+  const name = present(profile.company_name) ? profile.company_name : profile.fullname;
+  const address = profile.address_details;
+  const phones = [address.phone1, address.phone2].filter(present).join(' · ');
+  const lines = [
+    present(profile.company_name) && profile.fullname !== profile.company_name ? profile.fullname : '',
+    address.postal_address,
+    address.street2,
+    [address.state, address.zip].filter(present).join(' '),
+    profile.country !== NOT_AVAILABLE ? profile.country : '',
+    profile.email,
+    phones,
+    address.website,
+  ].filter(present);
+
+  const businessIds = [
+    { label: 'Tax/VAT No.', value: tax.tax_number },
+    { label: 'Company Reg. No.', value: tax.registration_number },
+  ].filter((id) => present(id.value));
+
+  const paymentSections = [
+    ...(bank.is_banking_info_available
+      ? section('Bank transfer', [
+          { label: 'Account name', value: bank.accountant_name },
+          { label: 'Sort/branch code', value: bank.branch_code },
+          { label: 'Account no.', value: bank.account_number },
+        ])
+      : []),
+    ...(bank.is_international_banking_info_enable
+      ? section('International', [
+          { label: 'SWIFT/BIC', value: bank.swift_code },
+          { label: 'IBAN', value: bank.iban_number },
+        ])
+      : []),
+    ...(bank.is_paypal_info_enable ? section('PayPal', [{ label: 'PayPal', value: bank.paypal_id }]) : []),
+  ];
+
+  return { business: { name, lines, logo }, businessIds, paymentSections, email: profile.email, name };
+}

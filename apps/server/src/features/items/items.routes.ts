@@ -1,0 +1,158 @@
+// The item catalogue's calls (spec 001 section 7, Items) and the CSV export of the item list.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CATEGORY_MESSAGES,
+  CreateItemCategorySchema,
+  CreateItemSchema,
+  DeleteItemCategorySchema,
+  DeleteItemSchema,
+  GetItemsSchema,
+  ITEM_MESSAGES,
+  UpdateItemSchema,
+} from '@tradebook/domain/items/items.schemas';
+import type { AppContext } from '../../app-context';
+import { ownerOf } from '../../http/auth';
+import { api } from '../../http/paths';
+import { ok } from '../../http/reply';
+import { createCategory, deleteCategory, listCategories } from './item-categories.service';
+import { exportItemsCsv } from './items-export';
+import { createItem, deleteItem, listItems, nextItemNumber, updateItem } from './items.service';
+
+const ITEM_FIELDS_DOC =
+  'Item fields: name (required), description, quantity (> 0, up to 3 decimals, default 1), unit_price ' +
+  '(>= 0, 2 decimals, default 0), type or service_type (parts | services, default parts), category_id ' +
+  '(one of your categories, or empty). The answer is the item: id, item_id, item_no, name, description, ' +
+  'quantity, unit_price, amount (quantity x unit_price), type, service_type, category_id, category_type ' +
+  "(the category's name or 'N/A'), created_at, created_by, active.";
+
+export function itemsRoutes(ctx: AppContext) {
+  return async (base: FastifyInstance) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const tags = ['items'];
+    const security = [{ bearer: [] }];
+
+    app.post(
+      api('get_item'),
+      {
+        schema: {
+          tags,
+          security,
+          body: GetItemsSchema.optional(),
+          description:
+            "The signed-in user's items. All fields optional: search_text (name, description or item number, " +
+            "any case, in part), sort ('name' | 'price' | 'date'), order ('asc' | 'desc'; default name and " +
+            "price ascending, date newest first), category_id (an id, or 'none' for uncategorised), type " +
+            "('parts' | 'services'), item_id (answers a list of that one item, or 404).",
+        },
+      },
+      async (request) => ok(await listItems(ctx, ownerOf(request), request.body ?? {})),
+    );
+
+    app.get(
+      api('generate_item_no'),
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'The number the next item will get, e.g. ITEM-000001. Reserves nothing: the number is assigned when the item is created.',
+        },
+      },
+      async (request) => ok(await nextItemNumber(ctx, ownerOf(request))),
+    );
+
+    app.post(
+      api('create_item'),
+      {
+        schema: {
+          tags,
+          security,
+          body: CreateItemSchema,
+          description: `Creates an item and assigns its number. ${ITEM_FIELDS_DOC}`,
+        },
+      },
+      async (request) => ok(await createItem(ctx, ownerOf(request), request.body), ITEM_MESSAGES.created),
+    );
+
+    app.post(
+      api('update_item'),
+      {
+        schema: {
+          tags,
+          security,
+          body: UpdateItemSchema,
+          description: `Replaces the fields of item item_id. ${ITEM_FIELDS_DOC}`,
+        },
+      },
+      async (request) => ok(await updateItem(ctx, ownerOf(request), request.body), ITEM_MESSAGES.updated),
+    );
+
+    app.post(api('delete_item'), { schema: { tags, security, body: DeleteItemSchema } }, async (request) => {
+      await deleteItem(ctx, ownerOf(request), request.body.item_id);
+      return ok(null, ITEM_MESSAGES.deleted);
+    });
+
+    app.get(
+      api('export_item_list'),
+      {
+        schema: {
+          tags,
+          security,
+          querystring: GetItemsSchema,
+          description: 'The item list as a CSV file (items.csv), with the filters and order of get_item.',
+        },
+      },
+      async (request, reply) => {
+        const csv = await exportItemsCsv(ctx, ownerOf(request), request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="items.csv"')
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+
+    app.get(
+      api('list_item_category'),
+      {
+        schema: {
+          tags,
+          security,
+          description: "The user's item categories, {id, type (the name)}, in the order added.",
+        },
+      },
+      async (request) => ok(await listCategories(ctx, ownerOf(request))),
+    );
+
+    app.post(
+      api('create_item_category'),
+      {
+        schema: {
+          tags,
+          security,
+          body: CreateItemCategorySchema,
+          description: "type: the new category's name. 409 when the name is taken.",
+        },
+      },
+      async (request) =>
+        ok(await createCategory(ctx, ownerOf(request), request.body.type), CATEGORY_MESSAGES.created),
+    );
+
+    app.post(
+      api('delete_item_category'),
+      {
+        schema: {
+          tags,
+          security,
+          body: DeleteItemCategorySchema,
+          description: 'Deletes a category; its items stay, uncategorised.',
+        },
+      },
+      async (request) => {
+        await deleteCategory(ctx, ownerOf(request), request.body.category_id);
+        return ok(null, CATEGORY_MESSAGES.deleted);
+      },
+    );
+  };
+}

@@ -1,0 +1,105 @@
+// The item catalogue's use cases: list (search, filter, sort), read, number, create, update, delete.
+import type { Item, ItemFilters, ItemInput, ItemSort } from '@tradebook/domain/items/items.schemas';
+import type { AppContext } from '../../app-context';
+import type { OwnerId } from '../../db/owner';
+import { notFound } from '../../http/app-error';
+import { assignNextNumber, peekNextNumber } from '../numbering/numbering.service';
+import { toItemResponse } from './item-response';
+import {
+  deleteItemRow,
+  findCategoryRow,
+  findItemRow,
+  insertItem,
+  listItemRows,
+  updateItemRow,
+  type ItemValues,
+} from './items.repository';
+
+export async function getItem(ctx: AppContext, owner: OwnerId, itemId: number): Promise<Item> {
+  const row = await findItemRow(ctx.db, owner, itemId);
+  if (!row) throw notFound();
+  return toItemResponse(row);
+}
+
+/** get_item: one item when `item_id` is given (a list of one), else the filtered, sorted list. */
+export async function listItems(
+  ctx: AppContext,
+  owner: OwnerId,
+  filters: Partial<ItemFilters>,
+): Promise<Item[]> {
+  const itemId = filters.item_id ?? filters.id;
+  if (itemId) return [await getItem(ctx, owner, itemId)];
+  const rows = await listItemRows(ctx.db, owner, {
+    search: filters.search_text ?? '',
+    categoryId: filters.category_id ?? null,
+    type: filters.type,
+  });
+  return sortItems(rows.map(toItemResponse), filters.sort ?? 'date', filters.order);
+}
+
+const byName = (a: Item, b: Item) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const COMPARE: Record<ItemSort, (a: Item, b: Item) => number> = {
+  name: (a, b) => byName(a, b) || a.id - b.id,
+  price: (a, b) => a.amount - b.amount || byName(a, b) || a.id - b.id,
+  date: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
+};
+/** Name and price read A to Z and cheapest first; date reads newest first (spec 001 section 9). */
+const DEFAULT_ORDER: Record<ItemSort, 'asc' | 'desc'> = { name: 'asc', price: 'asc', date: 'desc' };
+
+export function sortItems(items: Item[], sort: ItemSort, order?: 'asc' | 'desc'): Item[] {
+  const direction = (order ?? DEFAULT_ORDER[sort]) === 'asc' ? 1 : -1;
+  return [...items].sort((a, b) => direction * COMPARE[sort](a, b));
+}
+
+/** generate_item_no: the number the next item would get. */
+export function nextItemNumber(ctx: AppContext, owner: OwnerId): Promise<string> {
+  return peekNextNumber(ctx.db, owner, 'ITEM');
+}
+
+/** A category given with an item must be one of the user's own: another user's answers 404. */
+async function checkCategory(ctx: AppContext, owner: OwnerId, categoryId: number | null): Promise<void> {
+  if (categoryId !== null && !(await findCategoryRow(ctx.db, owner, categoryId))) throw notFound();
+}
+
+const toValues = (input: ItemInput): ItemValues => ({
+  name: input.name,
+  description: input.description,
+  quantity_milli: input.quantityMilli,
+  unit_price_minor: input.unitPriceMinor,
+  type: input.type,
+  category_id: input.categoryId,
+});
+
+/** The item number is taken inside the transaction that stores the item (decisions.md, 'Numbers'). */
+export async function createItem(ctx: AppContext, owner: OwnerId, input: ItemInput): Promise<Item> {
+  await checkCategory(ctx, owner, input.categoryId);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const itemNo = await assignNextNumber(trx, owner, 'ITEM');
+    return insertItem(trx, owner, {
+      ...toValues(input),
+      item_no: itemNo,
+      created_at: ctx.now().toISOString(),
+    });
+  });
+  return getItem(ctx, owner, id);
+}
+
+/** Replaces the item's fields; its number and creation date stay. */
+export async function updateItem(
+  ctx: AppContext,
+  owner: OwnerId,
+  input: ItemInput & { itemId: number },
+): Promise<Item> {
+  await checkCategory(ctx, owner, input.categoryId);
+  const updated = await updateItemRow(ctx.db, owner, input.itemId, {
+    ...toValues(input),
+    updated_at: ctx.now().toISOString(),
+  });
+  if (!updated) throw notFound();
+  return getItem(ctx, owner, input.itemId);
+}
+
+/** Quotation and invoice lines keep their own copy of an item's fields, so deleting it changes none. */
+export async function deleteItem(ctx: AppContext, owner: OwnerId, itemId: number): Promise<void> {
+  if (!(await deleteItemRow(ctx.db, owner, itemId))) throw notFound();
+}

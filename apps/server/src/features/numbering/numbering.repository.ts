@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import type { OwnerId } from '../../db/owner';
+import type { Database } from '../../db/schema';
+
+/** Takes the next value of the user's counter and moves the counter on, in one statement. The upsert
+ * locks the counter row (PostgreSQL) or runs under SQLite's single writer, so concurrent callers queue
+ * and each gets its own value; call it inside the transaction that stores the numbered record. */
+export async function takeNextValue(db: Kysely<Database>, owner: OwnerId, kind: string): Promise<number> {
+  const row = await db
+    .insertInto('number_sequences')
+    .values({ user_id: owner, kind, next_value: 2 })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'kind']).doUpdateSet({ next_value: sql`number_sequences.next_value + 1` }),
+    )
+    .returning('next_value')
+    .executeTakeFirstOrThrow();
+  return Number(row.next_value) - 1;
+}
+
+/** The value the next record would get. */
+export async function readNextValue(db: Kysely<Database>, owner: OwnerId, kind: string): Promise<number> {
+  const row = await db
+    .selectFrom('number_sequences')
+    .select('next_value')
+    .where('user_id', '=', owner)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row ? Number(row.next_value) : 1;
+}
+
+/** Gives `value` back when it is the latest one taken; answers whether it did. */
+export async function giveBackValue(db: Kysely<Database>, owner: OwnerId, kind: string, value: number) {
+  const result = await db
+    .updateTable('number_sequences')
+    .set({ next_value: value })
+    .where('user_id', '=', owner)
+    .where('kind', '=', kind)
+    .where('next_value', '=', value + 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

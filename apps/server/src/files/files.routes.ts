@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { openSignedFile } from './stored-files';
+
+const LinkParamsSchema = z.object({ kind: z.string(), owner: z.string(), name: z.string() });
+const LinkQuerySchema = z.object({ expires: z.string().optional(), sig: z.string().optional() });
+
+/** Public: stored files through signed links (an <img> or a link in an e-mail carries no token). */
+export function filesRoutes(ctx: AppContext) {
+  return async (base: FastifyInstance) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/files/:kind/:owner/:name',
+      {
+        schema: {
+          tags: ['files'],
+          params: LinkParamsSchema,
+          querystring: LinkQuerySchema,
+          description:
+            'A stored file (a logo, an attachment) through the signed, expiring link the API answered ' +
+            '(e.g. `logourl` of get_profile). A bad, altered or expired link answers 404.',
+        },
+      },
+      async (request, reply) => {
+        const file = await openSignedFile(ctx, { ...request.params, ...request.query });
+        return reply
+          .type(file.contentType)
+          .header('cache-control', `private, max-age=${Math.min(file.secondsLeft, 3600)}`)
+          .header('content-disposition', 'inline')
+          .send(file.bytes);
+      },
+    );
+  };
+}

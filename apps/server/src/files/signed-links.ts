@@ -1,0 +1,60 @@
+// Links that open a private file without a bearer token (an <img> cannot send one; an e-mailed PDF link
+// has none): `${PUBLIC_URL}<path>?expires=<unix seconds>&sig=<HMAC-SHA256 of path and expiry>`.
+// The key is made once and kept in the database, so every app process signs and checks alike and links
+// survive a restart. Expiry is rounded up to a whole step, so the same file asked for twice in that step
+// gets the same URL and the browser's cache works. Links are always built from PUBLIC_URL, never from
+// the request's Host header (decisions.md).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../app-context';
+import type { Database } from '../db/schema';
+import { findOrCreateSecret } from './app-secrets.repository';
+
+const KEY_NAME = 'file_link_signing_key';
+/** How long a link shown in the app stays valid. */
+export const DEFAULT_LINK_SECONDS = 24 * 60 * 60;
+
+const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
+
+function signingKey(ctx: Pick<AppContext, 'db' | 'now'>): Promise<Buffer> {
+  let key = keys.get(ctx.db);
+  if (!key) {
+    key = findOrCreateSecret(ctx.db, KEY_NAME, randomBytes(32).toString('hex'), ctx.now().toISOString()).then(
+      (hex) => Buffer.from(hex, 'hex'),
+    );
+    key.catch(() => keys.delete(ctx.db));
+    keys.set(ctx.db, key);
+  }
+  return key;
+}
+
+function signature(key: Buffer, pathname: string, expires: number): string {
+  return createHmac('sha256', key).update(`${pathname}\n${expires}`).digest('base64url');
+}
+
+/** A signed, expiring URL of `pathname` (which starts with '/'). */
+export async function signedUrl(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  pathname: string,
+  validSeconds = DEFAULT_LINK_SECONDS,
+): Promise<string> {
+  const step = validSeconds >= 3600 ? 3600 : 60;
+  const expires = Math.ceil((Math.floor(ctx.now().getTime() / 1000) + validSeconds) / step) * step;
+  const sig = signature(await signingKey(ctx), pathname, expires);
+  return `${ctx.config.publicUrl}${pathname}?expires=${expires}&sig=${sig}`;
+}
+
+/** Seconds the link has left, or undefined when it was not signed by us, was altered or has expired. */
+export async function verifySignedPath(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  pathname: string,
+  expires: string | undefined,
+  sig: string | undefined,
+): Promise<number | undefined> {
+  if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return undefined;
+  const expected = Buffer.from(signature(await signingKey(ctx), pathname, Number(expires)));
+  const given = Buffer.from(sig);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const left = Number(expires) - Math.floor(ctx.now().getTime() / 1000);
+  return left > 0 ? left : undefined;
+}

@@ -1,0 +1,61 @@
+// What the document renderer draws: a quotation or an invoice reduced to text and amounts. The features
+// build it from their own records; the renderer knows nothing of databases or requests, so the same
+// engine prints every kind of document (a different title, facts and totals).
+
+export interface PdfParty {
+  /** First line, in bold: a business or client name. */
+  name: string;
+  /** Further lines (contact name, address, e-mail, phone), empty ones are skipped. */
+  lines: string[];
+}
+
+export interface PdfBusiness extends PdfParty {
+  /** JPEG or PNG bytes read by our own code from the file store; never a path or a URL. */
+  logo?: Buffer | undefined;
+}
+
+export interface PdfItem {
+  name: string;
+  description: string;
+  /** Already formatted: '1.5'. */
+  quantity: string;
+  unitPriceMinor: number;
+  totalMinor: number;
+}
+
+export interface PdfTotalLine {
+  label: string;
+  amountMinor: number;
+  /** The grand total: drawn larger, on a band. */
+  grand?: boolean;
+  /** Shown as a deduction: '-£7.20'. */
+  negative?: boolean;
+}
+
+export interface PdfSection {
+  heading: string;
+  rows: Array<{ label: string; value: string }>;
+}
+
+export interface DocumentPdfModel {
+  /** 'QUOTATION', 'INVOICE'. */
+  title: string;
+  /** 'Quotation No.' and 'QUO-000001'. */
+  number: { label: string; value: string };
+  /** Dates and the like, printed under the number: Date, Valid until. */
+  facts: Array<{ label: string; value: string }>;
+  business: PdfBusiness;
+  /** Tax and registration numbers, printed under the business block. */
+  businessIds: Array<{ label: string; value: string }>;
+  recipient: { heading: string } & PdfParty;
+  currency: { code: string; symbol: string };
+  items: PdfItem[];
+  totals: PdfTotalLine[];
+  /** Enabled payment sections: bank, international, PayPal. */
+  paymentSections: PdfSection[];
+  notes: string;
+  /** A word stamped across the first page, e.g. 'VOID'. */
+  stamp?: string | undefined;
+  /** Document metadata (PDF Title, Author). */
+  meta: { title: string; author: string };
+}

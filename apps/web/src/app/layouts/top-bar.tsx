@@ -1,0 +1,122 @@
+// The top bar of spec 000 section 2: the side-menu toggle, a welcome greeting with the user's welcome
+// name, a notification badge and the profile menu (Dashboard, Settings, Sign out).
+import { Link } from 'react-router';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Burger,
+  Group,
+  Indicator,
+  Menu,
+  Popover,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconBell, IconChevronDown, IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Wordmark } from '../../components/wordmark';
+import { paths } from '../../config/paths';
+import { useProfile } from '../../features/profile/api/get-profile';
+
+interface TopBarProps {
+  menuOpened: { mobile: boolean; desktop: boolean };
+  onToggleMobile: () => void;
+  onToggleDesktop: () => void;
+}
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words.length === 0 ? '' : words.slice(0, 2).map((word) => word[0]?.toUpperCase()).join('');
+}
+
+export function TopBar({ menuOpened, onToggleMobile, onToggleDesktop }: TopBarProps) {
+  const { data: profile } = useProfile();
+  const name = profile?.welcomename ?? '';
+  // No call for notifications exists yet (the spec shows only the badge); the count is ready for one.
+  const notificationCount = 0;
+
+  return (
+    <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={menuOpened.mobile}
+          onClick={onToggleMobile}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={menuOpened.mobile ? 'Hide side menu' : 'Show side menu'}
+          aria-expanded={menuOpened.mobile}
+        />
+        <Burger
+          opened={menuOpened.desktop}
+          onClick={onToggleDesktop}
+          visibleFrom="sm"
+          size="sm"
+          aria-label={menuOpened.desktop ? 'Hide side menu' : 'Show side menu'}
+          aria-expanded={menuOpened.desktop}
+        />
+        <Anchor component={Link} to={paths.dashboard} underline="never" aria-label="Tradebook dashboard">
+          <Wordmark size="md" />
+        </Anchor>
+      </Group>
+
+      <Group gap="xs" wrap="nowrap">
+        <Text visibleFrom="sm" fw={500} size="sm" mr="xs" truncate maw={280} data-testid="welcome-greeting">
+          {name ? `Welcome, ${name}` : 'Welcome'}
+        </Text>
+
+        <Popover position="bottom-end" shadow="md" width={260} withArrow>
+          <Popover.Target>
+            <Indicator label={notificationCount} showZero size={16} offset={6} color={notificationCount ? 'red' : 'gray'}>
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications (${notificationCount})`}>
+                <IconBell size={20} stroke={1.6} />
+              </ActionIcon>
+            </Indicator>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Text size="sm" fw={500}>
+              Notifications
+            </Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              You are all caught up.
+            </Text>
+          </Popover.Dropdown>
+        </Popover>
+
+        <Menu position="bottom-end" shadow="md" width={220}>
+          <Menu.Target>
+            <UnstyledButton aria-label="Profile menu" style={{ borderRadius: 999 }}>
+              <Group gap={4} wrap="nowrap">
+                <Avatar color="blue" radius="xl" size={34} alt={name || 'Your profile'}>
+                  {initialsOf(name)}
+                </Avatar>
+                <IconChevronDown size={14} stroke={1.8} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {profile && (
+              <Menu.Label>
+                <Text size="sm" fw={600} c="dark.7" truncate>
+                  {name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {profile.email}
+                </Text>
+              </Menu.Label>
+            )}
+            <Menu.Item component={Link} to={paths.dashboard} leftSection={<IconLayoutDashboard size={16} />}>
+              Dashboard
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.setting} leftSection={<IconSettings size={16} />}>
+              Settings
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item component={Link} to={paths.logout} color="red" leftSection={<IconLogout size={16} />}>
+              Sign out
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

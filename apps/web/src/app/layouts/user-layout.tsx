@@ -1,0 +1,50 @@
+// The signed-in layout of spec 000 section 2 ("user"): a 58 px top bar and a side menu whose height is
+// the window height minus those 58 px. The burger hides and shows the menu; on phones the menu starts
+// hidden and slides over the page.
+import { Outlet } from 'react-router';
+import { AppShell, Box, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { RegistrationGateProvider } from '../../features/profile/components/complete-registration-dialog';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+export const TOP_BAR_HEIGHT = 58;
+
+export function UserLayout() {
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+
+  return (
+    <RegistrationGateProvider>
+      <AppShell
+        header={{ height: TOP_BAR_HEIGHT }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+        padding={{ base: 'sm', sm: 'lg' }}
+      >
+        <AppShell.Header>
+          <TopBar
+            menuOpened={{ mobile: mobileOpened, desktop: desktopOpened }}
+            onToggleMobile={mobile.toggle}
+            onToggleDesktop={desktop.toggle}
+          />
+        </AppShell.Header>
+
+        <AppShell.Navbar
+          aria-label="Side menu"
+          style={{ height: `calc(100dvh - ${TOP_BAR_HEIGHT}px)` }}
+          data-testid="side-menu"
+        >
+          <AppShell.Section grow component={ScrollArea} p="sm">
+            <SideMenu onNavigate={mobile.close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main bg="gray.0">
+          <Box maw={1280} mx="auto">
+            <Outlet />
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+    </RegistrationGateProvider>
+  );
+}

@@ -1,0 +1,24 @@
+// POST login {email, password, version: 'web'} (spec 000 section 7). The answer carries the token next
+// to the envelope: {status, message, api_token, response: user}.
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import type { Profile } from '../../profile/api/get-profile';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface LoginResult {
+  token: string;
+  user: Profile;
+}
+
+export async function login({ email, password }: LoginInput): Promise<LoginResult> {
+  const envelope = await apiPost<Profile>('login', { email, password, version: 'web' });
+  return { token: String(envelope.api_token), user: envelope.response };
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

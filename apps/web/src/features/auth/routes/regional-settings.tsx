@@ -1,0 +1,122 @@
+// Regional settings (spec 000 sections 2 and 5): country, language and currency, all required, then
+// register. The browser's language gives a first guess; English ('us') is the only language.
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { Anchor, Button, Select, Stack, Text } from '@mantine/core';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { guessRegion } from '../../../lib/regional-defaults';
+import { useCountries } from '../../lookups/api/get-countries';
+import { useCurrencies } from '../../lookups/api/get-currencies';
+import { CountrySelect } from '../../lookups/components/country-select';
+import { CurrencySelect, currencyLabel } from '../../lookups/components/currency-select';
+import { RegionalSettingsSchema } from '../auth-form-schemas';
+import { AuthCard } from '../components/auth-card';
+import { loadRegionalChoice, saveRegionalChoice } from '../regional-choice';
+
+const LANGUAGES = [{ value: 'us', label: 'English' }];
+
+export default function RegionalSettings() {
+  usePageTitle('Regional Settings');
+  const navigate = useNavigate();
+  const countries = useCountries();
+  const currencies = useCurrencies();
+
+  const [previous] = useState(() => loadRegionalChoice());
+  const form = useForm({
+    resolver: zodResolver(RegionalSettingsSchema),
+    defaultValues: {
+      country: previous?.country ?? '',
+      language: previous?.language ?? 'us',
+      currency: previous?.currency ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  // Fill in the guess once the lists arrive, unless the visitor already chose something.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    const country = countries.data?.find((entry) => entry.code === guessRegion().countryCode);
+    if (country && !getValues('country')) setValue('country', String(country.id));
+  }, [countries.data, getValues, setValue]);
+  useEffect(() => {
+    const currency = currencies.data?.find((entry) => entry.code === guessRegion().currencyCode);
+    if (currency && !getValues('currency')) setValue('currency', String(currency.id));
+  }, [currencies.data, getValues, setValue]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const regional = {
+      ...values,
+      countryName: countries.data?.find((country) => String(country.id) === values.country)?.name ?? '',
+      currencyLabel: currencyLabel(currencies.data?.find((currency) => String(currency.id) === values.currency)),
+    };
+    saveRegionalChoice(regional);
+    navigate(paths.register, { state: { regional } });
+  });
+
+  return (
+    <AuthCard
+      title="Regional Settings"
+      subtitle="Where is your business based? This sets the currency of your quotations and invoices. You can change it later in Settings."
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field: { value, onChange, ...field } }) => (
+              <CountrySelect
+                {...field}
+                label="Country"
+                placeholder="Choose your country"
+                error={errors.country?.message}
+                value={value || null}
+                onChange={(next) => onChange(next ?? '')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="language"
+            render={({ field: { value, onChange, ...field } }) => (
+              <Select
+                {...field}
+                label="Language"
+                data={LANGUAGES}
+                allowDeselect={false}
+                error={errors.language?.message}
+                value={value || null}
+                onChange={(next) => onChange(next ?? '')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="currency"
+            render={({ field: { value, onChange, ...field } }) => (
+              <CurrencySelect
+                {...field}
+                label="Currency"
+                placeholder="Choose your currency"
+                error={errors.currency?.message}
+                value={value || null}
+                onChange={(next) => onChange(next ?? '')}
+              />
+            )}
+          />
+          <Button type="submit" fullWidth size="md">
+            Next
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" c="dimmed" ta="center" mt="lg">
+        Already have an account?{' '}
+        <Anchor component={Link} to={paths.login} fw={500}>
+          Log in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+// One client of the client list (spec 001 section 2): business name, full name, e-mail, phone, a Note
+// button when there are notes, edit and delete.
+import { Link } from 'react-router';
+import { ActionIcon, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconEdit, IconMail, IconNote, IconPhone, IconTrash } from '@tabler/icons-react';
+import type { Client } from '@tradebook/domain/clients/clients.schemas';
+import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
+import { paths } from '../../../config/paths';
+
+export interface ClientCardProps {
+  client: Client;
+  onShowNote: () => void;
+  onDelete: () => void;
+}
+
+export function clientTitle(client: Client): string {
+  return client.business_name || client.full_name;
+}
+
+export function ClientCard({ client, onShowNote, onDelete }: ClientCardProps) {
+  const phone = client.phone1 || client.phone2;
+  return (
+    <Card withBorder padding="md" component="article" aria-label={clientTitle(client)}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600} size="lg" truncate>
+            {clientTitle(client)}
+          </Text>
+          {client.business_name && <Text size="sm">{client.full_name}</Text>}
+          <Group gap={6} wrap="nowrap">
+            <IconMail size={14} aria-hidden />
+            <Anchor href={`mailto:${client.email}`} size="sm" truncate>
+              {client.email}
+            </Anchor>
+          </Group>
+          {phone && (
+            <Group gap={6} wrap="nowrap">
+              <IconPhone size={14} aria-hidden />
+              <Anchor href={`tel:${phone}`} size="sm">
+                {phone}
+              </Anchor>
+            </Group>
+          )}
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            component={Link}
+            to={paths.editClient(client.id)}
+            variant="subtle"
+            aria-label={`Edit ${client.full_name}`}
+          >
+            <IconEdit size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${client.full_name}`}
+            onClick={onDelete}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      {client.notes !== NOT_AVAILABLE && (
+        <Group mt="sm">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconNote size={14} />}
+            onClick={onShowNote}
+            aria-label={`Note for ${client.full_name}`}
+          >
+            Note
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, stubApi, type ApiCall } from '../../items/testing/render-screen';
+import AddClient from '../routes/add-client';
+import EditClient from '../routes/edit-client';
+
+// Typing without a pause between keys keeps the form tests quick.
+const user = userEvent.setup({ delay: null });
+// Mantine forms in jsdom take a few seconds a test on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const STATES: Record<string, { id: string; name: string }[]> = {
+  '826': [
+    { id: 'GB-ENG', name: 'England' },
+    { id: 'GB-SCT', name: 'Scotland' },
+  ],
+  '356': [
+    { id: 'IN-KA', name: 'Karnataka' },
+    { id: 'IN-KL', name: 'Kerala' },
+  ],
+};
+
+const savedClient = {
+  id: 9,
+  client_id: 9,
+  address_id: 9,
+  full_name: 'Priya Shah',
+  email: 'priya@example.com',
+  phone1: '',
+  phone2: '',
+  business_name: 'Shah Design',
+  country: 'United Kingdom',
+  postal_address: '1 Market Street',
+  street1: '1 Market Street',
+  street2: '',
+  state: 'England',
+  zip: '',
+  notes: 'N/A',
+  website: '',
+  created_at: '2026-11-21T10:00:00.000Z',
+};
+
+function fakeServer(call: ApiCall) {
+  if (call.path === 'get_new_country_list')
+    return [
+      { id: 356, name: 'India', code: 'IN' },
+      { id: 826, name: 'United Kingdom', code: 'GB' },
+    ];
+  if (call.path === 'get_states') return STATES[String(call.body?.country_id)] ?? [];
+  if (call.path === 'getClientDetailByClientId') return savedClient;
+  if (call.path === 'create_client' || call.path === 'update_client') return { ...savedClient, ...call.body };
+  throw new Error(`unexpected call ${call.method} ${call.path}`);
+}
+
+const listPage = <div>Client list page</div>;
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The input of a labelled field (a select's option list carries the same label). */
+const field = (label: string) => {
+  const input = screen
+    .getAllByLabelText(label, { exact: false })
+    .find((element) => element.tagName === 'INPUT' || element.tagName === 'TEXTAREA');
+  if (!input) throw new Error(`no input labelled ${label}`);
+  return input;
+};
+
+async function choose(label: string, option: string) {
+  await waitFor(() => expect(field(label)).toBeEnabled());
+  await user.click(field(label));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('add client', () => {
+  it("shows the spec's messages and sends nothing until they are fixed", async () => {
+    const calls = stubApi(fakeServer);
+    renderScreen({ '/add-client': <AddClient />, '/list-clients': listPage }, '/add-client');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Full Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+
+    await user.type(field('Full Name'), 'Priya Shah');
+    await user.type(field('Email'), 'priya+x@example');
+    await user.type(field('Phone'), '020 7946');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must contain digits only.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'create_client')).toBe(false);
+  });
+
+  it('reloads the state list when the country changes and saves names', async () => {
+    const calls = stubApi(fakeServer);
+    renderScreen({ '/add-client': <AddClient />, '/list-clients': listPage }, '/add-client');
+    await user.type(field('Full Name'), 'Priya Shah');
+    await user.type(field('Email'), 'Priya@Example.com');
+    await user.click(screen.getByRole('switch', { name: 'Address details' }));
+
+    await choose('Country', 'United Kingdom');
+    await choose('State', 'England');
+    expect(field('State')).toHaveValue('England');
+
+    await choose('Country', 'India');
+    await waitFor(() => expect(field('State')).toHaveValue(''));
+    await choose('State', 'Karnataka');
+    expect(calls.filter((call) => call.path === 'get_states').map((call) => call.body)).toEqual([
+      { country_id: 826 },
+      { country_id: 356 },
+    ]);
+
+    await user.type(field('Postal Address'), '12 MG Road');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Client list page')).toBeInTheDocument();
+    expect(screen.getByText('Create client Successful.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'create_client')?.body).toMatchObject({
+      full_name: 'Priya Shah',
+      email: 'Priya@Example.com',
+      country: 'India',
+      state: 'Karnataka',
+      postal_address: '12 MG Road',
+    });
+  });
+});
+
+describe('edit client', () => {
+  it("loads the client with its state and does not check the e-mail's form", async () => {
+    const calls = stubApi(fakeServer);
+    renderScreen({ '/edit-client/:id': <EditClient />, '/list-clients': listPage }, '/edit-client/9');
+    expect(await screen.findByDisplayValue('Priya Shah')).toBeInTheDocument();
+    await waitFor(() => expect(field('State')).toHaveValue('England'));
+    expect(
+      within(screen.getByRole('form', { name: 'Edit client' })).getByDisplayValue('1 Market Street'),
+    ).toBeInTheDocument();
+
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Client list page')).toBeInTheDocument();
+    expect(screen.getByText('Client updated successfully')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'update_client')?.body).toMatchObject({
+      client_id: 9,
+      email: 'not-an-address',
+      country: 'United Kingdom',
+      state: 'England',
+    });
+  });
+});

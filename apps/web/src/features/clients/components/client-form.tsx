@@ -1,0 +1,199 @@
+// The add-client and edit-client form (spec 001 sections 2, 3 and 5), with an optional address section.
+// Country and state are kept by name; the state list is the chosen country's and reloads when the
+// country changes. Add checks the e-mail's form, edit only that it is there (the spec's two rules).
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  CreateClientSchema,
+  EditClientSchema,
+  type Client,
+  type ClientInput,
+} from '@tradebook/domain/clients/clients.schemas';
+import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
+import { useCountries } from '../../lookups/api/get-countries';
+import { useStates } from '../../lookups/api/get-states';
+import { CountrySelect } from '../../lookups/components/country-select';
+
+export type ClientFormValues = Omit<ClientInput, never>;
+
+export const EMPTY_CLIENT: ClientFormValues = {
+  full_name: '',
+  email: '',
+  business_name: '',
+  phone1: '',
+  phone2: '',
+  website: '',
+  notes: '',
+  country: '',
+  state: '',
+  postal_address: '',
+  street2: '',
+  zip: '',
+};
+
+const ADDRESS_FIELDS = ['country', 'state', 'postal_address', 'street2', 'zip'] as const;
+
+export function clientFormValues(client: Client): ClientFormValues {
+  return {
+    full_name: client.full_name,
+    email: client.email,
+    business_name: client.business_name,
+    phone1: client.phone1,
+    phone2: client.phone2,
+    website: client.website,
+    notes: client.notes === NOT_AVAILABLE ? '' : client.notes,
+    country: client.country,
+    state: client.state,
+    postal_address: client.postal_address || client.street1,
+    street2: client.street2,
+    zip: client.zip,
+  };
+}
+
+export interface ClientFormProps {
+  mode: 'add' | 'edit';
+  defaultValues: ClientFormValues;
+  onSubmit: (input: ClientInput) => Promise<void>;
+  /** The buttons; one of them should be type="submit". */
+  actions: ReactNode;
+}
+
+export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFormProps) {
+  const schema = mode === 'add' ? CreateClientSchema : EditClientSchema;
+  const form = useForm<ClientFormValues, unknown, ClientInput>({
+    resolver: zodResolver(schema) as unknown as Resolver<ClientFormValues, unknown, ClientInput>,
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  const [withAddress, setWithAddress] = useState(() =>
+    ADDRESS_FIELDS.some((field) => defaultValues[field] !== ''),
+  );
+  const countries = useCountries();
+  const countryName = useWatch({ control: form.control, name: 'country' });
+  const countryId =
+    countries.data?.find((country) => country.name.toLowerCase() === countryName.trim().toLowerCase())?.id ??
+    null;
+  const states = useStates(withAddress ? countryId : null);
+
+  const submit = form.handleSubmit(async (input) => {
+    const address = withAddress ? {} : Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, '']));
+    await onSubmit({ ...input, ...address });
+  });
+
+  const stateOptions = states.data?.map((state) => state.name) ?? [];
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={mode === 'add' ? 'Add client' : 'Edit client'}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Full Name"
+            withAsterisk
+            autoComplete="off"
+            error={errors.full_name?.message}
+            {...form.register('full_name')}
+          />
+          <TextInput
+            label="Email"
+            withAsterisk
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextInput
+            label="Business Name"
+            error={errors.business_name?.message}
+            {...form.register('business_name')}
+          />
+          <TextInput label="Website" error={errors.website?.message} {...form.register('website')} />
+          <TextInput
+            label="Phone"
+            inputMode="numeric"
+            error={errors.phone1?.message}
+            {...form.register('phone1')}
+          />
+          <TextInput
+            label="Mobile"
+            inputMode="numeric"
+            error={errors.phone2?.message}
+            {...form.register('phone2')}
+          />
+        </SimpleGrid>
+        <Textarea label="Notes" rows={3} error={errors.notes?.message} {...form.register('notes')} />
+
+        <Switch
+          label="Address details"
+          checked={withAddress}
+          onChange={(event) => setWithAddress(event.currentTarget.checked)}
+        />
+        {withAddress && (
+          <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+            <Title order={2} size="h5" component="legend">
+              Address
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <CountrySelect
+                value={countryId === null ? null : String(countryId)}
+                onChange={(id) => {
+                  const country = countries.data?.find((candidate) => String(candidate.id) === id);
+                  form.setValue('country', country?.name ?? '', { shouldDirty: true });
+                  // The state list is the new country's: a state of the old one no longer applies.
+                  form.setValue('state', '', { shouldDirty: true });
+                }}
+                clearable
+              />
+              <Controller
+                control={form.control}
+                name="state"
+                render={({ field }) =>
+                  // A country without a state list (or a state not in it) takes the state as typed.
+                  countryId !== null && states.isSuccess && stateOptions.length === 0 ? (
+                    <TextInput
+                      label="State"
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={errors.state?.message}
+                    />
+                  ) : (
+                    <Select
+                      label="State"
+                      placeholder={
+                        countryId === null
+                          ? 'Choose a country first'
+                          : states.isLoading
+                            ? 'Loading states…'
+                            : 'Choose a state'
+                      }
+                      data={
+                        field.value && !stateOptions.includes(field.value)
+                          ? [field.value, ...stateOptions]
+                          : stateOptions
+                      }
+                      value={field.value || null}
+                      onChange={(value) => field.onChange(value ?? '')}
+                      disabled={countryId === null || states.isLoading}
+                      searchable
+                      clearable
+                      nothingFoundMessage="No state matches"
+                    />
+                  )
+                }
+              />
+              <TextInput
+                label="Postal Address"
+                error={errors.postal_address?.message}
+                {...form.register('postal_address')}
+              />
+              <TextInput label="Street" error={errors.street2?.message} {...form.register('street2')} />
+              <TextInput label="Zip" error={errors.zip?.message} {...form.register('zip')} />
+            </SimpleGrid>
+          </Stack>
+        )}
+        {actions}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+// /add-client (spec 001 section 2): a successful save returns to the client list.
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCreateClient } from '../api/create-client';
+import { ClientForm, EMPTY_CLIENT } from '../components/client-form';
+
+export default function AddClient() {
+  usePageTitle('Add Client');
+  const navigate = useNavigate();
+  const createClient = useCreateClient();
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Add Client
+      </Title>
+      <Card withBorder padding="lg" maw={860}>
+        <ClientForm
+          mode="add"
+          defaultValues={EMPTY_CLIENT}
+          onSubmit={async (input) => {
+            try {
+              await createClient.mutateAsync(input);
+              notifySuccess('Create client Successful.');
+              navigate(paths.listClients);
+            } catch (error) {
+              notifyError(errorMessage(error));
+            }
+          }}
+          actions={
+            <Group justify="flex-end" gap="sm">
+              <Button component={Link} to={paths.listClients} variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={createClient.isPending}>
+                Save
+              </Button>
+            </Group>
+          }
+        />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+// /edit-client/{id} (spec 001 section 2): loads the client, then its country's states; a successful save
+// returns to the client list. Load failures are logged (spec 001 section 8) and the screen says so.
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { paths } from '../../../config/paths';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
+import { ApiError } from '../../../lib/api-client';
+import { useClient } from '../api/get-client';
+import { useUpdateClient } from '../api/update-client';
+import { ClientForm, clientFormValues } from '../components/client-form';
+
+export default function EditClient() {
+  usePageTitle('Edit Client');
+  const clientId = Number(useParams().id);
+  const navigate = useNavigate();
+  const client = useClient(clientId);
+  const updateClient = useUpdateClient();
+
+  let body;
+  if (client.isLoading) body = <Loader aria-label="Loading client" />;
+  else if (!client.data) {
+    body = (
+      <Alert color="red" title="Client not found">
+        This client does not exist or was deleted.{' '}
+        <Anchor component={Link} to={paths.listClients}>
+          Back to the client list
+        </Anchor>
+      </Alert>
+    );
+  } else {
+    body = (
+      <Card withBorder padding="lg" maw={860}>
+        <ClientForm
+          key={client.data.id}
+          mode="edit"
+          defaultValues={clientFormValues(client.data)}
+          onSubmit={async (input) => {
+            try {
+              await updateClient.mutateAsync({ ...input, client_id: clientId });
+              notifySuccess('Client updated successfully');
+              navigate(paths.listClients);
+            } catch (error) {
+              // Spec 001 section 8: a failed client update shows the generic message; a validation
+              // answer (422) names the field instead.
+              notifyError(
+                error instanceof ApiError && error.httpStatus === 422
+                  ? error.messages.join('\n')
+                  : GENERIC_ERROR_MESSAGE,
+              );
+            }
+          }}
+          actions={
+            <Group justify="flex-end" gap="sm">
+              <Button component={Link} to={paths.listClients} variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={updateClient.isPending}>
+                Update
+              </Button>
+            </Group>
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Edit Client
+      </Title>
+      {body}
+    </Stack>
+  );
+}

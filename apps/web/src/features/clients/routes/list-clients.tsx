@@ -1,0 +1,193 @@
+// /list-clients (spec 001 section 2): search, sort by business name, add, the 'more' menu (e-mail the
+// listed clients, analytics once invoices exist, print, download CSV), cards with notes, edit, delete.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Menu,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconChartBar,
+  IconChevronDown,
+  IconDownload,
+  IconMail,
+  IconPlus,
+  IconPrinter,
+  IconSearch,
+} from '@tabler/icons-react';
+import type { Client, GetClientsRequest } from '@tradebook/domain/clients/clients.schemas';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useDeleteClient } from '../api/delete-client';
+import { exportClients } from '../api/export-clients';
+import { useClients } from '../api/get-clients';
+import { ClientCard, clientTitle } from '../components/client-card';
+import { ClientPrintSheet, printSheet } from '../components/client-print-sheet';
+
+/** mailto: with the listed clients in Bcc, so they do not see each other's addresses. */
+export function mailtoClients(clients: readonly Client[]): string {
+  return `mailto:?bcc=${clients.map((client) => encodeURIComponent(client.email)).join(',')}`;
+}
+
+export default function ListClients() {
+  usePageTitle('List Clients');
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [byBusinessName, setByBusinessName] = useState(false);
+  const [note, setNote] = useState<Client | null>(null);
+  const [toDelete, setToDelete] = useState<Client | null>(null);
+  const deleteClient = useDeleteClient();
+
+  const filters: GetClientsRequest = {
+    search_text: debouncedSearch,
+    sort: byBusinessName ? 'business_name' : 'date',
+  };
+  const clients = useClients(filters);
+  const list = clients.data ?? [];
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteClient.mutateAsync(toDelete.id);
+      notifySuccess('Delete Successful.');
+      setToDelete(null);
+    } catch (error) {
+      // A client with documents is refused (409) with a message worth showing.
+      notifyError(errorMessage(error));
+    }
+  };
+
+  const downloadCsv = async () => {
+    try {
+      await exportClients(filters);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Clients
+        </Title>
+        <Group gap="sm">
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+                More
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                component="a"
+                href={mailtoClients(list)}
+                leftSection={<IconMail size={16} />}
+                disabled={list.length === 0}
+              >
+                Email
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconChartBar size={16} />}
+                disabled
+                rightSection={<Text size="xs">with invoices</Text>}
+              >
+                Analytics
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconPrinter size={16} />}
+                onClick={printSheet}
+                disabled={list.length === 0}
+              >
+                Print
+              </Menu.Item>
+              <Menu.Item leftSection={<IconDownload size={16} />} onClick={downloadCsv}>
+                Download CSV
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Button component={Link} to={paths.addClient} leftSection={<IconPlus size={16} />}>
+            Add Client
+          </Button>
+        </Group>
+      </Group>
+
+      <Paper withBorder p="md">
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Full name, business name or e-mail"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            type="search"
+            style={{ flex: '1 1 260px' }}
+          />
+          <Switch
+            label="Sort by business name"
+            checked={byBusinessName}
+            onChange={(event) => setByBusinessName(event.currentTarget.checked)}
+            mb={8}
+          />
+        </Group>
+      </Paper>
+
+      {clients.isLoading ? (
+        <Loader aria-label="Loading clients" />
+      ) : clients.isError ? (
+        <Alert color="red">{errorMessage(clients.error)}</Alert>
+      ) : list.length === 0 ? (
+        <Paper withBorder p="xl">
+          <Text c="dimmed" ta="center">
+            {debouncedSearch ? 'No client matches.' : 'No clients yet.'}
+          </Text>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Clients">
+          {list.map((client) => (
+            <ClientCard
+              key={client.id}
+              client={client}
+              onShowNote={() => setNote(client)}
+              onDelete={() => setToDelete(client)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <ClientPrintSheet clients={list} />
+      <Modal
+        opened={note !== null}
+        onClose={() => setNote(null)}
+        title={note ? `Note: ${clientTitle(note)}` : 'Note'}
+      >
+        <Text style={{ whiteSpace: 'pre-line' }}>{note?.notes}</Text>
+      </Modal>
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete client">
+        <Text mb="lg">Do you want to delete {toDelete ? clientTitle(toDelete) : ''}?</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setToDelete(null)}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={confirmDelete} loading={deleteClient.isPending}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+// The dashboard (spec 000 sections 1 and 2): a greeting and the three quick-add links. While the
+// business profile is incomplete the links open the 'Complete Registration' dialog (section 4).
+import { Link } from 'react-router';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconFileInvoice, IconFileText, IconUserCheck, IconWallet } from '@tabler/icons-react';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { useProfile } from '../../profile/api/get-profile';
+import { useRegistrationGate } from '../../profile/hooks/use-registration-gate';
+import classes from './dashboard.module.css';
+
+const quickLinks = [
+  {
+    to: paths.addQuotation,
+    title: 'New Quotation',
+    text: 'Price a job and send the client a quotation.',
+    icon: IconFileText,
+    color: 'blue',
+  },
+  {
+    to: paths.addInvoice,
+    title: 'New Invoice',
+    text: 'Bill a client and keep track of what they owe.',
+    icon: IconFileInvoice,
+    color: 'teal',
+  },
+  {
+    to: paths.addExpense,
+    title: 'New Expense',
+    text: 'Record a purchase and keep its receipt.',
+    icon: IconWallet,
+    color: 'orange',
+  },
+];
+
+export default function Dashboard() {
+  usePageTitle('Dashboard');
+  const profile = useProfile();
+  const gate = useRegistrationGate();
+  const name = profile.data?.welcomename;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Dashboard
+        </Title>
+        {profile.isLoading ? (
+          <Skeleton h={16} w={220} mt={8} />
+        ) : (
+          <Text c="dimmed" mt={4}>
+            {name ? `Welcome, ${name}. What would you like to do today?` : 'What would you like to do today?'}
+          </Text>
+        )}
+      </div>
+
+      {gate.blocked && (
+        <Alert color="yellow" variant="light" icon={<IconUserCheck size={20} />} title="Finish setting up your business">
+          <Text size="sm">
+            Add your company details once and they appear on every quotation and invoice you send.
+          </Text>
+          <Button component={Link} to={paths.completeProfile} size="xs" mt="sm" variant="filled" color="yellow.8">
+            Complete your profile
+          </Button>
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {quickLinks.map(({ to, title, text, icon: Icon, color }) => (
+          <Card
+            key={to}
+            component={Link}
+            to={to}
+            onClick={gate.guard}
+            withBorder
+            radius="lg"
+            padding="lg"
+            shadow="xs"
+            className={classes.quickLink}
+          >
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden>
+                <Icon size={26} stroke={1.6} />
+              </ThemeIcon>
+              <IconArrowRight size={18} color="var(--mantine-color-gray-5)" aria-hidden />
+            </Group>
+            <Text fw={600} fz="lg" mt="md">
+              {title}
+            </Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              {text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

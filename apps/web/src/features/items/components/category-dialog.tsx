@@ -1,0 +1,96 @@
+// The item list's category dialog (spec 001 section 2): add a category by name, see the numbered list,
+// delete one. Deleting keeps its items, uncategorised.
+import { useState } from 'react';
+import { ActionIcon, Button, Group, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { CATEGORY_MESSAGES } from '@tradebook/domain/items/items.schemas';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCreateItemCategory } from '../api/create-item-category';
+import { useDeleteItemCategory } from '../api/delete-item-category';
+import { useItemCategories } from '../api/get-item-categories';
+
+export function CategoryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const categories = useItemCategories();
+  const createCategory = useCreateItemCategory();
+  const deleteCategory = useDeleteItemCategory();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+
+  const add = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setError(CATEGORY_MESSAGES.nameRequired);
+      return;
+    }
+    try {
+      await createCategory.mutateAsync(name.trim());
+      notifySuccess('Create category successful.');
+      setName('');
+      setError(undefined);
+    } catch (failure) {
+      notifyError(errorMessage(failure));
+    }
+  };
+
+  const remove = async (categoryId: number) => {
+    try {
+      await deleteCategory.mutateAsync(categoryId);
+      notifySuccess('Delete category successful.');
+    } catch (failure) {
+      notifyError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Categories">
+      <Stack gap="md">
+        <form onSubmit={add} noValidate>
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              label="Category name"
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={error}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" mt={25} loading={createCategory.isPending}>
+              Add
+            </Button>
+          </Group>
+        </form>
+        {categories.isLoading ? (
+          <Loader size="sm" aria-label="Loading categories" />
+        ) : (categories.data ?? []).length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No categories yet.
+          </Text>
+        ) : (
+          <List
+            type="ordered"
+            spacing="xs"
+            aria-label="Categories"
+            styles={{ itemWrapper: { width: '100%' } }}
+          >
+            {(categories.data ?? []).map((category) => (
+              <List.Item key={category.id}>
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Text>{category.type}</Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete category ${category.type}`}
+                    onClick={() => remove(category.id)}
+                    loading={deleteCategory.isPending && deleteCategory.variables === category.id}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+// One item of the item list (spec 001 section 2): name, description, quantity, rate (unit price) and
+// price (quantity x unit price) with the user's currency symbol; select, recent, edit and delete.
+import { Link } from 'react-router';
+import { ActionIcon, Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import type { Item } from '@tradebook/domain/items/items.schemas';
+import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
+import { paths } from '../../../config/paths';
+
+export interface ItemCardProps {
+  item: Item;
+  currencySymbol: string;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  inRecent: boolean;
+  onToggleRecent: () => void;
+  onDelete: () => void;
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500}>{value}</Text>
+    </div>
+  );
+}
+
+export function ItemCard({
+  item,
+  currencySymbol,
+  selected,
+  onSelectedChange,
+  inRecent,
+  onToggleRecent,
+  onDelete,
+}: ItemCardProps) {
+  const money = (value: number) => formatMoney(toMinor(value) ?? 0, currencySymbol);
+  const recentLabel = inRecent ? `Remove ${item.name} from recent items` : `Add ${item.name} to recent items`;
+  return (
+    <Card withBorder padding="md" component="article" aria-label={item.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Checkbox
+              aria-label={`Select ${item.name}`}
+              checked={selected}
+              onChange={(event) => onSelectedChange(event.currentTarget.checked)}
+              mt={4}
+            />
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} size="lg" truncate>
+                {item.name}
+              </Text>
+              <Group gap={6} mt={2}>
+                <Badge variant="light" color="gray">
+                  {item.item_no}
+                </Badge>
+                <Badge variant="light" color={item.type === 'services' ? 'grape' : 'blue'}>
+                  {item.type === 'services' ? 'Services' : 'Parts'}
+                </Badge>
+                <Badge variant="outline" color="gray">
+                  {item.category_type === NOT_AVAILABLE ? 'Uncategorised' : item.category_type}
+                </Badge>
+              </Group>
+            </div>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={recentLabel}>
+              <ActionIcon
+                variant="subtle"
+                color="yellow"
+                aria-label={recentLabel}
+                aria-pressed={inRecent}
+                onClick={onToggleRecent}
+              >
+                {inRecent ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+              </ActionIcon>
+            </Tooltip>
+            <ActionIcon
+              component={Link}
+              to={paths.editItem(item.id)}
+              variant="subtle"
+              aria-label={`Edit ${item.name}`}
+            >
+              <IconEdit size={18} />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={onDelete}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        </Group>
+        {item.description && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            {item.description}
+          </Text>
+        )}
+        <SimpleGrid cols={3} spacing="sm">
+          <Figure label="Quantity" value={String(item.quantity)} />
+          <Figure label="Rate" value={money(item.unit_price)} />
+          <Figure label="Price" value={money(item.amount)} />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+// The add-item screen's right-hand panel: the items added on this visit, newest first, with their
+// running total (spec 001 section 2). It lives in the screen's state, so leaving the page clears it.
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { Item } from '@tradebook/domain/items/items.schemas';
+import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+
+/** The sum of the items' amounts, in minor units. */
+export function recentTotalMinor(items: readonly Item[]): number {
+  return items.reduce((sum, item) => sum + (toMinor(item.amount) ?? 0), 0);
+}
+
+export function RecentItemsPanel({
+  items,
+  currencySymbol,
+}: {
+  items: readonly Item[];
+  currencySymbol: string;
+}) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="recent-items-title">
+      <Title order={2} size="h4" id="recent-items-title" mb="sm">
+        Recently added
+      </Title>
+      {items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Items you add appear here with their running total.
+        </Text>
+      ) : (
+        <Stack
+          gap="xs"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Recently added items"
+        >
+          {items.map((item) => (
+            <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={500} truncate>
+                  {item.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {item.item_no} · {item.quantity} ×{' '}
+                  {formatMoney(toMinor(item.unit_price) ?? 0, currencySymbol)}
+                </Text>
+              </div>
+              <Text fw={500}>{formatMoney(toMinor(item.amount) ?? 0, currencySymbol)}</Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Divider my="sm" />
+      <Group justify="space-between">
+        <Text fw={600} id="recent-items-total-label">
+          Total
+        </Text>
+        <Text
+          fw={700}
+          size="lg"
+          aria-labelledby="recent-items-total-label"
+          role="status"
+          data-testid="recent-items-total"
+        >
+          {formatMoney(recentTotalMinor(items), currencySymbol)}
+        </Text>
+      </Group>
+    </Card>
+  );
+}

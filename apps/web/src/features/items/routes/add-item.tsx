@@ -1,0 +1,74 @@
+// /add-item (spec 001 sections 2 and 4): the form on the left, the items added on this visit with their
+// running total on the right. After each save the form empties and shows the next number; Cancel and
+// Next go to the item list, and leaving the page clears the recent list.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
+import { CreateItemSchema, type Item } from '@tradebook/domain/items/items.schemas';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useProfile } from '../../profile/api/get-profile';
+import { useCreateItem } from '../api/create-item';
+import { useNextItemNo } from '../api/generate-item-no';
+import { ItemForm } from '../components/item-form';
+import { RecentItemsPanel } from '../components/recent-items-panel';
+import { NEW_ITEM_VALUES, toItemRequest } from '../item-request';
+
+export default function AddItem() {
+  usePageTitle('Add Item');
+  const symbol = useProfile().data?.currency ?? '';
+  const nextNumber = useNextItemNo();
+  const createItem = useCreateItem();
+  const [recent, setRecent] = useState<Item[]>([]);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Add Item
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder padding="lg">
+            <ItemForm
+              label="Add item"
+              schema={CreateItemSchema}
+              defaultValues={NEW_ITEM_VALUES}
+              currencySymbol={symbol}
+              itemNo={nextNumber.data ?? ''}
+              onSubmit={async (input) => {
+                try {
+                  const { item } = await createItem.mutateAsync(toItemRequest(input));
+                  notifySuccess('Item created successfully.');
+                  setRecent((items) => [item, ...items]);
+                  await nextNumber.refetch();
+                  return true;
+                } catch (error) {
+                  notifyError(errorMessage(error));
+                  return false;
+                }
+              }}
+              actions={
+                <Group justify="flex-end" gap="sm" mt="xs">
+                  <Button component={Link} to={paths.itemList} variant="default">
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={createItem.isPending}>
+                    Save
+                  </Button>
+                  <Button component={Link} to={paths.itemList} variant="light">
+                    Next
+                  </Button>
+                </Group>
+              }
+            />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <RecentItemsPanel items={recent} currencySymbol={symbol} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+// /edit-item/{id} (spec 001 section 2): the item form filled from the item; a successful save goes back
+// to the item list.
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { CreateItemSchema } from '@tradebook/domain/items/items.schemas';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useProfile } from '../../profile/api/get-profile';
+import { useItem } from '../api/get-item';
+import { useUpdateItem } from '../api/update-item';
+import { ItemForm } from '../components/item-form';
+import { itemFormValues, toItemRequest } from '../item-request';
+
+export default function EditItem() {
+  usePageTitle('Edit Item');
+  const itemId = Number(useParams().id);
+  const navigate = useNavigate();
+  const symbol = useProfile().data?.currency ?? '';
+  const item = useItem(itemId);
+  const updateItem = useUpdateItem();
+
+  let body;
+  if (item.isLoading) body = <Loader aria-label="Loading item" />;
+  else if (!item.data) {
+    body = (
+      <Alert color="red" title="Item not found">
+        This item does not exist or was deleted.{' '}
+        <Anchor component={Link} to={paths.itemList}>
+          Back to the item list
+        </Anchor>
+      </Alert>
+    );
+  } else {
+    body = (
+      <Card withBorder padding="lg" maw={720}>
+        <ItemForm
+          key={item.data.id}
+          label="Edit item"
+          schema={CreateItemSchema}
+          defaultValues={itemFormValues(item.data)}
+          currencySymbol={symbol}
+          itemNo={item.data.item_no}
+          onSubmit={async (input) => {
+            try {
+              await updateItem.mutateAsync({ ...toItemRequest(input), item_id: itemId });
+              notifySuccess('Update data Successful.');
+              navigate(paths.itemList);
+            } catch (error) {
+              notifyError(errorMessage(error));
+            }
+          }}
+          actions={
+            <Group justify="flex-end" gap="sm" mt="xs">
+              <Button component={Link} to={paths.itemList} variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={updateItem.isPending}>
+                Update
+              </Button>
+            </Group>
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Edit Item
+      </Title>
+      {body}
+    </Stack>
+  );
+}

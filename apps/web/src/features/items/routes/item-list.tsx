@@ -1,0 +1,255 @@
+// /item-list (spec 001 section 2): search, sort, filters, CSV export and print, the category dialog, one
+// card per item, and the selections for documents (checked items and the invoice's recent items).
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCategory, IconDownload, IconPlus, IconPrinter, IconSearch } from '@tabler/icons-react';
+import type { GetItemsRequest, Item, ItemSort } from '@tradebook/domain/items/items.schemas';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useProfile } from '../../profile/api/get-profile';
+import { useDeleteItem } from '../api/delete-item';
+import { exportItems } from '../api/export-items';
+import { useItemCategories } from '../api/get-item-categories';
+import { useItems } from '../api/get-items';
+import { CategoryDialog } from '../components/category-dialog';
+import { ItemCard } from '../components/item-card';
+import { ItemPrintSheet, printSheet } from '../components/item-print-sheet';
+import { lineFromItem, type ItemLine } from '../item-line';
+import { readPicks, togglePick, writePicks } from '../item-picks';
+
+const SORT_OPTIONS: { value: string; label: string; sort: ItemSort; order: 'asc' | 'desc' }[] = [
+  { value: 'date-desc', label: 'Newest first', sort: 'date', order: 'desc' },
+  { value: 'date-asc', label: 'Oldest first', sort: 'date', order: 'asc' },
+  { value: 'name-asc', label: 'Name A to Z', sort: 'name', order: 'asc' },
+  { value: 'name-desc', label: 'Name Z to A', sort: 'name', order: 'desc' },
+  { value: 'price-asc', label: 'Price low to high', sort: 'price', order: 'asc' },
+  { value: 'price-desc', label: 'Price high to low', sort: 'price', order: 'desc' },
+];
+
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All types' },
+  { value: 'parts', label: 'Parts' },
+  { value: 'services', label: 'Services' },
+];
+
+export default function ItemList() {
+  usePageTitle('Item List');
+  const symbol = useProfile().data?.currency ?? '';
+  const categories = useItemCategories();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [sortValue, setSortValue] = useState('date-desc');
+  const [category, setCategory] = useState('all');
+  const [type, setType] = useState('all');
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<ItemLine[]>(() => readPicks('selected'));
+  const [recent, setRecent] = useState<ItemLine[]>(() => readPicks('recent'));
+  const deleteItem = useDeleteItem();
+
+  const sort = SORT_OPTIONS.find((option) => option.value === sortValue) ?? SORT_OPTIONS[0]!;
+  const filters: GetItemsRequest = {
+    search_text: debouncedSearch,
+    sort: sort.sort,
+    order: sort.order,
+    category_id: category === 'all' ? undefined : category,
+    type: type === 'all' ? undefined : type,
+  };
+  const items = useItems(filters);
+  const list = items.data ?? [];
+
+  const categoryOptions = [
+    { value: 'all', label: 'All categories' },
+    { value: 'none', label: 'Uncategorised' },
+    ...(categories.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.type })),
+  ];
+
+  const setItemSelected = (item: Item, checked: boolean) => {
+    const others = selected.filter((line) => line.itemId !== item.id);
+    const next = checked ? [...others, lineFromItem(item)] : others;
+    writePicks('selected', next);
+    setSelected(next);
+  };
+  const clearSelection = () => {
+    writePicks('selected', []);
+    setSelected([]);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteItem.mutateAsync(toDelete.id);
+      notifySuccess('Delete data Successful.');
+      setItemSelected(toDelete, false);
+      setToDelete(null);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportItems(filters);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Item List
+        </Title>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconCategory size={16} />}
+            onClick={() => setCategoriesOpen(true)}
+          >
+            Categories
+          </Button>
+          <Button component={Link} to={paths.addItem} leftSection={<IconPlus size={16} />}>
+            Add Item
+          </Button>
+        </Group>
+      </Group>
+
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+            <TextInput
+              label="Search"
+              placeholder="Name, description or item number"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              type="search"
+            />
+            <Select
+              label="Sort by"
+              data={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
+              value={sortValue}
+              onChange={(value) => setSortValue(value ?? 'date-desc')}
+              allowDeselect={false}
+            />
+            <Select
+              label="Category"
+              data={categoryOptions}
+              value={category}
+              onChange={(value) => setCategory(value ?? 'all')}
+              allowDeselect={false}
+              searchable
+            />
+            <Select
+              label="Type"
+              data={TYPE_OPTIONS}
+              value={type}
+              onChange={(value) => setType(value ?? 'all')}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+          <Group gap="sm" justify="flex-end">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={exportCsv}
+              loading={exporting}
+            >
+              Export CSV
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+              onClick={printSheet}
+              disabled={list.length === 0}
+            >
+              Print
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      {selected.length > 0 && (
+        <Alert color="blue" variant="light" title={`${selected.length} selected`}>
+          <Text size="sm" mb="xs">
+            Start a quotation or an invoice with the selected items.
+          </Text>
+          <Group gap="sm">
+            <Button size="xs" component={Link} to={paths.addQuotation}>
+              New Quotation
+            </Button>
+            <Button size="xs" component={Link} to={paths.addInvoice}>
+              New Invoice
+            </Button>
+            <Button size="xs" variant="subtle" onClick={clearSelection}>
+              Clear selection
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      {items.isLoading ? (
+        <Loader aria-label="Loading items" />
+      ) : items.isError ? (
+        <Alert color="red">{errorMessage(items.error)}</Alert>
+      ) : list.length === 0 ? (
+        <Paper withBorder p="xl">
+          <Text c="dimmed" ta="center">
+            {debouncedSearch || category !== 'all' || type !== 'all' ? 'No item matches.' : 'No items yet.'}
+          </Text>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label="Items">
+          {list.map((item) => (
+            <ItemCard
+              key={item.id}
+              item={item}
+              currencySymbol={symbol}
+              selected={selected.some((line) => line.itemId === item.id)}
+              onSelectedChange={(checked) => setItemSelected(item, checked)}
+              inRecent={recent.some((line) => line.itemId === item.id)}
+              onToggleRecent={() => setRecent(togglePick('recent', lineFromItem(item)))}
+              onDelete={() => setToDelete(item)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <ItemPrintSheet items={list} currencySymbol={symbol} />
+      <CategoryDialog opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete item">
+        <Text mb="lg">Do you want to delete {toDelete?.name}?</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setToDelete(null)}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={confirmDelete} loading={deleteItem.isPending}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

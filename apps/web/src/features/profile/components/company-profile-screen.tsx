@@ -1,0 +1,27 @@
+// The /sole-trader and /limited-company screens: a heading and the profile form for that company type.
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { CompanyType } from '@tradebook/domain/profile/profile.schemas';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { ProfileForm } from './profile-form';
+
+export function CompanyProfileScreen({ companyType }: { companyType: CompanyType }) {
+  usePageTitle(companyType);
+  return (
+    <Stack gap="lg" maw={900} mx="auto">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>{companyType}</Title>
+          <Text c="dimmed">Your business contact details, shown on your quotations and invoices.</Text>
+        </div>
+        <Anchor component={Link} to={paths.completeProfile} size="sm">
+          Change business type
+        </Anchor>
+      </Group>
+      <Card withBorder padding="lg" radius="md">
+        <ProfileForm companyType={companyType} />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+// Business type (spec 000 section 2): sole trader or limited company, each leading to its form.
+import { Link } from 'react-router';
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconBuildingSkyscraper, IconUser } from '@tabler/icons-react';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
+
+const CHOICES = [
+  {
+    to: paths.soleTrader,
+    title: 'Sole Trader',
+    text: 'You run the business yourself, in your own name.',
+    icon: IconUser,
+  },
+  {
+    to: paths.limitedCompany,
+    title: 'Limited Company',
+    text: 'Your business is a registered company.',
+    icon: IconBuildingSkyscraper,
+  },
+] as const;
+
+export default function CompleteProfile() {
+  usePageTitle('Complete Profile');
+  return (
+    <Stack gap="lg" maw={760} mx="auto">
+      <div>
+        <Title order={2}>Business type</Title>
+        <Text c="dimmed">Are you a sole trader or a limited company?</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {CHOICES.map(({ to, title, text, icon: Icon }) => (
+          <UnstyledButton key={to} component={Link} to={to} aria-label={title}>
+            <Card withBorder padding="lg" radius="md" h="100%">
+              <Stack gap="sm">
+                <ThemeIcon size={44} radius="md" variant="light">
+                  <Icon size={26} aria-hidden />
+                </ThemeIcon>
+                <Text fw={600} size="lg">
+                  {title}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {text}
+                </Text>
+              </Stack>
+            </Card>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

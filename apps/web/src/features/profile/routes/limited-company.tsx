@@ -1,0 +1,5 @@
+import { CompanyProfileScreen } from '../components/company-profile-screen';
+
+export default function LimitedCompany() {
+  return <CompanyProfileScreen companyType="Limited Company" />;
+}

@@ -1,0 +1,169 @@
+// Tax and Registration (spec 000 sections 2 and 4): two tax lines, each a name, a rate in percent and a
+// switch. Switching a line off resets its rate to 0 and disables its name and rate; on save it sends rate
+// 0 and flag 0. After a successful save the tax details are loaded again and the form shows them.
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import {
+  TAX_MESSAGES,
+  UpdateTaxSchema,
+  type UpdateTaxInput,
+  type UpdateTaxRequest,
+} from '@tradebook/domain/settings/tax.schemas';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useTaxDetails, type TaxDetails } from '../api/get-tax-details';
+import { useUpdateTax } from '../api/update-tax';
+
+export function TaxTab() {
+  const tax = useTaxDetails();
+  if (tax.isError) return <Alert color="red">{errorMessage(tax.error)}</Alert>;
+  if (!tax.data) {
+    return (
+      <Center h={120}>
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  // A new key after every load: the form starts again from what the server holds.
+  return <TaxForm key={tax.dataUpdatedAt} tax={tax.data} />;
+}
+
+type LineNumber = 1 | 2;
+
+export function TaxForm({ tax }: { tax: TaxDetails }) {
+  const update = useUpdateTax();
+  const form = useForm<UpdateTaxInput, unknown, UpdateTaxRequest>({
+    resolver: zodResolver(UpdateTaxSchema),
+    defaultValues: {
+      tax1_name: tax.tax1_name,
+      tax1_rate: tax.tax1_rate,
+      is_tax1_enable: tax.is_tax1_enable,
+      tax2_name: tax.tax2_name,
+      tax2_rate: tax.tax2_rate,
+      is_tax2_enable: tax.is_tax2_enable,
+      registration_number: tax.registration_number,
+      tax_number: tax.tax_number,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      notifySuccess(TAX_MESSAGES.saved);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  });
+
+  const line = (n: LineNumber) => {
+    const name = `tax${n}_name` as const;
+    const rate = `tax${n}_rate` as const;
+    const enabled = `is_tax${n}_enable` as const;
+    const on = Number(form.watch(enabled)) === 1;
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Controller
+            control={form.control}
+            name={enabled}
+            render={({ field }) => (
+              <Switch
+                label={`Enable tax ${n}`}
+                checked={Number(field.value) === 1}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  field.onChange(checked ? 1 : 0);
+                  if (!checked) form.setValue(rate, 0, { shouldValidate: true });
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Controller
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <TextInput
+                  label={`Tax ${n} name`}
+                  disabled={!on}
+                  value={String(field.value ?? '')}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors[name]?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name={rate}
+              render={({ field }) => (
+                <NumberInput
+                  label={`Tax ${n} rate (%)`}
+                  disabled={!on}
+                  min={0}
+                  max={100}
+                  decimalScale={3}
+                  allowNegative={false}
+                  clampBehavior="none"
+                  hideControls
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors[rate]?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md" maw={760}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {line(1)}
+          {line(2)}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Tax/VAT registration number"
+            error={errors.tax_number?.message}
+            {...form.register('tax_number')}
+          />
+          <TextInput
+            label="Company registration number or ID"
+            description="For example: company house number, TIN, PAN, GST, EIN, SSN"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={errors.registration_number?.message}
+            {...form.register('registration_number')}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

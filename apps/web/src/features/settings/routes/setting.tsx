@@ -1,0 +1,83 @@
+// Settings (spec 000 section 2): one tab per area, General first. The open tab is kept in the URL
+// (?tab=tax), so a reload or a shared link opens the same tab.
+import { useSearchParams } from 'react-router';
+import { Alert, Center, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useProfile } from '../../profile/api/get-profile';
+import { BankTab } from '../components/bank-tab';
+import { ComingWithSubscriptions } from '../components/coming-with-subscriptions';
+import { ControlPanelTab } from '../components/control-panel-tab';
+import { GeneralTab } from '../components/general-tab';
+import { ProfileTab } from '../components/profile-tab';
+import { TaxTab } from '../components/tax-tab';
+
+export const SETTING_TABS = [
+  { value: 'general', label: 'General' },
+  { value: 'profile', label: 'Profile' },
+  { value: 'control-panel', label: 'Control Panel' },
+  { value: 'tax', label: 'Tax and Registration' },
+  { value: 'bank', label: 'Banking and Paypal' },
+  { value: 'subscription', label: 'Subscription' },
+  { value: 'voucher', label: 'Voucher, referral and share' },
+] as const;
+
+type TabValue = (typeof SETTING_TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => SETTING_TABS.some((tab) => tab.value === value);
+
+export default function Setting() {
+  usePageTitle('Setting');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'general';
+  const profile = useProfile();
+
+  const panel = (value: TabValue) => {
+    if (value === 'control-panel') return <ControlPanelTab />;
+    if (value === 'tax') return <TaxTab />;
+    if (value === 'bank') return <BankTab />;
+    if (value === 'subscription') return <ComingWithSubscriptions title="Subscription" />;
+    if (value === 'voucher') return <ComingWithSubscriptions title="Voucher, referral and share" />;
+    if (profile.isError) return <Alert color="red">{errorMessage(profile.error)}</Alert>;
+    if (!profile.data) {
+      return (
+        <Center h={120}>
+          <Loader aria-label="Loading" />
+        </Center>
+      );
+    }
+    return value === 'general' ? (
+      <GeneralTab profile={profile.data} />
+    ) : (
+      <ProfileTab profile={profile.data} />
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Settings</Title>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Tabs
+          value={tab}
+          onChange={(value) => value && setParams({ tab: value }, { replace: true })}
+          keepMounted={false}
+        >
+          {/* The list wraps on narrow screens, so every tab stays in sight. */}
+          <Tabs.List mb="md">
+            {SETTING_TABS.map(({ value, label }) => (
+              <Tabs.Tab key={value} value={value}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {SETTING_TABS.map(({ value }) => (
+            <Tabs.Panel key={value} value={value}>
+              {tab === value && panel(value)}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+// The client list's requests and answers (spec 001 sections 3, 5 and 7). Add client checks the e-mail's
+// form; edit client only needs it present (spec 001 section 5, kept as written).
+import { z } from 'zod';
+import { optionalText, requiredText } from '../api/fields';
+import { recordId } from '../api/ids';
+
+export const CLIENT_MESSAGES = {
+  fullNameRequired: 'Full Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  phoneDigits: 'Phone number must contain digits only.',
+  mobileDigits: 'Mobile number must contain digits only.',
+  countryInvalid: 'Please choose a country from the list.',
+  clientIdRequired: 'Client id is required.',
+  sortInvalid: 'Sort must be business_name or date.',
+  inUse: 'This client has quotations or invoices, so it cannot be deleted.',
+  created: 'Create client Successful.',
+  updated: 'Client updated successfully',
+  deleted: 'Delete Successful.',
+} as const;
+
+/** Spec 001 section 5: letters, digits and . _ - before the @, an ending of 2 to 6 letters. */
+export const CLIENT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
+
+const digitsOnly = (message: string) =>
+  optionalText(20, 'Phone number').refine((value) => /^\d*$/.test(value), { error: message });
+
+/** Everything but the name and e-mail is optional; the address section may be left out entirely.
+ * Country and state are names (spec 001 section 3); `street1` is another name of `postal_address`. */
+const otherFields = {
+  business_name: optionalText(200, 'Business name'),
+  phone1: digitsOnly(CLIENT_MESSAGES.phoneDigits),
+  phone2: digitsOnly(CLIENT_MESSAGES.mobileDigits),
+  website: optionalText(255, 'Website'),
+  notes: optionalText(2000, 'Notes'),
+  country: optionalText(100, 'Country'),
+  state: optionalText(100, 'State'),
+  postal_address: optionalText(255, 'Postal address'),
+  street1: optionalText(255, 'Postal address'),
+  street2: optionalText(255, 'Street'),
+  zip: optionalText(20, 'Zip'),
+};
+
+type ParsedClientFields = z.output<z.ZodObject<typeof otherFields>> & { full_name: string; email: string };
+
+/** What the server keeps of a client form. */
+export interface ClientInput {
+  full_name: string;
+  email: string;
+  business_name: string;
+  phone1: string;
+  phone2: string;
+  website: string;
+  /** '' when none; the spec's 'N/A' is how an answer says none. */
+  notes: string;
+  country: string;
+  state: string;
+  postal_address: string;
+  street2: string;
+  zip: string;
+}
+
+const toClientInput = (body: ParsedClientFields): ClientInput => ({
+  full_name: body.full_name,
+  email: body.email,
+  business_name: body.business_name,
+  phone1: body.phone1,
+  phone2: body.phone2,
+  website: body.website,
+  notes: body.notes === 'N/A' ? '' : body.notes,
+  country: body.country,
+  state: body.state,
+  postal_address: body.postal_address || body.street1,
+  street2: body.street2,
+  zip: body.zip,
+});
+
+export const clientEmailField = requiredText(CLIENT_MESSAGES.emailRequired, 254).refine(
+  (value) => CLIENT_EMAIL_PATTERN.test(value),
+  { error: CLIENT_MESSAGES.emailInvalid },
+);
+
+/** The add-client form and POST create_client. */
+export const ClientFormSchema = z.object({
+  full_name: requiredText(CLIENT_MESSAGES.fullNameRequired, 200),
+  email: clientEmailField,
+  ...otherFields,
+});
+export const CreateClientSchema = ClientFormSchema.transform(toClientInput);
+export type ClientFormValues = z.input<typeof ClientFormSchema>;
+
+/** The edit-client form: only full name and e-mail required, no e-mail format check. */
+export const EditClientFormSchema = z.object({
+  full_name: requiredText(CLIENT_MESSAGES.fullNameRequired, 200),
+  email: requiredText(CLIENT_MESSAGES.emailRequired, 254),
+  ...otherFields,
+});
+
+export const EditClientSchema = EditClientFormSchema.transform(toClientInput);
+
+/** POST update_client: the edit form plus client_id. */
+export const UpdateClientSchema = z
+  .object({ client_id: recordId(CLIENT_MESSAGES.clientIdRequired), ...EditClientFormSchema.shape })
+  .transform((body) => ({ clientId: body.client_id, ...toClientInput(body) }));
+export type UpdateClientRequest = z.input<typeof UpdateClientSchema>;
+
+/** POST getClientDetailByClientId: `clientId` as the spec names it; `client_id` is read too. */
+export const ClientDetailSchema = z
+  .object({
+    clientId: recordId(CLIENT_MESSAGES.clientIdRequired).optional(),
+    client_id: recordId(CLIENT_MESSAGES.clientIdRequired).optional(),
+  })
+  .refine((body) => body.clientId !== undefined || body.client_id !== undefined, {
+    error: CLIENT_MESSAGES.clientIdRequired,
+  })
+  .transform((body) => ({ clientId: (body.clientId ?? body.client_id) as number }));
+
+/** POST delete_client. Refused with 409 while the client has quotations or invoices. */
+export const DeleteClientSchema = z.object({ client_id: recordId(CLIENT_MESSAGES.clientIdRequired) });
+
+export const CLIENT_SORTS = ['business_name', 'date'] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+
+/** GET get_clients and get_quotation_client_list, as query parameters, all optional. `search_text`
+ * matches full name, business name and e-mail, case-insensitively, in part. `sort`: business_name (A to
+ * Z) or date (newest first, the default). */
+export const GetClientsSchema = z.object({
+  search_text: optionalText(200, 'Search text'),
+  sort: z
+    .union([z.enum(CLIENT_SORTS), z.literal('')], { error: CLIENT_MESSAGES.sortInvalid })
+    .optional()
+    .transform((value): ClientSort => (value ? value : 'date')),
+});
+export type GetClientsRequest = z.input<typeof GetClientsSchema>;
+export type ClientFilters = z.output<typeof GetClientsSchema>;
+
+/** A client as every call answers it (spec 001 section 3). `id`, `client_id` and `address_id` are the
+ * same value; `street1` repeats `postal_address`; `notes` is 'N/A' when there are none. */
+export const ClientSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  address_id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  phone1: z.string(),
+  phone2: z.string(),
+  business_name: z.string(),
+  country: z.string(),
+  postal_address: z.string(),
+  street1: z.string(),
+  street2: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  notes: z.string(),
+  website: z.string(),
+  created_at: z.string(),
+});
+export type Client = z.infer<typeof ClientSchema>;

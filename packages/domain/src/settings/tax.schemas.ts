@@ -1,0 +1,97 @@
+// Tax and Registration (spec 000 sections 2, 3 and 4). Two tax lines, each a name, a rate in percent with
+// up to 3 decimals (decisions.md) and an on/off switch. A line switched off keeps its name and has rate
+// 0, whatever was sent. Rates are 0 to 100, checked on the server too
+// (docs/decisions/0101-settings-validation.md); they are held as thousandths of a percent.
+import { z } from 'zod';
+import { optionalText } from '../api/fields';
+import { parseScaled } from '../money/money';
+
+export const DEFAULT_TAX_NAMES = ['Tax-1', 'Tax-2'] as const;
+export const RATE_DECIMALS = 3;
+/** 100 % in thousandths of a percent. */
+export const MAX_RATE_MILLI = 100_000;
+
+export const TAX_MESSAGES = {
+  rateRange: 'Tax rate must be between 0 and 100.',
+  rateNumber: 'Tax rate must be a number.',
+  rateDecimals: 'Tax rate can have at most 3 decimals.',
+  switch: 'A tax switch must be 0 (off) or 1 (on).',
+  saved: 'Save data Successful.',
+} as const;
+
+/** '7.5' or 7.5 -> 7500; blank or missing -> 0. Reports the first problem of the text. */
+function rateMilli() {
+  return z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+        return 0;
+      const text = String(value).trim();
+      if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text) || (typeof value === 'number' && !Number.isFinite(value))) {
+        ctx.addIssue({ code: 'custom', message: TAX_MESSAGES.rateNumber });
+        return z.NEVER;
+      }
+      const milli = parseScaled(value, RATE_DECIMALS);
+      if (milli === undefined) {
+        const fraction = text.split('.')[1] ?? '';
+        const message = fraction.length > RATE_DECIMALS ? TAX_MESSAGES.rateDecimals : TAX_MESSAGES.rateRange;
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      if (milli < 0 || milli > MAX_RATE_MILLI) {
+        ctx.addIssue({ code: 'custom', message: TAX_MESSAGES.rateRange });
+        return z.NEVER;
+      }
+      return milli;
+    });
+}
+
+/** A switch: 0, 1, '0', '1', true or false; missing means off. */
+function taxSwitch() {
+  return z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], {
+      error: TAX_MESSAGES.switch,
+    })
+    .optional()
+    .transform((value) => (value === 1 || value === '1' || value === true ? 1 : 0));
+}
+
+export const UpdateTaxSchema = z
+  .object({
+    tax1_name: optionalText(50, 'Tax name'),
+    tax1_rate: rateMilli(),
+    is_tax1_enable: taxSwitch(),
+    tax2_name: optionalText(50, 'Tax name'),
+    tax2_rate: rateMilli(),
+    is_tax2_enable: taxSwitch(),
+    registration_number: optionalText(100, 'Registration number'),
+    tax_number: optionalText(100, 'Tax number'),
+  })
+  .transform((tax) => ({
+    tax1_name: tax.tax1_name || DEFAULT_TAX_NAMES[0],
+    tax1_rate_milli: tax.is_tax1_enable ? tax.tax1_rate : 0,
+    is_tax1_enable: tax.is_tax1_enable,
+    tax2_name: tax.tax2_name || DEFAULT_TAX_NAMES[1],
+    tax2_rate_milli: tax.is_tax2_enable ? tax.tax2_rate : 0,
+    is_tax2_enable: tax.is_tax2_enable,
+    registration_number: tax.registration_number,
+    tax_number: tax.tax_number,
+  }));
+export type UpdateTaxInput = z.input<typeof UpdateTaxSchema>;
+export type UpdateTaxRequest = z.output<typeof UpdateTaxSchema>;
+
+/** 7500 -> 7.5: the JSON number the API answers with. */
+export function rateFromMilli(milli: number): number {
+  return milli / 1000;
+}
+
+/** 7500 -> '7.5'; 0 -> '0'. Exact: no binary floating point on the way. */
+export function rateMilliToText(milli: number): string {
+  const sign = milli < 0 ? '-' : '';
+  const abs = Math.abs(milli);
+  const fraction = String(abs % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return `${sign}${Math.trunc(abs / 1000)}${fraction ? `.${fraction}` : ''}`;
+}
