@@ -25,18 +25,21 @@ export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
       part.value = { filename: part.filename, mimetype: part.mimetype, data } satisfies UploadedFile;
     },
   });
-  // Some clients send a JSON content type on every POST, body or not: an empty body reads as no body.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (String(body).trim() === '') return done(null, undefined);
-    return parseJson(request, String(body), done);
+  // Some clients send a JSON content type on every POST, body or not: an empty body reads as no body
+  // (Fastify's JSON parser, kept as it is, would refuse it).
+  app.addHook('onRequest', async (request) => {
+    const { 'content-length': length, 'transfer-encoding': chunked, 'content-type': type } = request.headers;
+    // No length and no chunking also means no body (RFC 9112 section 6.3).
+    const empty = length === '0' || (length === undefined && chunked === undefined);
+    if (empty && type !== undefined && /^application\/json\b/i.test(type))
+      delete request.headers['content-type'];
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (request.isMultipart()) request.body = flattenMultipart(request.body as Record<string, unknown>);
     // A missing body, or JSON that is not an object, is read as no fields at all, so the answer lists
-    // the spec's message of each required field rather than a message about the body's type.
-    else if (request.method !== 'GET' && !isPlainObject(request.body)) request.body = {};
+    // the spec's message of each required field rather than a message about the body's type. Only for
+    // routes that validate fields: a raw body (a signed webhook) is left as it came.
+    else if (request.routeOptions.schema?.body && !isPlainObject(request.body)) request.body = {};
   });
 }
 

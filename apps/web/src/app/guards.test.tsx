@@ -29,11 +29,14 @@ function renderAt(path: string) {
 }
 
 describe('route guards', () => {
-  it.each(['/dashboard', '/setting', '/add-quotation'])('send a signed-out visitor from %s to login', (path) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
-  });
+  it.each(['/dashboard', '/setting', '/add-quotation'])(
+    'send a signed-out visitor from %s to login',
+    (path) => {
+      renderAt(path);
+      expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    },
+  );
 
   it.each(['/', '/login', '/register', '/regional-settings', '/forgot-password'])(
     'send a signed-in user from %s to the dashboard',

@@ -45,6 +45,10 @@ const EditItem = () => screen(() => import('../features/items/routes/edit-item')
 const ListClients = () => screen(() => import('../features/clients/routes/list-clients'));
 const AddClient = () => screen(() => import('../features/clients/routes/add-client'));
 const EditClient = () => screen(() => import('../features/clients/routes/edit-client'));
+const ListQuotation = () => screen(() => import('../features/quotations/routes/list-quotation'));
+const AddQuotation = () => screen(() => import('../features/quotations/routes/add-quotation'));
+const ShowQuotation = () => screen(() => import('../features/quotations/routes/show-quotation'));
+const EditQuotation = () => screen(() => import('../features/quotations/routes/edit-quotation'));
 
 function Loading() {
   return (
@@ -94,10 +98,10 @@ export function AppRouter() {
             <Route path={paths.listClients} element={withSuspense(<ListClients />)} />
             <Route path={paths.addClient} element={withSuspense(<AddClient />)} />
             <Route path="/edit-client/:id" element={withSuspense(<EditClient />)} />
-            <Route path={paths.listQuotation} element={later('List Quotation')} />
-            <Route path={paths.addQuotation} element={later('Add Quotation')} />
-            <Route path="/show-quotation/:id" element={later('Show Quotation')} />
-            <Route path="/edit-quotation/:id" element={later('Edit Quotation')} />
+            <Route path={paths.listQuotation} element={withSuspense(<ListQuotation />)} />
+            <Route path={paths.addQuotation} element={withSuspense(<AddQuotation />)} />
+            <Route path="/show-quotation/:id" element={withSuspense(<ShowQuotation />)} />
+            <Route path="/edit-quotation/:id" element={withSuspense(<EditQuotation />)} />
             <Route path={paths.listInvoice} element={later('List Invoice')} />
             <Route path={paths.addInvoice} element={later('Add Invoice')} />
             <Route path="/edit-invoice/:id" element={later('Edit Invoice')} />

@@ -9,10 +9,16 @@ export interface ApiAnswer {
 export type ApiHandler = (body: Record<string, unknown> | undefined) => ApiAnswer;
 
 export function mockApi(handlers: Record<string, ApiHandler | ApiAnswer>) {
-  const calls: { path: string; method: string; body: Record<string, unknown> | undefined; headers: Headers }[] = [];
+  const calls: {
+    path: string;
+    method: string;
+    body: Record<string, unknown> | undefined;
+    headers: Headers;
+  }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input).replace(/^\/api\/v\d\//, '');
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    const body =
+      typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
     calls.push({ path, method: init.method ?? 'GET', body, headers: new Headers(init.headers) });
     const handler = handlers[path];
     if (!handler) return json(404, { status: 0, message: 'Resource not found' });

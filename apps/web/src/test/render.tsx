@@ -20,7 +20,9 @@ export function renderApp(
   const { route = '/', routes = {}, state } = options;
   const [pathname = '/', query] = route.split('?');
   const path = options.path ?? pathname;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const result = render(
     <MantineProvider theme={theme}>
       <Notifications />

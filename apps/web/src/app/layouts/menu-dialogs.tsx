@@ -18,7 +18,8 @@ export function AccountantDialog({ opened, onClose }: DialogProps) {
           invoices, quotations and expenses, with their receipts, ready to hand over.
         </Text>
         <Text c="dimmed" size="sm">
-          Until then, the Quotation, Invoice and Expense logs each let you export their lists as a spreadsheet.
+          Until then, the Quotation, Invoice and Expense logs each let you export their lists as a
+          spreadsheet.
         </Text>
         <Group justify="flex-end">
           <Button onClick={onClose}>Got it</Button>
@@ -31,13 +32,18 @@ export function AccountantDialog({ opened, onClose }: DialogProps) {
 export function DownloadDialog({ opened, onClose }: DialogProps) {
   const platforms = [
     { icon: IconWorld, text: 'On the web: open Tradebook in any modern browser, nothing to install.' },
-    { icon: IconBrandApple, text: 'On iPhone and iPad: open this site in Safari and choose Add to Home Screen.' },
+    {
+      icon: IconBrandApple,
+      text: 'On iPhone and iPad: open this site in Safari and choose Add to Home Screen.',
+    },
     { icon: IconBrandAndroid, text: 'On Android: open this site in Chrome and choose Add to Home screen.' },
   ];
   return (
     <Modal opened={opened} onClose={onClose} title="Download Tradebook" centered>
       <Stack gap="md">
-        <Text>Tradebook is available on iOS, Android and the web. Sign in with the same account everywhere.</Text>
+        <Text>
+          Tradebook is available on iOS, Android and the web. Sign in with the same account everywhere.
+        </Text>
         <List spacing="sm" center>
           {platforms.map(({ icon: Icon, text }) => (
             <List.Item

@@ -37,7 +37,12 @@ const groups: { label: string; icon: Icon; entries: Entry[] }[] = [
     icon: IconFileText,
     entries: [
       { label: 'New', to: paths.addQuotation, gated: true },
-      { label: 'View Log', to: paths.listQuotation, also: ['/edit-quotation/', '/show-quotation/'], gated: true },
+      {
+        label: 'View Log',
+        to: paths.listQuotation,
+        also: ['/edit-quotation/', '/show-quotation/'],
+        gated: true,
+      },
     ],
   },
   {
@@ -129,8 +134,20 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           {entries.map((entry) => link(entry.label, entry.to, null, entry.gated, isActive(entry)))}
         </NavLink>
       ))}
-      {link('Items', paths.itemList, IconPackage, true, isActive({ to: paths.itemList, also: ['/add-item', '/edit-item/'] }))}
-      {link('Clients', paths.listClients, IconUsers, true, isActive({ to: paths.listClients, also: ['/add-client', '/edit-client/'] }))}
+      {link(
+        'Items',
+        paths.itemList,
+        IconPackage,
+        true,
+        isActive({ to: paths.itemList, also: ['/add-item', '/edit-item/'] }),
+      )}
+      {link(
+        'Clients',
+        paths.listClients,
+        IconUsers,
+        true,
+        isActive({ to: paths.listClients, also: ['/add-client', '/edit-client/'] }),
+      )}
       {action('Accountant', IconCalculator, 'accountant')}
       {link('Settings', paths.setting, IconSettings, false, onSettings && !subscriptionTab)}
       {link('Subscribe', `${paths.setting}?tab=subscription`, IconCrown, false, subscriptionTab)}

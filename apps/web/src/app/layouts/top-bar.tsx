@@ -13,7 +13,13 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { IconBell, IconChevronDown, IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChevronDown,
+  IconLayoutDashboard,
+  IconLogout,
+  IconSettings,
+} from '@tabler/icons-react';
 import { Wordmark } from '../../components/wordmark';
 import { paths } from '../../config/paths';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -26,7 +32,12 @@ interface TopBarProps {
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  return words.length === 0 ? '' : words.slice(0, 2).map((word) => word[0]?.toUpperCase()).join('');
+  return words.length === 0
+    ? ''
+    : words
+        .slice(0, 2)
+        .map((word) => word[0]?.toUpperCase())
+        .join('');
 }
 
 export function TopBar({ menuOpened, onToggleMobile, onToggleDesktop }: TopBarProps) {
@@ -66,8 +77,19 @@ export function TopBar({ menuOpened, onToggleMobile, onToggleDesktop }: TopBarPr
 
         <Popover position="bottom-end" shadow="md" width={260} withArrow>
           <Popover.Target>
-            <Indicator label={notificationCount} showZero size={16} offset={6} color={notificationCount ? 'red' : 'gray'}>
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications (${notificationCount})`}>
+            <Indicator
+              label={notificationCount}
+              showZero
+              size={16}
+              offset={6}
+              color={notificationCount ? 'red' : 'gray'}
+            >
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={`Notifications (${notificationCount})`}
+              >
                 <IconBell size={20} stroke={1.6} />
               </ActionIcon>
             </Indicator>

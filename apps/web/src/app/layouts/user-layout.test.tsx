@@ -8,7 +8,13 @@ import { Route, Routes } from 'react-router';
 import Dashboard from '../../features/dashboard/routes/dashboard';
 import { UserLayout } from './user-layout';
 
-const incomplete = { id: 1, email: 'priya@example.com', welcomename: 'Priya Shah', company_name: 'N/A', companytype: 'N/A' };
+const incomplete = {
+  id: 1,
+  email: 'priya@example.com',
+  welcomename: 'Priya Shah',
+  company_name: 'N/A',
+  companytype: 'N/A',
+};
 const complete = { ...incomplete, company_name: 'Shah Plumbing', companytype: 'Sole Trader' };
 
 function renderSignedIn(profile: object, route = '/dashboard') {
@@ -31,7 +37,7 @@ function renderSignedIn(profile: object, route = '/dashboard') {
 const sideMenu = () => within(screen.getByRole('navigation', { name: 'Side menu' }));
 
 describe('the signed-in layout', () => {
-  it("greets the user by welcome name", async () => {
+  it('greets the user by welcome name', async () => {
     renderSignedIn(complete);
     expect(await screen.findByText('Welcome, Priya Shah')).toBeInTheDocument();
   });
@@ -43,7 +49,9 @@ describe('the signed-in layout', () => {
     await userEvent.click(sideMenu().getAllByRole('link', { name: 'View Log' })[1]!);
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete Registration' });
-    expect(dialog).toHaveTextContent('Your registration is not complete. Please complete your registration to proceed.');
+    expect(dialog).toHaveTextContent(
+      'Your registration is not complete. Please complete your registration to proceed.',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Register' }));

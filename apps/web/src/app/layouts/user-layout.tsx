@@ -18,7 +18,11 @@ export function UserLayout() {
     <RegistrationGateProvider>
       <AppShell
         header={{ height: TOP_BAR_HEIGHT }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+        navbar={{
+          width: 260,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+        }}
         padding={{ base: 'sm', sm: 'lg' }}
       >
         <AppShell.Header>

@@ -37,5 +37,7 @@ export function clearRegionalChoice(): void {
 function isChoice(value: unknown): value is RegionalChoice {
   if (!value || typeof value !== 'object') return false;
   const choice = value as Record<string, unknown>;
-  return ['country', 'language', 'currency'].every((key) => typeof choice[key] === 'string' && choice[key] !== '');
+  return ['country', 'language', 'currency'].every(
+    (key) => typeof choice[key] === 'string' && choice[key] !== '',
+  );
 }

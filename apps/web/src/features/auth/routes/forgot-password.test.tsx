@@ -38,7 +38,10 @@ describe('Forgot password', () => {
     mockApi({
       forgot_password: {
         status: 429,
-        body: { status: 0, message: ['Too many attempts. Please wait a few minutes and try again.', 'Second'] },
+        body: {
+          status: 0,
+          message: ['Too many attempts. Please wait a few minutes and try again.', 'Second'],
+        },
       },
     });
     renderForgot();

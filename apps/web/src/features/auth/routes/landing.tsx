@@ -1,6 +1,17 @@
 // The landing page (spec 000 sections 1 and 2): what the product is, where it runs, and Enter.
 import { Link } from 'react-router';
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   IconArrowRight,
   IconBrandAndroid,
@@ -42,7 +53,14 @@ export default function Landing() {
   return (
     <Container size="lg">
       <Stack align="center" gap="lg" ta="center" py={{ base: 'md', sm: 'xl' }}>
-        <Badge variant="light" size="lg" radius="xl">
+        <Badge
+          variant="light"
+          size="lg"
+          radius="xl"
+          h="auto"
+          py={4}
+          styles={{ label: { whiteSpace: 'normal' } }}
+        >
           For sole traders and limited companies
         </Badge>
         <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1} maw={760}>
@@ -56,11 +74,13 @@ export default function Landing() {
           <Text size="sm" fw={500}>
             Available on iOS, Android and web
           </Text>
-          {platforms.map(({ icon: Icon, label }) => (
-            <ThemeIcon key={label} variant="light" color="gray" radius="xl" size={28} aria-hidden>
-              <Icon size={16} />
-            </ThemeIcon>
-          ))}
+          <Group gap={6} wrap="nowrap">
+            {platforms.map(({ icon: Icon, label }) => (
+              <ThemeIcon key={label} variant="light" color="gray" radius="xl" size={28} aria-hidden>
+                <Icon size={16} />
+              </ThemeIcon>
+            ))}
+          </Group>
         </Group>
         <Button component={Link} to={paths.login} size="lg" rightSection={<IconArrowRight size={18} />}>
           Enter

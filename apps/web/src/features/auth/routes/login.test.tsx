@@ -6,7 +6,13 @@ import { renderApp } from '../../../test/render';
 import { mockApi } from '../../../test/mock-api';
 import Login from './login';
 
-const user = { id: 7, email: 'priya@example.com', welcomename: 'Priya Shah', company_name: 'N/A', companytype: 'N/A' };
+const user = {
+  id: 7,
+  email: 'priya@example.com',
+  welcomename: 'Priya Shah',
+  company_name: 'N/A',
+  companytype: 'N/A',
+};
 const signedIn = { body: { status: 1, message: 'Welcome!', api_token: 'token-123', response: user } };
 
 function renderLogin() {

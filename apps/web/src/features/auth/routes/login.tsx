@@ -2,7 +2,17 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -40,7 +50,10 @@ export default function Login() {
   });
 
   return (
-    <AuthCard title="Sign in" subtitle="Welcome back. Sign in to manage your quotations, invoices and expenses.">
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back. Sign in to manage your quotations, invoices and expenses."
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -10,8 +10,13 @@ describe('Logout', () => {
     setToken('token-123');
     setRememberedEmail('priya@example.com');
     localStorage.setItem('tradebook.invoice-draft', '{"client":"Acme"}');
-    const api = mockApi({ logout: { body: { status: 1, message: 'You have been signed out.', response: null } } });
-    const { queryClient } = renderApp(<Logout />, { route: '/logout', routes: { '/login': <h1>Login screen</h1> } });
+    const api = mockApi({
+      logout: { body: { status: 1, message: 'You have been signed out.', response: null } },
+    });
+    const { queryClient } = renderApp(<Logout />, {
+      route: '/logout',
+      routes: { '/login': <h1>Login screen</h1> },
+    });
     queryClient.setQueryData(['invoices'], [{ id: 1 }]);
 
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();

@@ -31,15 +31,21 @@ function lookups(countryList: unknown = countries, currencyList: unknown = curre
 describe('Regional settings', () => {
   it("starts from the browser's region and carries the choice to register", async () => {
     lookups();
-    renderApp(<RegionalSettings />, { route: '/regional-settings', routes: { '/register': <RegisterProbe /> } });
+    renderApp(<RegionalSettings />, {
+      route: '/regional-settings',
+      routes: { '/register': <RegisterProbe /> },
+    });
 
     // jsdom's navigator.language is en-US.
-    const settled = { timeout: 3000 };
+    const settled = { timeout: 8000 };
     await waitFor(
       () => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('United States of America'),
       settled,
     );
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('US Dollar'), settled);
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('US Dollar'),
+      settled,
+    );
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('English');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -47,7 +53,7 @@ describe('Regional settings', () => {
     const state = JSON.parse((await screen.findByTestId('register-state')).textContent ?? 'null');
     expect(state.regional).toMatchObject({ country: '840', language: 'us', currency: '840' });
     expect(loadRegionalChoice()).toMatchObject({ country: '840', currency: '840' });
-  });
+  }, 20_000);
 
   it('requires a country and a currency', async () => {
     lookups([], []);

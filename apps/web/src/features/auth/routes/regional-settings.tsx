@@ -50,7 +50,9 @@ export default function RegionalSettings() {
     const regional = {
       ...values,
       countryName: countries.data?.find((country) => String(country.id) === values.country)?.name ?? '',
-      currencyLabel: currencyLabel(currencies.data?.find((currency) => String(currency.id) === values.currency)),
+      currencyLabel: currencyLabel(
+        currencies.data?.find((currency) => String(currency.id) === values.currency),
+      ),
     };
     saveRegionalChoice(regional);
     navigate(paths.register, { state: { regional } });

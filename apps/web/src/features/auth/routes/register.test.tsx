@@ -83,7 +83,9 @@ describe('Register', () => {
 
   it('sends the registration payload with the regional choice and goes to login a second later', async () => {
     const api = mockApi({
-      register_user: { body: { status: 1, message: 'Registration successful. Please sign in.', response: null } },
+      register_user: {
+        body: { status: 1, message: 'Registration successful. Please sign in.', response: null },
+      },
     });
     const user = userEvent.setup();
     renderRegister();
@@ -111,12 +113,17 @@ describe('Register', () => {
     ]);
     // Still on the form right after success; the move to login comes after 1 second.
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 2500 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), {
+      timeout: 2500,
+    });
   });
 
   it("shows the server's message when registration fails", async () => {
     mockApi({
-      register_user: { status: 409, body: { status: 0, message: 'This email address is already registered.' } },
+      register_user: {
+        status: 409,
+        body: { status: 0, message: 'This email address is already registered.' },
+      },
     });
     const user = userEvent.setup();
     renderRegister();

@@ -3,7 +3,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { MIN_PASSWORD_LENGTH } from '@tradebook/domain/auth/auth.schemas';
 import { paths } from '../../../config/paths';
@@ -30,7 +40,14 @@ export default function Register() {
 
   const form = useForm({
     resolver: resolverWithConfirmPassword(RegisterFormSchema),
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '', terms: false },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+      terms: false,
+    },
   });
   const { errors } = form.formState;
 

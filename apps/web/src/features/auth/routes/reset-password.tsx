@@ -42,7 +42,12 @@ export default function ResetPassword() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {failure && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" style={{ whiteSpace: 'pre-line' }}>
+            <Alert
+              color="red"
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+              style={{ whiteSpace: 'pre-line' }}
+            >
               {failure}
             </Alert>
           )}

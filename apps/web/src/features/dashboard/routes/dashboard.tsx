@@ -1,8 +1,25 @@
 // The dashboard (spec 000 sections 1 and 2): a greeting and the three quick-add links. While the
 // business profile is incomplete the links open the 'Complete Registration' dialog (section 4).
 import { Link } from 'react-router';
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconFileInvoice, IconFileText, IconUserCheck, IconWallet } from '@tabler/icons-react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowRight,
+  IconFileInvoice,
+  IconFileText,
+  IconUserCheck,
+  IconWallet,
+} from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProfile } from '../../profile/api/get-profile';
@@ -55,11 +72,23 @@ export default function Dashboard() {
       </div>
 
       {gate.blocked && (
-        <Alert color="yellow" variant="light" icon={<IconUserCheck size={20} />} title="Finish setting up your business">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconUserCheck size={20} />}
+          title="Finish setting up your business"
+        >
           <Text size="sm">
             Add your company details once and they appear on every quotation and invoice you send.
           </Text>
-          <Button component={Link} to={paths.completeProfile} size="xs" mt="sm" variant="filled" color="yellow.8">
+          <Button
+            component={Link}
+            to={paths.completeProfile}
+            size="xs"
+            mt="sm"
+            variant="filled"
+            color="yellow.8"
+          >
             Complete your profile
           </Button>
         </Alert>

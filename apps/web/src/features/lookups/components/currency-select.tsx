@@ -7,7 +7,9 @@ import { useCurrencies, type Currency } from '../api/get-currencies';
 export type CurrencySelectProps = Omit<SelectProps, 'data' | 'searchable' | 'filter' | 'renderOption'>;
 
 function tag(currency: Currency): string {
-  return currency.symbol && currency.symbol !== currency.code ? `${currency.code} ${currency.symbol}` : currency.code;
+  return currency.symbol && currency.symbol !== currency.code
+    ? `${currency.code} ${currency.symbol}`
+    : currency.code;
 }
 
 export function CurrencySelect({ placeholder, ...props }: CurrencySelectProps) {

@@ -1,0 +1,136 @@
+// /add-quotation (spec 001 section 2): the number from get_quotation_number, today's date, the validity
+// term from the quotation_days setting (28 until set), the tax lines from the Tax settings, and the items
+// ticked on the item list. Next saves (create_quotation, then the images through
+// upload_quotation_attachment) and opens the PDF preview. Creating needs a complete business profile.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import dayjs from 'dayjs';
+import { DEFAULT_TERMS_DAYS } from '@tradebook/domain/settings/terms.schemas';
+import { isProfileComplete } from '@tradebook/domain/profile/profile-complete';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { readPicks, writePicks } from '../../items/item-picks';
+import { useProfile } from '../../profile/api/get-profile';
+import { useRegistrationGate } from '../../profile/hooks/use-registration-gate';
+import { useTaxDetails, type TaxDetails } from '../../settings/api/get-tax-details';
+import { useTermsDays } from '../../settings/api/get-terms-days';
+import { useCreateQuotation } from '../api/create-quotation';
+import { useQuotationNumber, type QuotationNumberAnswer } from '../api/get-quotation-number';
+import { useUploadQuotationAttachments } from '../api/upload-quotation-attachments';
+import { QuotationEditor } from '../components/quotation-editor';
+import { draftLineFromItemLine, NO_DISCOUNT, type DraftTaxes } from '../document-draft';
+import type { PendingImage } from '../document-images';
+import type { QuotationRequest } from '../quotation-request';
+
+export const SAVED_MESSAGE = 'Save data Successful.';
+
+/** The tax lines of a new quotation: the settings' lines 1 and 2, a switched-off line at rate 0. */
+export function taxesFromSettings(
+  tax: TaxDetails | undefined,
+  numberAnswer: QuotationNumberAnswer | undefined,
+): DraftTaxes {
+  if (tax) {
+    return [
+      { name: tax.tax1_name, percent: tax.is_tax1_enable ? Number(tax.tax1_rate) : 0 },
+      { name: tax.tax2_name, percent: tax.is_tax2_enable ? Number(tax.tax2_rate) : 0 },
+    ];
+  }
+  return [
+    { name: numberAnswer?.vat_name ?? 'Tax-1', percent: numberAnswer?.vat_percent ?? 0 },
+    { name: numberAnswer?.tax1_name ?? 'Tax-2', percent: numberAnswer?.tax1_percent ?? 0 },
+  ];
+}
+
+export default function AddQuotation() {
+  usePageTitle('Add Quotation');
+  const navigate = useNavigate();
+  const gate = useRegistrationGate();
+  const profile = useProfile();
+  const number = useQuotationNumber();
+  const terms = useTermsDays();
+  const tax = useTaxDetails();
+  const createQuotation = useCreateQuotation();
+  const upload = useUploadQuotationAttachments();
+  const [saving, setSaving] = useState(false);
+  const reported = useRef(false);
+
+  const incomplete = profile.data !== undefined && !isProfileComplete(profile.data);
+  useEffect(() => {
+    if (!incomplete) return;
+    gate.openDialog();
+    navigate(paths.dashboard, { replace: true });
+  }, [incomplete, gate, navigate]);
+
+  useEffect(() => {
+    // A failed number fetch says why (a 404 says 'Resource not found'); the form stays usable and Next
+    // then reports the missing number.
+    if (number.isError && !reported.current) {
+      reported.current = true;
+      notifyError(errorMessage(number.error));
+    }
+  }, [number.isError, number.error]);
+
+  useEffect(() => {
+    if (profile.isError) notifyError(errorMessage(profile.error));
+  }, [profile.isError, profile.error]);
+
+  const settled = (query: { isPending: boolean; isError: boolean }) => !query.isPending || query.isError;
+  if (!profile.data || incomplete || !settled(number) || !settled(terms) || !settled(tax)) {
+    return (
+      <Center h={240}>
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+
+  const save = async (request: QuotationRequest, images: PendingImage[]) => {
+    setSaving(true);
+    try {
+      const quotation = await createQuotation.mutateAsync(request);
+      writePicks('selected', []);
+      if (images.length > 0) {
+        try {
+          await upload.mutateAsync({ quotationId: quotation.id, files: images.map((image) => image.blob) });
+        } catch (error) {
+          // The quotation is saved; its images can be added again on the edit screen.
+          notifySuccess(SAVED_MESSAGE);
+          notifyError(errorMessage(error));
+          navigate(paths.editQuotation(quotation.quotation_number));
+          return;
+        }
+      }
+      notifySuccess(SAVED_MESSAGE);
+      navigate(paths.showQuotation(quotation.quotation_number));
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const validity = terms.data?.quotation_days ?? number.data?.validity_term ?? DEFAULT_TERMS_DAYS;
+  return (
+    <QuotationEditor
+      title="New Quotation"
+      initial={{
+        quotationNumber: number.data?.response ?? '',
+        date: dayjs().format('YYYY-MM-DD'),
+        clientId: null,
+        validityTerm: String(validity),
+        currencyId: profile.data.currency_id || null,
+        lines: readPicks('selected').map(draftLineFromItemLine),
+        discount: NO_DISCOUNT,
+        taxes: taxesFromSettings(tax.data, number.data),
+        notes: '',
+      }}
+      initialClient={null}
+      currencySymbol={profile.data.currency}
+      onCancel={() => navigate(paths.listQuotation)}
+      onSubmit={save}
+      submitting={saving}
+    />
+  );
+}

@@ -1,0 +1,189 @@
+// /edit-quotation/{quotation_number} (spec 001 section 2): the add screen's layout filled from
+// quotation/ListByquotationNumber. Saved lines are edited in the Edit Item dialog (quotation/eachItemDetail
+// and its edit call); saved attachments open a lightbox with zoom, rotate and delete (then the quotation is
+// read again). Only a draft can be edited; anything else is shown read-only.
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { isQuotationEditable } from '@tradebook/domain/quotations/quotation-status';
+import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
+import { quantityToText } from '@tradebook/domain/items/quantity';
+import { minorToText } from '@tradebook/domain/money/money';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useDeleteQuotationAttachment } from '../api/delete-quotation-attachment';
+import { useEditQuotationLine } from '../api/edit-quotation-line';
+import { useQuotation } from '../api/get-quotation';
+import { getQuotationLine } from '../api/get-quotation-line';
+import { useUpdateQuotation } from '../api/update-quotation';
+import { useUploadQuotationAttachments } from '../api/upload-quotation-attachments';
+import { QuotationEditor, type SavedLineEditing } from '../components/quotation-editor';
+import { quotationBadge, QuotationStatusBadge } from '../components/quotation-status-badge';
+import { draftLineFromDocumentItem, type DraftLine } from '../document-draft';
+import type { PendingImage } from '../document-images';
+import type { QuotationDraft, QuotationRequest } from '../quotation-request';
+
+export const UPDATED_MESSAGE = 'Update data Successful.';
+export const ATTACHMENT_DELETED_MESSAGE = 'Delete attachment Successful.';
+
+export function draftFromQuotation(quotation: Quotation): QuotationDraft {
+  return {
+    quotationNumber: quotation.quotation_number,
+    date: quotation.quotation_date,
+    clientId: quotation.client_id,
+    validityTerm: String(quotation.validity_term),
+    currencyId: quotation.currency_id,
+    lines: quotation.quotation_items.map(draftLineFromDocumentItem),
+    discount: {
+      type: quotation.discount_type,
+      value: quotation.discount_value > 0 ? String(quotation.discount_value) : '',
+    },
+    taxes: [
+      { name: quotation.vat_name, percent: quotation.vat_percent },
+      { name: quotation.tax1_name, percent: quotation.tax1_percent },
+    ],
+    notes: quotation.notes === 'N/A' ? '' : quotation.notes,
+  };
+}
+
+function EditForm({ quotation }: { quotation: Quotation }) {
+  const navigate = useNavigate();
+  const updateQuotation = useUpdateQuotation();
+  const upload = useUploadQuotationAttachments();
+  const deleteAttachment = useDeleteQuotationAttachment();
+  const editLine = useEditQuotationLine();
+  const [saving, setSaving] = useState(false);
+  const editable = isQuotationEditable({
+    status: quotation.quotation_status,
+    type: quotation.quotation_type,
+  });
+
+  const save = async (request: QuotationRequest, images: PendingImage[]) => {
+    if (!editable) {
+      navigate(paths.showQuotation(quotation.quotation_number));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await updateQuotation.mutateAsync({ ...request, quotation_id: quotation.id });
+      if (images.length > 0) {
+        await upload.mutateAsync({ quotationId: saved.id, files: images.map((image) => image.blob) });
+      }
+      notifySuccess(UPDATED_MESSAGE);
+      navigate(paths.showQuotation(saved.quotation_number));
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const savedLineEditing: SavedLineEditing = {
+    load: async (line: DraftLine) => {
+      const item = await getQuotationLine(quotation.id, line.lineId ?? 0);
+      const fresh = draftLineFromDocumentItem(item);
+      return {
+        name: fresh.name,
+        description: fresh.description,
+        quantityMilli: fresh.quantityMilli,
+        unitPriceMinor: fresh.unitPriceMinor,
+        type: fresh.type,
+      };
+    },
+    save: async (line, values) => {
+      try {
+        const answer = await editLine.mutateAsync({
+          quotation_id: quotation.id,
+          item_id: line.lineId ?? 0,
+          name: values.name,
+          description: values.description,
+          quantity: quantityToText(values.quantityMilli),
+          unit_price: minorToText(values.unitPriceMinor),
+          type: values.type,
+        });
+        notifySuccess(UPDATED_MESSAGE);
+        const item = answer.quotation_items.find((candidate) => candidate.item_id === line.lineId);
+        return item ? draftLineFromDocumentItem(item) : { ...line, ...values };
+      } catch (error) {
+        notifyError(errorMessage(error));
+        return null;
+      }
+    },
+  };
+
+  const label = quotationBadge(quotation).label;
+  return (
+    <QuotationEditor
+      title="Edit Quotation"
+      badge={<QuotationStatusBadge quotation={quotation} size="lg" />}
+      notice={
+        editable ? undefined : (
+          <Alert color="gray" icon={<IconLock size={18} />} title="This quotation can no longer be edited">
+            It is {label.toLowerCase()}; only a draft quotation can be changed.{' '}
+            <Button
+              component={Link}
+              to={paths.showQuotation(quotation.quotation_number)}
+              variant="subtle"
+              size="compact-sm"
+            >
+              View PDF
+            </Button>
+          </Alert>
+        )
+      }
+      initial={draftFromQuotation(quotation)}
+      initialClient={{
+        id: quotation.client.client_id,
+        title: quotation.client.business_name || quotation.client.name,
+        email: quotation.client.email,
+      }}
+      currencySymbol={quotation.currency.symbol}
+      editable={editable}
+      savedAttachments={quotation.quotation_attachments}
+      onDeleteAttachment={async (attachment) => {
+        try {
+          await deleteAttachment.mutateAsync(attachment);
+          notifySuccess(ATTACHMENT_DELETED_MESSAGE);
+        } catch (error) {
+          notifyError(errorMessage(error));
+        }
+      }}
+      savedLineEditing={savedLineEditing}
+      onCancel={() => navigate(paths.listQuotation)}
+      onSubmit={save}
+      submitting={saving}
+    />
+  );
+}
+
+export default function EditQuotation() {
+  usePageTitle('Edit Quotation');
+  const { id = '' } = useParams();
+  const quotation = useQuotation(id);
+
+  if (quotation.isPending) {
+    return (
+      <Center h={240}>
+        <Loader aria-label="Loading quotation" />
+      </Center>
+    );
+  }
+  if (quotation.isError) {
+    return (
+      <Stack>
+        <Alert color="red" title="The quotation could not be loaded">
+          {errorMessage(quotation.error)}
+        </Alert>
+        <Button component={Link} to={paths.listQuotation} variant="default" w="fit-content">
+          Back to quotations
+        </Button>
+      </Stack>
+    );
+  }
+  // Keyed by id: a different quotation starts a fresh form; a reload of the same one (after an
+  // attachment is deleted) keeps what the user typed and refreshes only the saved attachments.
+  return <EditForm key={quotation.data.id} quotation={quotation.data} />;
+}

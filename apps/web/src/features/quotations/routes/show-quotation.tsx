@@ -1,0 +1,118 @@
+// /show-quotation/{quotation_number} (spec 001 section 2): the PDF in a frame 1200 px high (pdfLink is a
+// signed, expiring link the server answers with the quotation), Back to the edit screen, Email Quotation
+// (quotation/emailSent) and Open in new tab. A blocked popup is explained with the spec's alert.
+import { Link, useParams } from 'react-router';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconExternalLink, IconMail } from '@tabler/icons-react';
+import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useEmailQuotation } from '../api/email-quotation';
+import { useQuotation } from '../api/get-quotation';
+import { QuotationStatusBadge } from '../components/quotation-status-badge';
+
+export const EMAIL_SENT_MESSAGE = 'Email sent successfully';
+export const POPUP_BLOCKED_MESSAGE =
+  'Your browser blocked the popup. Please allow popups for this site and try again.';
+export const PDF_FRAME_HEIGHT = 1200;
+
+/** Opens the signed link in a new tab; explains a blocked popup (window.open answers null). */
+export function openInNewTab(link: string): void {
+  const opened = window.open(link, '_blank');
+  if (!opened) {
+    window.alert(POPUP_BLOCKED_MESSAGE);
+    return;
+  }
+  // The PDF tab gets no handle back on this page.
+  opened.opener = null;
+}
+
+export default function ShowQuotation() {
+  usePageTitle('Show Quotation');
+  const { id = '' } = useParams();
+  const quotation = useQuotation(id);
+  const email = useEmailQuotation();
+
+  if (quotation.isPending) {
+    return (
+      <Center h={240}>
+        <Loader aria-label="Loading quotation" />
+      </Center>
+    );
+  }
+  if (quotation.isError) {
+    return (
+      <Stack>
+        <Alert color="red" title="The quotation could not be loaded">
+          {errorMessage(quotation.error)}
+        </Alert>
+        <Button component={Link} to={paths.listQuotation} variant="default" w="fit-content">
+          Back to quotations
+        </Button>
+      </Stack>
+    );
+  }
+
+  const data = quotation.data;
+  const sendEmail = async () => {
+    try {
+      await email.mutateAsync(data.quotation_number);
+      notifySuccess(EMAIL_SENT_MESSAGE);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              Quotation {data.quotation_number}
+            </Title>
+            <QuotationStatusBadge quotation={data} size="lg" />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {data.client.business_name || data.client.name} · {formatCalendarDate(data.quotation_date)} to{' '}
+            {formatCalendarDate(data.expiry_date)}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.editQuotation(data.quotation_number)}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} />}
+          >
+            Back
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconExternalLink size={18} />}
+            onClick={() => openInNewTab(data.pdfLink)}
+          >
+            Open in new tab
+          </Button>
+          <Button
+            leftSection={<IconMail size={18} />}
+            onClick={sendEmail}
+            loading={email.isPending}
+            disabled={data.quotation_type === 'void'}
+          >
+            Email Quotation
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        <iframe
+          src={data.pdfLink}
+          title={`Quotation ${data.quotation_number} PDF`}
+          style={{ width: '100%', height: PDF_FRAME_HEIGHT, border: 0, display: 'block' }}
+        />
+      </Paper>
+    </Stack>
+  );
+}
