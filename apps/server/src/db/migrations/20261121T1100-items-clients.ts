@@ -47,7 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('items_category_id').on('items').column('category_id').execute();
 
   // Documents (quotations, invoices) will reference clients(id) with no ON DELETE action, so the database
-  // itself refuses to delete a client that has documents (docs/decisions/0102-catalogue-exports.md).
+  // itself refuses to delete a client that has documents (docs/decisions/0105-catalogue-exports.md).
   await db.schema
     .createTable('clients')
     .addColumn('id', id)

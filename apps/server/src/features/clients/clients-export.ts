@@ -1,4 +1,4 @@
-// The client list as a CSV file (docs/decisions/0102-catalogue-exports.md): the same search and order
+// The client list as a CSV file (docs/decisions/0105-catalogue-exports.md): the same search and order
 // as get_clients, cells that a spreadsheet would run as a formula neutralised (decisions.md).
 import { stringify } from 'csv-stringify/sync';
 import type { ClientFilters } from '@tradebook/domain/clients/clients.schemas';

@@ -1,4 +1,4 @@
-// The item list as a CSV file (docs/decisions/0102-catalogue-exports.md): the same filters and order as
+// The item list as a CSV file (docs/decisions/0105-catalogue-exports.md): the same filters and order as
 // get_item, cells that a spreadsheet would run as a formula neutralised (decisions.md, security rules).
 import { stringify } from 'csv-stringify/sync';
 import type { ItemFilters } from '@tradebook/domain/items/items.schemas';

@@ -1,5 +1,5 @@
 // GET export_client_list: the listed clients as a CSV file, made by the server with formula cells
-// neutralised (docs/decisions/0102-catalogue-exports.md). Fetched with the token, then saved.
+// neutralised (docs/decisions/0105-catalogue-exports.md). Fetched with the token, then saved.
 import type { GetClientsRequest } from '@tradebook/domain/clients/clients.schemas';
 import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
 import { ApiError, apiUrl } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 // GET export_item_list: the listed items as a CSV file, made by the server with formula cells
-// neutralised (docs/decisions/0102-catalogue-exports.md). Fetched with the token, then saved.
+// neutralised (docs/decisions/0105-catalogue-exports.md). Fetched with the token, then saved.
 import type { GetItemsRequest } from '@tradebook/domain/items/items.schemas';
 import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
 import { ApiError, apiUrl } from '../../../lib/api-client';
