@@ -5,8 +5,8 @@ import { waitForMail } from './support/outbox';
 import { newEmail, PASSWORD, registerByApi, signInThroughUi } from './support/users';
 
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
-  await page.getByRole('textbox', { name: label }).fill(option);
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

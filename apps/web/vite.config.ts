@@ -17,5 +17,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Mantine screens in jsdom take a few seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });

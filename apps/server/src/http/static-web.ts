@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) return false;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+  await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
   return true;
 }
 

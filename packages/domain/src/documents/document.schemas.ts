@@ -124,18 +124,21 @@ export const lineTypeField = z
  * update, that line keeps its id); `item_no`, `category_id` and `category_type` are copied from the
  * catalogue item the line was taken from. */
 export const DocumentLineSchema = z
-  .object({
-    item_id: optionalRecordId(DOCUMENT_MESSAGES.lineIdInvalid),
-    name: requiredText(ITEM_MESSAGES.nameRequired, 200),
-    description: optionalText(1000, 'Description'),
-    quantity: quantityField,
-    unit_price: unitPriceField,
-    type: lineTypeField,
-    service_type: lineTypeField,
-    item_no: optionalText(50, 'Item number'),
-    category_id: optionalRecordId(DOCUMENT_MESSAGES.lineIdInvalid),
-    category_type: optionalText(100, 'Category'),
-  })
+  .object(
+    {
+      item_id: optionalRecordId(DOCUMENT_MESSAGES.lineIdInvalid),
+      name: requiredText(ITEM_MESSAGES.nameRequired, 200),
+      description: optionalText(1000, 'Description'),
+      quantity: quantityField,
+      unit_price: unitPriceField,
+      type: lineTypeField,
+      service_type: lineTypeField,
+      item_no: optionalText(50, 'Item number'),
+      category_id: optionalRecordId(DOCUMENT_MESSAGES.lineIdInvalid),
+      category_type: optionalText(100, 'Category'),
+    },
+    { error: DOCUMENT_MESSAGES.itemsInvalid },
+  )
   .transform((line) => ({
     lineId: line.item_id,
     name: line.name,
@@ -155,9 +158,10 @@ export const documentLinesField = z
   .preprocess(
     (value, ctx) => {
       if (value === undefined || value === null || value === '') return [];
-      if (typeof value !== 'string') return value;
+      // A form may also send one `quotation_items[]` part per line, each line as JSON text.
+      const parse = (text: unknown) => (typeof text === 'string' ? (JSON.parse(text) as unknown) : text);
       try {
-        return JSON.parse(value) as unknown;
+        return Array.isArray(value) ? value.map(parse) : parse(value);
       } catch {
         ctx.issues.push({ code: 'custom', message: DOCUMENT_MESSAGES.itemsInvalid, input: value });
         return z.NEVER;

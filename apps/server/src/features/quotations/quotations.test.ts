@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateTotals } from '@tradebook/domain/documents/totals';
 import { fromMinor } from '@tradebook/domain/money/money';
 import { GBP, signedInUser } from '../../../test/factories';
+import { multipart } from '../../../test/forms';
 import { createClient, createQuotation, post, workedExample } from '../../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
@@ -157,6 +158,31 @@ describe('create_quotation', () => {
     expect(nested).toMatchObject({ discount_type: 'amount', total_discount_amount: 7, sub_total: 64.97 });
   });
 
+  it('accepts a multipart form with one quotation_items[] part per line', async () => {
+    const { auth, client } = await ownerWithClient();
+    const body = workedExample(client.id);
+    const form = multipart({
+      quotation_date: body.quotation_date,
+      client_id: String(client.id),
+      validity_term: '28',
+      currency_id: String(GBP),
+      discount_type: 'percent',
+      discount_value: '10',
+      vat_percent: '20',
+      tax1_percent: '7.5',
+      'quotation_items[]': body.quotation_items.map((item) => JSON.stringify(item)),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/create_quotation',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().response).toMatchObject({ items_total: 71.97, total_amount_gross: 82.58 });
+    expect(res.json().response.quotation_items).toHaveLength(2);
+  });
+
   it('takes tax names and rates from the tax settings when the request has none', async () => {
     const { auth, client } = await ownerWithClient();
     const saved = await call(auth, 'tax/update', {
@@ -224,6 +250,7 @@ describe('create_quotation', () => {
       'Item type must be parts or service.',
     ],
     [{ quotation_items: 'not json' }, 'Items must be a list of lines.'],
+    [{ quotation_items: [1] }, 'Items must be a list of lines.'],
     [{ discount_type: 'coupon' }, 'Discount type must be percent or amount.'],
     [{ discount_type: 'percent', discount_value: 100.5 }, 'Discount percent must be between 0 and 100.'],
     [{ discount_type: 'percent', discount_value: -1 }, 'Discount percent must be between 0 and 100.'],
@@ -768,5 +795,43 @@ describe("another user's quotation", () => {
       quotation_number: created.quotation_number,
     });
     expect(still.json().response).toMatchObject({ quotation_status: 'draft', quotation_type: 'draft' });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes every quotation call and the download links', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      'get_quotation_number',
+      'create_quotation',
+      'update_quotation',
+      'quotation/ListByquotationNumber',
+      'get_quotation_list_by_user',
+      'quotation/details/search',
+      'quotation/eachItemDetail',
+      'quotation/eachItemDetail/edit',
+      'delete_quotation',
+      'quotation_change_status',
+      'quotation_void',
+      'upload_quotation_attachment',
+      'delete_quotation_attachment',
+      'quotation/emailSent',
+      'quotation_export_by_userId',
+      'quotation_export_xlsx_by_userId',
+      'quotation_export_zip_by_userId',
+      'download/quotation/{owner}/{key}/{filename}',
+      'download/quotations/{owner}/{key}/{filename}',
+    ]) {
+      expect(paths, path).toContain(`/api/v3/${path}`);
+    }
+    const create = res.json().paths['/api/v3/create_quotation'].post;
+    expect(create.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'quotation_items',
+    );
+    expect(
+      create.responses['200'].content['application/json'].schema.properties.response.properties,
+    ).toHaveProperty('pdfLink');
   });
 });

@@ -42,7 +42,6 @@ function DiscountForm({
 
   return (
     <form
-      aria-label="Discount"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -125,7 +125,6 @@ function LineForm({
 
   return (
     <form
-      aria-label="Edit Item"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -17,7 +17,6 @@ function NoteForm({ note, onSave, onClose, disabled }: Omit<NoteDialogProps, 'op
   const [text, setText] = useState(note);
   return (
     <form
-      aria-label="Note"
       onSubmit={(event) => {
         event.preventDefault();
         onSave(text.trim());
@@ -26,7 +25,7 @@ function NoteForm({ note, onSave, onClose, disabled }: Omit<NoteDialogProps, 'op
     >
       <Stack gap="md">
         <Textarea
-          label="Note"
+          label="Note text"
           description="Shown on the document, under the totals."
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}

@@ -1,6 +1,7 @@
 // The details modal of the quotation list (spec 001 section 2): client, dates, status, lines, totals, note
 // and attachments, with a link to edit the quotation and one to its PDF.
 import { Link } from 'react-router';
+import { useMediaQuery } from '@mantine/hooks';
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconFileTypePdf } from '@tabler/icons-react';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
@@ -52,12 +53,12 @@ function Details({ quotation }: { quotation: Quotation }) {
           <QuotationStatusBadge quotation={quotation} />
         </Field>
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={320}>
         <Table striped verticalSpacing={6} aria-label={`Items of ${number}`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th ta="right">Qty</Table.Th>
               <Table.Th ta="right">Unit Price</Table.Th>
               <Table.Th ta="right">Amount</Table.Th>
             </Table.Tr>
@@ -121,12 +122,14 @@ export function QuotationDetailsModal({
   quotation: Quotation | null;
   onClose: () => void;
 }) {
+  const narrow = useMediaQuery('(max-width: 30em)');
   return (
     <Modal
       opened={quotation !== null}
       onClose={onClose}
       title={quotation ? `Quotation ${quotation.quotation_number}` : 'Quotation'}
       size="xl"
+      fullScreen={narrow}
     >
       {quotation && <Details quotation={quotation} />}
     </Modal>

@@ -4,9 +4,9 @@
 // only then hands the request to the screen, which saves it.
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  Badge,
   Button,
   Grid,
+  Indicator,
   Group,
   Input,
   InputBase,
@@ -16,9 +16,7 @@ import {
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconCheck,
@@ -224,36 +222,42 @@ export function QuotationEditor({
         >
           Discount
         </Button>
-        <Button
-          variant="light"
-          leftSection={<IconPaperclip size={18} />}
-          onClick={() => setDialog('attachment')}
-          disabled={!editable}
-          rightSection={
-            imageCount > 0 ? (
-              <Badge size="sm" circle variant="filled" data-testid="attachment-count">
-                {imageCount}
-              </Badge>
-            ) : undefined
-          }
+        <Indicator
+          label={<span data-testid="attachment-count">{imageCount}</span>}
+          size={20}
+          offset={4}
+          disabled={imageCount === 0}
+          withBorder
         >
-          Attachment
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconNote size={18} />}
-          onClick={() => setDialog('note')}
-          rightSection={
-            hasNote ? (
-              <ThemeIcon size={18} radius="xl" color="teal" data-testid="note-tick">
-                <IconCheck size={12} aria-hidden />
-                <VisuallyHidden>(added)</VisuallyHidden>
-              </ThemeIcon>
-            ) : undefined
+          <Button
+            variant="light"
+            leftSection={<IconPaperclip size={18} />}
+            onClick={() => setDialog('attachment')}
+            disabled={!editable}
+            fullWidth
+          >
+            Attachment
+          </Button>
+        </Indicator>
+        <Indicator
+          label={
+            <IconCheck size={12} stroke={3} aria-label="Note added" role="img" data-testid="note-tick" />
           }
+          size={20}
+          offset={4}
+          color="teal"
+          disabled={!hasNote}
+          withBorder
         >
-          Note
-        </Button>
+          <Button
+            variant="light"
+            leftSection={<IconNote size={18} />}
+            onClick={() => setDialog('note')}
+            fullWidth
+          >
+            Note
+          </Button>
+        </Indicator>
       </SimpleGrid>
 
       <Grid gap="lg">
