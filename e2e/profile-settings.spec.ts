@@ -5,9 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { makePng } from './support/png';
 import { registerByApi, signInThroughUi } from './support/users';
 
-/** Picks an option of a Mantine Select by typing part of it (the list is searchable). */
+/** Picks an option of a searchable Mantine Select by typing it. */
 async function pickOption(page: Page, label: string, option: string) {
-  const input = page.getByRole('textbox', { name: label });
+  const input = page.getByRole('combobox', { name: label });
   await input.click();
   await input.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -81,7 +81,7 @@ test('a new limited company completes its profile with a logo, and the dashboard
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Company name')).toHaveValue('Harbour Joinery Ltd');
   await expect(page.getByLabel('Zip code')).toHaveValue('BS1 4DJ');
-  await expect(page.getByRole('textbox', { name: 'Business category' })).toHaveValue('Carpentry & joinery');
+  await expect(page.getByRole('combobox', { name: 'Business category' })).toHaveValue('Carpentry & joinery');
   const logo = page.getByRole('img', { name: 'Your logo' });
   await expect(logo).toBeVisible();
   // The stored logo itself (not a preview) loads, resized to at most 128 px.

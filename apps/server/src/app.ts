@@ -32,7 +32,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger,
-    trustProxy: false,
+    // Off unless TRUST_PROXY says a reverse proxy sets X-Forwarded-For; otherwise anyone could pick
+    // the address that rate limits count.
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Mobile clients post forms with [] suffixes and empty parts; keep parsing lenient, validation strict.
     ajv: { customOptions: { coerceTypes: false } },

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       logLevel: 'info',
       rateLimitPerIp: 100,
+      trustProxy: false,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Tradebook <billing@example.com>',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_IP: '20',
+      TRUST_PROXY: 'true',
     });
 
     expect(config).toEqual({
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       mailFrom: 'Tradebook <billing@example.com>',
       logLevel: 'warn',
       rateLimitPerIp: 20,
+      trustProxy: true,
     });
   });
 

@@ -37,6 +37,10 @@ const EnvSchema = z.object({
       error: "must be an e-mail address, optionally with a name: 'Tradebook <billing@example.com>'",
     }),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   RATE_LIMIT_PER_IP: z.coerce
     .number({ error: 'must be a whole number of at least 1' })
     .int({ error: 'must be a whole number of at least 1' })
@@ -64,6 +68,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Sign-in, register, forgot and reset calls allowed per IP address per minute. */
   rateLimitPerIp: number;
+  /** Read the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     rateLimitPerIp: e.RATE_LIMIT_PER_IP,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -18,7 +18,9 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance, options: { serveSpa: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ status: FAILURE, message: error.messages });
+      // Validation failures always answer a list, one entry per problem (decisions.md).
+      const message = error.code === 'validation' && !Array.isArray(error.messages) ? [error.messages] : error.messages;
+      return reply.status(error.statusCode).send({ status: FAILURE, message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = [...new Set(error.validation.map((issue) => issue.message))];

@@ -34,15 +34,21 @@ export async function requestPasswordReset(
     expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
   });
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send({
-    // The address the account holds, not the text typed, which may differ in letter case.
-    to: user.email,
-    subject: 'Reset your Tradebook password',
-    text:
-      `Someone asked to reset the password of your Tradebook account.\n\n` +
-      `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:\n${link}\n\n` +
-      `If it was not you, ignore this message: your password stays as it is.`,
-  });
+  try {
+    await ctx.mailer.send({
+      // The address the account holds, not the text typed, which may differ in letter case.
+      to: user.email,
+      subject: 'Reset your Tradebook password',
+      text:
+        `Someone asked to reset the password of your Tradebook account.\n\n` +
+        `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:\n${link}\n\n` +
+        `If it was not you, ignore this message: your password stays as it is.`,
+    });
+  } catch (error) {
+    // Answering an error here, and success for an unknown address, would tell a stranger which
+    // addresses have accounts. The failure is logged for the operator; the user can ask again.
+    ctx.logger.error({ err: error }, 'password reset e-mail could not be sent');
+  }
 }
 
 /** Sets a new password through a reset link; the link works once and ends every session. */
