@@ -91,8 +91,6 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '^(?!kysely$)', message: 'Migrations import only kysely (rule 5).' }] },
       ],
-      // A migration is frozen while the app's Database type moves on, so it takes Kysely<any> (Kysely's advice).
-      '@typescript-eslint/no-explicit-any': 'off',
     },
   },
   // Rule 6: shared web code does not reach into features.

@@ -53,7 +53,9 @@ test('a new limited company completes its profile with a logo, and the dashboard
   });
   // The chosen logo is resized in the browser and shown at once.
   await expect
-    .poll(() => page.getByRole('img', { name: 'Your logo' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .poll(() =>
+      page.getByRole('img', { name: 'Your logo' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
     .toBe(128);
 
   await page.getByLabel('Company name').fill('Harbour Joinery Ltd');
@@ -73,7 +75,10 @@ test('a new limited company completes its profile with a logo, and the dashboard
 
   await dashboardReady(page);
   await expect(page.getByText('Finish setting up your business')).toBeHidden();
-  await page.getByRole('link', { name: /new quotation/i }).first().click();
+  await page
+    .getByRole('link', { name: /new quotation/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/add-quotation$/);
   await expect(page.getByRole('dialog', { name: 'Complete Registration' })).toBeHidden();
 
@@ -88,10 +93,15 @@ test('a new limited company completes its profile with a logo, and the dashboard
   await expect(logo).not.toHaveAttribute('src', /^blob:/);
   await expect
     .poll(() =>
-      logo.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : [0, 0])),
+      logo.evaluate((img: HTMLImageElement) =>
+        img.complete ? [img.naturalWidth, img.naturalHeight] : [0, 0],
+      ),
     )
     .not.toEqual([0, 0]);
-  const [width, height] = await logo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  const [width, height] = await logo.evaluate((img: HTMLImageElement) => [
+    img.naturalWidth,
+    img.naturalHeight,
+  ]);
   expect(width).toBeGreaterThan(0);
   expect(height).toBeGreaterThan(0);
   expect(Math.max(width!, height!)).toBeLessThanOrEqual(128);

@@ -8,4 +8,10 @@ import type { ItemsTables } from '../features/items/items.table';
 import type { NumberingTables } from '../features/numbering/numbering.table';
 import type { QuotationsTables } from '../features/quotations/quotations.table';
 
-export type Database = AccountsTables & SettingsTables & FilesTables & ItemsTables & ClientsTables & NumberingTables & QuotationsTables;
+export type Database = AccountsTables &
+  SettingsTables &
+  FilesTables &
+  ItemsTables &
+  ClientsTables &
+  NumberingTables &
+  QuotationsTables;

@@ -19,7 +19,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       // Validation failures always answer a list, one entry per problem (decisions.md).
-      const message = error.code === 'validation' && !Array.isArray(error.messages) ? [error.messages] : error.messages;
+      const message =
+        error.code === 'validation' && !Array.isArray(error.messages) ? [error.messages] : error.messages;
       return reply.status(error.statusCode).send({ status: FAILURE, message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

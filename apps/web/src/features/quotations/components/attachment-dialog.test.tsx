@@ -24,7 +24,13 @@ function Harness({ processImage }: { processImage: (file: File) => Promise<Blob>
   return (
     <>
       <output data-testid="count">{images.length}</output>
-      <AttachmentDialog opened onClose={() => undefined} images={images} onChange={setImages} processImage={processImage} />
+      <AttachmentDialog
+        opened
+        onClose={() => undefined}
+        images={images}
+        onChange={setImages}
+        processImage={processImage}
+      />
     </>
   );
 }

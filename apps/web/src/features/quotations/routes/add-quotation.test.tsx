@@ -145,8 +145,18 @@ describe('add quotation', () => {
       total_amount_net: 71.97,
     });
     expect(sent?.quotation_items).toEqual([
-      expect.objectContaining({ name: 'Oak board', quantity: '3', unit_price: '19.99', item_no: 'ITEM-000001' }),
-      expect.objectContaining({ name: 'Fixings', quantity: '1', unit_price: '12.00', item_no: 'ITEM-000002' }),
+      expect.objectContaining({
+        name: 'Oak board',
+        quantity: '3',
+        unit_price: '19.99',
+        item_no: 'ITEM-000001',
+      }),
+      expect.objectContaining({
+        name: 'Fixings',
+        quantity: '1',
+        unit_price: '12.00',
+        item_no: 'ITEM-000002',
+      }),
     ]);
     // A catalogue item's id is not a line id of the new quotation.
     expect((sent?.quotation_items as Array<Record<string, unknown>>)[0]).not.toHaveProperty('item_id');

@@ -103,27 +103,35 @@ describe('quotation list', () => {
     await waitFor(() => expect(within(card).getByText('Approved')).toBeInTheDocument());
   });
 
-  it('voids and deletes after asking', async () => {
+  it('voids after asking', async () => {
     const { calls } = mockApi({
       get_quotation_list_by_user: ok([quotationFixture()]),
       quotation_void: ok(quotationFixture({ quotation_type: 'void' })),
-      delete_quotation: ok(null),
     });
     renderApp(<ListQuotation />, { route: '/list-quotation' });
     const card = await screen.findByRole('article', { name: 'QUO-000001' });
 
     await user.click(within(card).getByRole('button', { name: 'Actions for QUO-000001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Void' }));
-    await user.click(await screen.findByRole('button', { name: 'Void' }));
+    expect(await screen.findByText(/Do you want to void QUO-000001\?/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Void' }));
     expect(await screen.findByText('Void Successful.')).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'quotation_void')?.body).toEqual({ quotation_id: 1 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('deletes after asking', async () => {
+    const { calls } = mockApi({
+      get_quotation_list_by_user: ok([quotationFixture()]),
+      delete_quotation: ok(null),
+    });
+    renderApp(<ListQuotation />, { route: '/list-quotation' });
+    const card = await screen.findByRole('article', { name: 'QUO-000001' });
 
     await user.click(within(card).getByRole('button', { name: 'Actions for QUO-000001' }));
-    await new Promise((r) => setTimeout(r, 300));
-    console.log('MENU', screen.queryAllByRole('menuitem', { hidden: true }).map((m) => m.textContent), document.querySelectorAll('[role=menu]').length, screen.queryAllByRole('dialog', { hidden: true }).length);
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Do you want to delete QUO-000001?')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'delete_quotation')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete Successful.')).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'delete_quotation')?.body).toEqual({
       quotation_id: 1,
@@ -138,11 +146,11 @@ describe('quotation list', () => {
       quotation_export_by_userId: ok([link]),
     });
     const clicked: string[] = [];
-    const click = vi
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push(this.href);
-      });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.href);
+    });
     renderApp(<ListQuotation />, { route: '/list-quotation' });
     await screen.findByRole('article', { name: 'QUO-000001' });
 

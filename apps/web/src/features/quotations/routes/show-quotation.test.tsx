@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { quotationFixture } from '../testing/quotation-fixture';
+import ShowQuotation from './show-quotation';
+
+vi.setConfig({ testTimeout: 30_000 });
+const user = userEvent.setup({ delay: null });
+
+beforeEach(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+const ok = (response: unknown) => ({ body: { status: 1, message: 'Success', response } });
+const quotation = quotationFixture();
+
+function show() {
+  const api = mockApi({
+    'quotation/ListByquotationNumber': ok(quotation),
+    'quotation/emailSent': ok({ ...quotation, quotation_status: 'sent' }),
+  });
+  renderApp(<ShowQuotation />, { route: '/show-quotation/QUO-000001', path: '/show-quotation/:id' });
+  return api;
+}
+
+describe('quotation PDF preview', () => {
+  it('shows the signed PDF link in a frame 1200 px high, with Back to the edit screen', async () => {
+    const { calls } = show();
+    const frame = await screen.findByTitle('Quotation QUO-000001 PDF');
+    expect(frame).toHaveAttribute('src', quotation.pdfLink);
+    expect(frame).toHaveStyle({ height: '1200px' });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/edit-quotation/QUO-000001');
+    expect(calls[0]?.body).toEqual({ quotation_number: 'QUO-000001' });
+  });
+
+  it('e-mails the quotation', async () => {
+    const { calls } = show();
+    await user.click(await screen.findByRole('button', { name: 'Email Quotation' }));
+    expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'quotation/emailSent')?.body).toEqual({
+      quotation_number: 'QUO-000001',
+    });
+  });
+
+  it('explains a blocked popup when the PDF cannot open in a new tab', async () => {
+    show();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await user.click(await screen.findByRole('button', { name: 'Open in new tab' }));
+    expect(open).toHaveBeenCalledWith(quotation.pdfLink, '_blank');
+    expect(alert).toHaveBeenCalledWith(
+      'Your browser blocked the popup. Please allow popups for this site and try again.',
+    );
+
+    alert.mockClear();
+    const tab = { opener: window } as unknown as Window;
+    open.mockReturnValue(tab);
+    await user.click(screen.getByRole('button', { name: 'Open in new tab' }));
+    expect(alert).not.toHaveBeenCalled();
+    expect(tab.opener).toBeNull();
+    open.mockRestore();
+    alert.mockRestore();
+  });
+});
