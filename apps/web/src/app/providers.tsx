@@ -8,7 +8,8 @@ import { theme } from './theme';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      {/* Room for every save-check toast at once (a quotation save can miss up to seven fields). */}
+      <Notifications position="top-right" limit={8} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 afterEach(() => {
   cleanup();
+  // Mantine's notification store is global: without this, one test's toasts show up in the next.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();

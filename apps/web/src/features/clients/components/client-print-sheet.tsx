@@ -1,6 +1,6 @@
-// The client list as printed: a plain table of the listed clients (print.css shows it only while printing).
+// The client list as printed: a plain table of the listed clients (components/print-sheet.css shows it only while printing).
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
-import './print.css';
+import '../../../components/print-sheet.css';
 
 /** Prints the page with only the print sheet showing. */
 export function printSheet(): void {

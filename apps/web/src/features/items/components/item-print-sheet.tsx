@@ -1,8 +1,8 @@
-// The item list as printed: a plain table of the listed items (print.css shows it only while printing).
+// The item list as printed: a plain table of the listed items (components/print-sheet.css shows it only while printing).
 import type { Item } from '@tradebook/domain/items/items.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
-import './print.css';
+import '../../../components/print-sheet.css';
 
 /** Prints the page with only the print sheet showing. */
 export function printSheet(): void {
