@@ -6,7 +6,7 @@ if ! command -v pg_ctlcluster >/dev/null 2>&1 || [ ! -d /etc/postgresql/15/main 
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 >/dev/null
 fi
-pg_ctlcluster 15 main start 2>/dev/null || true
+pg_ctlcluster 15 main start >/dev/null 2>&1 || true
 for _ in $(seq 1 30); do
   pg_isready -q -h 127.0.0.1 -p 5432 && break
   sleep 1
@@ -18,5 +18,7 @@ BEGIN
     CREATE ROLE tradebook_test LOGIN CREATEDB PASSWORD 'tradebook_test';
   END IF;
 END $$;
+-- Lets the test suite drop its databases WITH (FORCE) even while autovacuum is visiting them.
+GRANT pg_signal_backend TO tradebook_test;
 SQL
 echo "postgres://tradebook_test:tradebook_test@127.0.0.1:5432/postgres"

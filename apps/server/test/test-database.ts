@@ -42,10 +42,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dataDir,
     drop: async () => {
       await handle.destroy();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await dropDatabase(adminUrl, name);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Drops a test database; once more after a pause if a background worker still held it. */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  try {
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  }
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {
