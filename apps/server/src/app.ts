@@ -11,7 +11,12 @@ import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accoun
 import { verifyToken } from './features/accounts/sign-in';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { quotationAttachmentsRoutes } from './features/quotations/quotation-attachments.routes';
 import { quotationDownloadRoutes } from './features/quotations/quotation-downloads.routes';
+import { quotationEmailRoutes } from './features/quotations/quotation-email.routes';
+import { quotationExportsRoutes } from './features/quotations/quotation-exports.routes';
+import { quotationLifecycleRoutes } from './features/quotations/quotation-lifecycle.routes';
+import { quotationLinesRoutes } from './features/quotations/quotation-lines.routes';
 import { quotationsRoutes } from './features/quotations/quotations.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { itemsRoutes } from './features/items/items.routes';
@@ -72,6 +77,11 @@ export async function buildApp(
     await authed.register(itemsRoutes(ctx));
     await authed.register(clientsRoutes(ctx));
     await authed.register(quotationsRoutes(ctx));
+    await authed.register(quotationLinesRoutes(ctx));
+    await authed.register(quotationLifecycleRoutes(ctx));
+    await authed.register(quotationAttachmentsRoutes(ctx));
+    await authed.register(quotationEmailRoutes(ctx));
+    await authed.register(quotationExportsRoutes(ctx));
   });
 
   return app;

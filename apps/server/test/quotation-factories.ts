@@ -1,6 +1,6 @@
 // Clients and quotations made through the real calls, for the quotation tests.
 import type { FastifyInstance } from 'fastify';
-import { GBP } from './factories';
+import { GBP, signedInUser } from './factories';
 
 type Auth = Record<string, string>;
 
@@ -11,6 +11,13 @@ export async function post(app: FastifyInstance, auth: Auth, path: string, paylo
     headers: auth,
     payload: payload as Record<string, unknown>,
   });
+}
+
+/** A newly signed-in user with one client: where most quotation tests start. */
+export async function ownerWithClient(app: FastifyInstance) {
+  const user = await signedInUser(app);
+  const client = await createClient(app, user.auth);
+  return { ...user, client };
 }
 
 export async function createClient(app: FastifyInstance, auth: Auth, fields: Record<string, unknown> = {}) {

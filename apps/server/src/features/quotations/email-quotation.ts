@@ -4,7 +4,8 @@
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney } from '@tradebook/domain/money/money';
 import { statusAfterSending } from '@tradebook/domain/quotations/quotation-status';
-import { QUOTATION_MESSAGES, type Quotation } from '@tradebook/domain/quotations/quotation.schemas';
+import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
+import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { AppError } from '../../http/app-error';

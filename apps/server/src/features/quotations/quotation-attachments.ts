@@ -2,11 +2,9 @@
 // is re-checked and re-encoded by the server (documents/document-attachments.ts); a refused file stores
 // nothing at all. A file name sent to delete is only compared with the owner's record, never used as a
 // path.
-import {
-  MAX_ATTACHMENTS_PER_QUOTATION,
-  QUOTATION_MESSAGES,
-  type DocumentAttachment,
-} from '@tradebook/domain/quotations/quotation.schemas';
+import { MAX_ATTACHMENTS_PER_QUOTATION } from '@tradebook/domain/quotations/quotation-attachments.schemas';
+import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
+import type { DocumentAttachment } from '@tradebook/domain/quotations/quotation.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { AppError, notFound } from '../../http/app-error';
@@ -21,7 +19,7 @@ import {
   findAttachmentRow,
   insertAttachmentRows,
   listAttachmentRows,
-} from './quotations.repository';
+} from './quotation-attachments.repository';
 import { assertEditable, requireQuotationRow } from './quotations.service';
 
 async function attachmentsOf(

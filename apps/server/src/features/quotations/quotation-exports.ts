@@ -4,7 +4,10 @@
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import { percentFromMilli } from '@tradebook/domain/documents/document.schemas';
 import { isQuotationExpired } from '@tradebook/domain/quotations/quotation-status';
-import { ListQuotationsSchema, type QuotationFilters } from '@tradebook/domain/quotations/quotation.schemas';
+import {
+  ListQuotationsSchema,
+  type QuotationFilters,
+} from '@tradebook/domain/quotations/list-quotations.schemas';
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';

@@ -1,13 +1,15 @@
 // What happens to a quotation after it is written (spec 001 section 4; decisions.md 'Statuses'): the
 // client's decision (approved or rejected), void, and delete. There is no ordering between approved and
 // rejected (the spec shows none); a void quotation keeps its status and changes no more.
-import { QUOTATION_MESSAGES, type Quotation } from '@tradebook/domain/quotations/quotation.schemas';
+import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
+import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { AppError, notFound } from '../../http/app-error';
 import { removeAttachmentFiles } from '../documents/document-attachments';
-import { deleteQuotationRow, listAttachmentRows, updateQuotationRow } from './quotations.repository';
+import { listAttachmentRows } from './quotation-attachments.repository';
+import { deleteQuotationRow, updateQuotationRow } from './quotations.repository';
 import { getQuotation, requireQuotationRow } from './quotations.service';
 
 export async function changeQuotationStatus(

@@ -14,7 +14,8 @@ import { renderDocumentPdf } from '../../pdf/render-document';
 import { getClient } from '../clients/clients.service';
 import { loadLetterhead, type Letterhead } from '../documents/letterhead';
 import { currencyById } from '../lookups/currencies';
-import { listLineRows, type QuotationItemRow, type QuotationRow } from './quotations.repository';
+import { listLineRows, type QuotationItemRow } from './quotation-lines.repository';
+import type { QuotationRow } from './quotations.repository';
 import { pdfFilename, requireQuotationRow } from './quotations.service';
 
 const percentText = (milli: number) => `${percentFromMilli(milli)}%`;

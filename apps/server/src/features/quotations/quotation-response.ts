@@ -13,7 +13,8 @@ import type {
 } from '@tradebook/domain/quotations/quotation.schemas';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { currencyById } from '../lookups/currencies';
-import type { QuotationItemRow, QuotationRow } from './quotations.repository';
+import type { QuotationItemRow } from './quotation-lines.repository';
+import type { QuotationRow } from './quotations.repository';
 
 export function toQuotationItem(row: QuotationItemRow): QuotationItem {
   const type = row.type === 'service' ? 'service' : 'parts';

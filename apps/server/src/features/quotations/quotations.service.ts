@@ -4,11 +4,9 @@ import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import { percentFromMilli } from '@tradebook/domain/documents/document.schemas';
 import { OPEN_STATUSES, isQuotationEditable } from '@tradebook/domain/quotations/quotation-status';
-import {
-  QUOTATION_MESSAGES,
-  type Quotation,
-  type QuotationFilters,
-} from '@tradebook/domain/quotations/quotation.schemas';
+import type { QuotationFilters } from '@tradebook/domain/quotations/list-quotations.schemas';
+import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
+import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { AppError, notFound } from '../../http/app-error';
@@ -19,11 +17,11 @@ import { signedDownloadUrl } from '../documents/download-links';
 import { peekNextNumber } from '../numbering/numbering.service';
 import { getProfile } from '../profile/profile.service';
 import { getTaxSettings, getTermsDays } from '../settings/settings.service';
+import { listAttachmentRows } from './quotation-attachments.repository';
+import { listLineRows } from './quotation-lines.repository';
 import { toQuotationResponse } from './quotation-response';
 import {
   findQuotationRow,
-  listAttachmentRows,
-  listLineRows,
   listQuotationRows,
   type QuotationRow,
   type QuotationRowFilters,

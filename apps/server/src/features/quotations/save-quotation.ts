@@ -10,14 +10,13 @@ import {
   type ScaledDiscount,
 } from '@tradebook/domain/documents/document.schemas';
 import { lineTotalMinor, type Totals } from '@tradebook/domain/documents/totals';
-import {
-  QUOTATION_MESSAGES,
-  type EditQuotationLineInput,
-  type Quotation,
-  type QuotationInput,
-  type QuotationItem,
-  type UpdateQuotationInput,
-} from '@tradebook/domain/quotations/quotation.schemas';
+import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
+import type { EditQuotationLineInput } from '@tradebook/domain/quotations/quotation-requests.schemas';
+import type { Quotation, QuotationItem } from '@tradebook/domain/quotations/quotation.schemas';
+import type {
+  QuotationInput,
+  UpdateQuotationInput,
+} from '@tradebook/domain/quotations/save-quotation.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { AppError, notFound } from '../../http/app-error';
@@ -27,13 +26,10 @@ import { currencyById } from '../lookups/currencies';
 import { assignNextNumber } from '../numbering/numbering.service';
 import { getTaxSettings } from '../settings/settings.service';
 import { discountOf, toQuotationItem } from './quotation-response';
+import { findLineRow, listLineRows, replaceLines, type LineValues } from './quotation-lines.repository';
 import {
-  findLineRow,
   insertQuotation,
-  listLineRows,
-  replaceLines,
   updateQuotationRow,
-  type LineValues,
   type QuotationChanges,
   type QuotationRow,
 } from './quotations.repository';

@@ -5,7 +5,7 @@
 import type { Totals } from '@tradebook/domain/documents/totals';
 import { quantityToText } from '@tradebook/domain/items/quantity';
 import { fromMinor, minorToText } from '@tradebook/domain/money/money';
-import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation.schemas';
+import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import { discountProblem, type DraftDiscount, type DraftLine, type DraftTaxes } from './document-draft';
 
 export interface QuotationDraft {

@@ -2,37 +2,15 @@
 // the Add Item, Discount, Attachment and Note actions; the item cards; the live totals panel; Cancel and
 // Next. Next checks every 'Quotation save' rule of spec 001 section 5 first, one toast per problem, and
 // only then hands the request to the screen, which saves it.
-import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Grid,
-  Indicator,
-  Group,
-  Input,
-  InputBase,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  IconCheck,
-  IconChevronDown,
-  IconDiscount2,
-  IconNote,
-  IconPaperclip,
-  IconPlus,
-} from '@tabler/icons-react';
-import type { Client } from '@tradebook/domain/clients/clients.schemas';
-import { MAX_VALIDITY_DAYS } from '@tradebook/domain/documents/document.schemas';
+import { useState, type ReactNode } from 'react';
+import { Button, Grid, Group, Stack, Title } from '@mantine/core';
 import { notifyError } from '../../../lib/notify';
 import { ClientPickerDialog } from '../../clients/components/client-picker-dialog';
 import { ItemBrowseDialog } from '../../items/components/item-browse-dialog';
-import { draftLineFromItemLine, draftTotals, type DraftLine } from '../document-draft';
 import type { PendingImage } from '../document-images';
+import { useLineEditing, type SavedLineEditing } from '../hooks/use-line-editing';
+import { useQuotationDraft } from '../hooks/use-quotation-draft';
+import { pickedClient, type PickedClient } from '../picked-client';
 import {
   quotationSaveProblems,
   toQuotationRequest,
@@ -44,32 +22,11 @@ import { AttachmentGallery } from './attachment-gallery';
 import type { LightboxAttachment } from './attachment-lightbox';
 import { DiscountDialog } from './discount-dialog';
 import { DocumentItems } from './document-items';
-import { EditLineDialog, type EditedLine } from './edit-line-dialog';
+import { EditLineDialog } from './edit-line-dialog';
 import { NoteDialog } from './note-dialog';
+import { QuotationActionBar, type QuotationAction } from './quotation-action-bar';
+import { QuotationHeaderFields } from './quotation-header-fields';
 import { TotalsPanel } from './totals-panel';
-
-/** Spec 001 section 9: 0 to 31 days, shown as 'N Days'. */
-export const VALIDITY_OPTIONS = Array.from({ length: MAX_VALIDITY_DAYS + 1 }, (_, days) => ({
-  value: String(days),
-  label: `${days} Days`,
-}));
-
-export interface PickedClient {
-  id: number;
-  title: string;
-  email: string;
-}
-
-export function pickedClient(client: Client): PickedClient {
-  return { id: client.id, title: client.business_name || client.full_name, email: client.email };
-}
-
-/** How a line that is already saved on the server is edited (the eachItemDetail calls). */
-export interface SavedLineEditing {
-  load: (line: DraftLine) => Promise<EditedLine>;
-  /** Saves; answers the line as saved, or null when it failed (the toast is shown by then). */
-  save: (line: DraftLine, values: EditedLine) => Promise<DraftLine | null>;
-}
 
 export interface QuotationEditorProps {
   title: string;
@@ -92,7 +49,7 @@ export interface QuotationEditorProps {
   submitLabel?: string;
 }
 
-type Dialog = 'client' | 'item' | 'discount' | 'attachment' | 'note' | null;
+type Dialog = 'client' | QuotationAction | null;
 
 export function QuotationEditor({
   title,
@@ -110,21 +67,11 @@ export function QuotationEditor({
   submitting,
   submitLabel = 'Next',
 }: QuotationEditorProps) {
-  const [draft, setDraft] = useState<QuotationDraft>(initial);
+  const { draft, totals, update, replaceLine, addItemLine, removeLine } = useQuotationDraft(initial);
   const [client, setClient] = useState<PickedClient | null>(initialClient);
   const [images, setImages] = useState<PendingImage[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [editing, setEditing] = useState<DraftLine | null>(null);
-  const totals = useMemo(
-    () => draftTotals(draft.lines, draft.discount, draft.taxes),
-    [draft.lines, draft.discount, draft.taxes],
-  );
-  const update = (patch: Partial<QuotationDraft>) => setDraft((old) => ({ ...old, ...patch }));
-  const replaceLine = (key: string, line: DraftLine) =>
-    setDraft((old) => ({
-      ...old,
-      lines: old.lines.map((candidate) => (candidate.key === key ? line : candidate)),
-    }));
+  const lineEditing = useLineEditing(savedLineEditing, replaceLine);
   const close = () => setDialog(null);
   const imageCount = images.length + savedAttachments.length;
   const hasNote = draft.notes.trim() !== '';
@@ -139,8 +86,6 @@ export function QuotationEditor({
     await onSubmit(request, images);
   };
 
-  const editingSaved = editing !== null && editing.lineId !== null && savedLineEditing !== undefined;
-
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
@@ -153,112 +98,15 @@ export function QuotationEditor({
       </Group>
       {notice}
 
-      <Paper withBorder p="md" radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <TextInput
-            label="Quotation Number"
-            value={draft.quotationNumber}
-            readOnly
-            variant="filled"
-            placeholder="Not available"
-          />
-          <InputBase
-            label="Client"
-            component="button"
-            type="button"
-            pointer
-            rightSection={<IconChevronDown size={16} />}
-            rightSectionPointerEvents="none"
-            onClick={() => setDialog('client')}
-            disabled={!editable}
-            multiline
-          >
-            {client ? (
-              <Text size="sm" truncate>
-                {client.title}
-              </Text>
-            ) : (
-              <Input.Placeholder>Select a client</Input.Placeholder>
-            )}
-          </InputBase>
-          <TextInput
-            label="Quotation Date"
-            type="date"
-            value={draft.date}
-            onChange={(event) => update({ date: event.currentTarget.value })}
-            disabled={!editable}
-          />
-          <Select
-            label="Validity Term"
-            data={VALIDITY_OPTIONS}
-            value={draft.validityTerm}
-            onChange={(value) => update({ validityTerm: value })}
-            allowDeselect={false}
-            disabled={!editable}
-            maxDropdownHeight={260}
-          />
-        </SimpleGrid>
-        {client?.email && (
-          <Text size="xs" c="dimmed" mt={6}>
-            Client e-mail: {client.email}
-          </Text>
-        )}
-      </Paper>
+      <QuotationHeaderFields
+        draft={draft}
+        client={client}
+        editable={editable}
+        onPickClient={() => setDialog('client')}
+        onChange={update}
+      />
 
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Actions">
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={18} />}
-          onClick={() => setDialog('item')}
-          disabled={!editable}
-        >
-          Add Item
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconDiscount2 size={18} />}
-          onClick={() => setDialog('discount')}
-          disabled={!editable}
-        >
-          Discount
-        </Button>
-        <Indicator
-          label={<span data-testid="attachment-count">{imageCount}</span>}
-          size={20}
-          offset={4}
-          disabled={imageCount === 0}
-          withBorder
-        >
-          <Button
-            variant="light"
-            leftSection={<IconPaperclip size={18} />}
-            onClick={() => setDialog('attachment')}
-            disabled={!editable}
-            fullWidth
-          >
-            Attachment
-          </Button>
-        </Indicator>
-        <Indicator
-          label={
-            <IconCheck size={12} stroke={3} aria-label="Note added" role="img" data-testid="note-tick" />
-          }
-          size={20}
-          offset={4}
-          color="teal"
-          disabled={!hasNote}
-          withBorder
-        >
-          <Button
-            variant="light"
-            leftSection={<IconNote size={18} />}
-            onClick={() => setDialog('note')}
-            fullWidth
-          >
-            Note
-          </Button>
-        </Indicator>
-      </SimpleGrid>
+      <QuotationActionBar editable={editable} imageCount={imageCount} hasNote={hasNote} onOpen={setDialog} />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
@@ -268,12 +116,8 @@ export function QuotationEditor({
               lineTotalsMinor={totals.lineTotalsMinor}
               currencySymbol={currencySymbol}
               disabled={!editable}
-              onEdit={editable ? setEditing : undefined}
-              onRemove={
-                editable
-                  ? (line) => update({ lines: draft.lines.filter((candidate) => candidate.key !== line.key) })
-                  : undefined
-              }
+              onEdit={editable ? lineEditing.setEditing : undefined}
+              onRemove={editable ? removeLine : undefined}
             />
             <AttachmentGallery
               attachments={savedAttachments}
@@ -309,11 +153,7 @@ export function QuotationEditor({
           update({ clientId: picked.id });
         }}
       />
-      <ItemBrowseDialog
-        opened={dialog === 'item'}
-        onClose={close}
-        onAdd={(line) => setDraft((old) => ({ ...old, lines: [...old.lines, draftLineFromItemLine(line)] }))}
-      />
+      <ItemBrowseDialog opened={dialog === 'item'} onClose={close} onAdd={addItemLine} />
       <DiscountDialog
         opened={dialog === 'discount'}
         onClose={close}
@@ -336,21 +176,11 @@ export function QuotationEditor({
         disabled={!editable}
       />
       <EditLineDialog
-        line={editing}
-        onClose={() => setEditing(null)}
+        line={lineEditing.editing}
+        onClose={() => lineEditing.setEditing(null)}
         currencySymbol={currencySymbol}
-        load={editingSaved && editing ? () => savedLineEditing.load(editing) : undefined}
-        onSave={async (values) => {
-          if (!editing) return true;
-          if (editingSaved) {
-            const saved = await savedLineEditing.save(editing, values);
-            if (!saved) return false;
-            replaceLine(editing.key, { ...saved, key: editing.key });
-            return true;
-          }
-          replaceLine(editing.key, { ...editing, ...values });
-          return true;
-        }}
+        load={lineEditing.load}
+        onSave={lineEditing.save}
       />
     </Stack>
   );

@@ -20,10 +20,11 @@ import { useQuotation } from '../api/get-quotation';
 import { getQuotationLine } from '../api/get-quotation-line';
 import { useUpdateQuotation } from '../api/update-quotation';
 import { useUploadQuotationAttachments } from '../api/upload-quotation-attachments';
-import { QuotationEditor, type SavedLineEditing } from '../components/quotation-editor';
+import { QuotationEditor } from '../components/quotation-editor';
 import { quotationBadge, QuotationStatusBadge } from '../components/quotation-status-badge';
 import { draftLineFromDocumentItem, type DraftLine } from '../document-draft';
 import type { PendingImage } from '../document-images';
+import type { SavedLineEditing } from '../hooks/use-line-editing';
 import type { QuotationDraft, QuotationRequest } from '../quotation-request';
 
 export const UPDATED_MESSAGE = 'Update data Successful.';

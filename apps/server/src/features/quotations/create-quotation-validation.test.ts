@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerWithClient, post, workedExample } from '../../../test/quotation-factories';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+
+type Auth = Record<string, string>;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (auth: Auth, path: string, payload: unknown = {}) => post(t.app, auth, path, payload);
+
+describe('create_quotation', () => {
+  it('answers each missing required field with the spec message, in the spec order', async () => {
+    const { auth } = await ownerWithClient(t.app);
+    const res = await call(auth, 'create_quotation', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      status: 0,
+      message: [
+        'Quotation Date is required.',
+        'Client ID is required.',
+        'Validity Term is required.',
+        'Currency ID is required.',
+      ],
+    });
+  });
+
+  it.each([
+    [{ quotation_date: '2026-02-30' }, 'Quotation Date must be a valid date (YYYY-MM-DD).'],
+    [{ validity_term: 32 }, 'Validity Term must be from 0 to 31 days.'],
+    [{ validity_term: -1 }, 'Validity Term must be from 0 to 31 days.'],
+    [{ quotation_items: [{ name: '', quantity: 1, unit_price: 1 }] }, 'Item name is required.'],
+    [{ quotation_items: [{ name: 'A', quantity: 0, unit_price: 1 }] }, 'Quantity must be greater than 0.'],
+    [
+      { quotation_items: [{ name: 'A', quantity: 1.2345, unit_price: 1 }] },
+      'Quantity must be a number with at most 3 decimals.',
+    ],
+    [{ quotation_items: [{ name: 'A', quantity: 1, unit_price: -0.01 }] }, 'Unit price cannot be negative.'],
+    [
+      { quotation_items: [{ name: 'A', quantity: 1, unit_price: 1.234 }] },
+      'Unit price must be a number with at most 2 decimals.',
+    ],
+    [
+      { quotation_items: [{ name: 'A', quantity: 1, unit_price: 1, type: 'gadget' }] },
+      'Item type must be parts or service.',
+    ],
+    [{ quotation_items: 'not json' }, 'Items must be a list of lines.'],
+    [{ quotation_items: [1] }, 'Items must be a list of lines.'],
+    [{ discount_type: 'coupon' }, 'Discount type must be percent or amount.'],
+    [{ discount_type: 'percent', discount_value: 100.5 }, 'Discount percent must be between 0 and 100.'],
+    [{ discount_type: 'percent', discount_value: -1 }, 'Discount percent must be between 0 and 100.'],
+    [{ discount_type: 'amount', discount_value: 71.98 }, 'Discount cannot be more than the items total.'],
+    [{ discount_type: 'amount', discount_value: -1 }, 'Discount amount cannot be negative.'],
+    [{ vat_percent: 101 }, 'VAT percent must be a number from 0 to 100 with at most 3 decimals.'],
+    [{ tax1_percent: 'ten' }, 'Tax percent must be a number from 0 to 100 with at most 3 decimals.'],
+  ])('refuses %j with its message', async (change, message) => {
+    const { auth, client } = await ownerWithClient(t.app);
+    const res = await call(auth, 'create_quotation', workedExample(client.id, change));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ status: 0, message: [message] });
+  });
+
+  it("answers 404 for a client that is not the user's own and 422 for an unknown currency", async () => {
+    const { auth } = await ownerWithClient(t.app);
+    const other = await ownerWithClient(t.app);
+    const res = await call(auth, 'create_quotation', workedExample(other.client.id));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 0, message: 'Resource not found' });
+    const { client } = await ownerWithClient(t.app);
+    const currency = await call(auth, 'create_quotation', workedExample(client.id, { currency_id: 999999 }));
+    expect(currency.statusCode).toBe(422);
+    expect(currency.json().message).toEqual(['Currency ID is not a known currency.']);
+  });
+});

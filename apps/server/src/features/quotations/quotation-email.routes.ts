@@ -1,0 +1,38 @@
+// quotation/emailSent (spec 001 section 7): e-mails the quotation's PDF to its client. The route only
+// parses, calls its use case and answers the envelope.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
+import { QuotationNumberSchema } from '@tradebook/domain/quotations/quotation-requests.schemas';
+import { QuotationSchema } from '@tradebook/domain/quotations/quotation.schemas';
+import type { AppContext } from '../../app-context';
+import { ownerOf } from '../../http/auth';
+import { api } from '../../http/paths';
+import { emailQuotation } from './email-quotation';
+import { answer, envelope, security, tags } from './quotation-route-parts';
+
+export function quotationEmailRoutes(ctx: AppContext) {
+  return async (base: FastifyInstance) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      api('quotation/emailSent'),
+      {
+        schema: {
+          tags,
+          security,
+          body: QuotationNumberSchema,
+          description:
+            "E-mails the quotation's PDF to the client's address (reply-to: your account e-mail); a draft or pending " +
+            'quotation becomes sent. 409 for a void quotation.',
+          response: { 200: envelope(QuotationSchema) },
+        },
+      },
+      async (request) =>
+        answer(
+          await emailQuotation(ctx, ownerOf(request), request.body.quotation_number),
+          QUOTATION_MESSAGES.emailSent,
+        ),
+    );
+  };
+}

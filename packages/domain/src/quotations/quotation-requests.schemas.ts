@@ -1,0 +1,66 @@
+// The calls that name one quotation or one of its lines (spec 001 section 7): by number or id, delete,
+// the client's decision, and a line's detail and edit.
+import { z } from 'zod';
+import { optionalText, requiredText } from '../api/fields';
+import { optionalRecordId, recordId } from '../api/ids';
+import { lineTypeField } from '../documents/document.schemas';
+import { ITEM_MESSAGES, quantityField, unitPriceField } from '../items/items.schemas';
+import { QUOTATION_MESSAGES } from './quotation-messages';
+import { DECIDED_STATUSES, type DecidedStatus } from './quotation-status';
+
+export const QuotationNumberSchema = z.object({
+  quotation_number: requiredText(QUOTATION_MESSAGES.numberRequired, 40),
+});
+
+export const QuotationIdSchema = z.object({ quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired) });
+
+export const DeleteQuotationSchema = z.object({
+  quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired),
+  /** When sent, it must be the quotation's client (else 404). */
+  client_id: optionalRecordId(QUOTATION_MESSAGES.clientRequired),
+});
+
+export const ChangeQuotationStatusSchema = z.object({
+  quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired),
+  status: z
+    .union([z.string(), z.null()], { error: QUOTATION_MESSAGES.statusRequired })
+    .optional()
+    .transform((value, ctx): DecidedStatus => {
+      const text = (value ?? '').trim().toLowerCase();
+      const status = DECIDED_STATUSES.find((known) => known === text);
+      if (!status) {
+        const message = text === '' ? QUOTATION_MESSAGES.statusRequired : QUOTATION_MESSAGES.statusInvalid;
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return status;
+    })
+    .meta({ type: 'string', enum: [...DECIDED_STATUSES] }),
+});
+
+export const QuotationLineRefSchema = z.object({
+  quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired),
+  item_id: recordId(QUOTATION_MESSAGES.itemIdRequired),
+});
+
+export const EditQuotationLineSchema = z
+  .object({
+    quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired),
+    item_id: recordId(QUOTATION_MESSAGES.itemIdRequired),
+    name: requiredText(ITEM_MESSAGES.nameRequired, 200),
+    description: optionalText(1000, 'Description'),
+    quantity: quantityField,
+    unit_price: unitPriceField,
+    type: lineTypeField,
+    service_type: lineTypeField,
+  })
+  .transform((body) => ({
+    quotationId: body.quotation_id,
+    lineId: body.item_id,
+    name: body.name,
+    description: body.description,
+    quantityMilli: body.quantity,
+    unitPriceMinor: body.unit_price,
+    type: body.type ?? body.service_type,
+  }));
+export type EditQuotationLineInput = z.output<typeof EditQuotationLineSchema>;
