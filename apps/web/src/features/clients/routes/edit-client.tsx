@@ -1,7 +1,8 @@
 // /edit-client/{id} (spec 001 section 2): loads the client, then its country's states; a successful save
 // returns to the client list. Load failures are logged (spec 001 section 8) and the screen says so.
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { RecordNotFound } from '../../../components/record-not-found';
 import { paths } from '../../../config/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -22,12 +23,9 @@ export default function EditClient() {
   if (client.isLoading) body = <Loader aria-label="Loading client" />;
   else if (!client.data) {
     body = (
-      <Alert color="red" title="Client not found">
-        This client does not exist or was deleted.{' '}
-        <Anchor component={Link} to={paths.listClients}>
-          Back to the client list
-        </Anchor>
-      </Alert>
+      <RecordNotFound title="Client not found" backTo={paths.listClients} backLabel="Back to the client list">
+        This client does not exist or was deleted.
+      </RecordNotFound>
     );
   } else {
     body = (

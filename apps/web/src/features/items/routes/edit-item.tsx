@@ -1,8 +1,9 @@
 // /edit-item/{id} (spec 001 section 2): the item form filled from the item; a successful save goes back
 // to the item list.
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
 import { CreateItemSchema } from '@tradebook/domain/items/items.schemas';
+import { RecordNotFound } from '../../../components/record-not-found';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -25,12 +26,9 @@ export default function EditItem() {
   if (item.isLoading) body = <Loader aria-label="Loading item" />;
   else if (!item.data) {
     body = (
-      <Alert color="red" title="Item not found">
-        This item does not exist or was deleted.{' '}
-        <Anchor component={Link} to={paths.itemList}>
-          Back to the item list
-        </Anchor>
-      </Alert>
+      <RecordNotFound title="Item not found" backTo={paths.itemList} backLabel="Back to the item list">
+        This item does not exist or was deleted.
+      </RecordNotFound>
     );
   } else {
     body = (

@@ -4,7 +4,7 @@
 // read again). Only a draft can be edited; anything else is shown read-only.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { isQuotationEditable } from '@tradebook/domain/quotations/quotation-status';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
@@ -17,6 +17,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useDeleteQuotationAttachment } from '../api/delete-quotation-attachment';
 import { useEditQuotationLine } from '../api/edit-quotation-line';
 import { useQuotation } from '../api/get-quotation';
+import { QuotationLoadProblem } from '../components/quotation-load-problem';
 import { getQuotationLine } from '../api/get-quotation-line';
 import { useUpdateQuotation } from '../api/update-quotation';
 import { useUploadQuotationAttachments } from '../api/upload-quotation-attachments';
@@ -165,25 +166,7 @@ export default function EditQuotation() {
   const { id = '' } = useParams();
   const quotation = useQuotation(id);
 
-  if (quotation.isPending) {
-    return (
-      <Center h={240}>
-        <Loader aria-label="Loading quotation" />
-      </Center>
-    );
-  }
-  if (quotation.isError) {
-    return (
-      <Stack>
-        <Alert color="red" title="The quotation could not be loaded">
-          {errorMessage(quotation.error)}
-        </Alert>
-        <Button component={Link} to={paths.listQuotation} variant="default" w="fit-content">
-          Back to quotations
-        </Button>
-      </Stack>
-    );
-  }
+  if (quotation.isPending || quotation.isError) return <QuotationLoadProblem error={quotation.error} />;
   // Keyed by id: a different quotation starts a fresh form; a reload of the same one (after an
   // attachment is deleted) keeps what the user typed and refreshes only the saved attachments.
   return <EditForm key={quotation.data.id} quotation={quotation.data} />;

@@ -2,7 +2,7 @@
 // signed, expiring link the server answers with the quotation), Back to the edit screen, Email Quotation
 // (quotation/emailSent) and Open in new tab. A blocked popup is explained with the spec's alert.
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconMail } from '@tabler/icons-react';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { paths } from '../../../config/paths';
@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useEmailQuotation } from '../api/email-quotation';
 import { useQuotation } from '../api/get-quotation';
+import { QuotationLoadProblem } from '../components/quotation-load-problem';
 import { QuotationStatusBadge } from '../components/quotation-status-badge';
 
 export const EMAIL_SENT_MESSAGE = 'Email sent successfully';
@@ -35,25 +36,7 @@ export default function ShowQuotation() {
   const quotation = useQuotation(id);
   const email = useEmailQuotation();
 
-  if (quotation.isPending) {
-    return (
-      <Center h={240}>
-        <Loader aria-label="Loading quotation" />
-      </Center>
-    );
-  }
-  if (quotation.isError) {
-    return (
-      <Stack>
-        <Alert color="red" title="The quotation could not be loaded">
-          {errorMessage(quotation.error)}
-        </Alert>
-        <Button component={Link} to={paths.listQuotation} variant="default" w="fit-content">
-          Back to quotations
-        </Button>
-      </Stack>
-    );
-  }
+  if (quotation.isPending || quotation.isError) return <QuotationLoadProblem error={quotation.error} />;
 
   const data = quotation.data;
   const sendEmail = async () => {
