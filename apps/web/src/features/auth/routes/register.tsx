@@ -3,19 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { MIN_PASSWORD_LENGTH } from '@tradebook/domain/auth/auth.schemas';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -23,6 +12,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useRegisterUser } from '../api/register-user';
 import { RegisterFormSchema, resolverWithConfirmPassword } from '../auth-form-schemas';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { clearRegionalChoice, loadRegionalChoice } from '../regional-choice';
 
 /** Spec 000 section 9: redirect to login 1 second after registering. */
@@ -112,21 +102,12 @@ export default function Register() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <PasswordInput
+          <NewPasswordFields
             label="Password"
-            autoComplete="new-password"
-            placeholder={`Minimum ${MIN_PASSWORD_LENGTH} characters`}
-            visibilityToggleFocusable
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            placeholder="Type the password again"
-            visibilityToggleFocusable
-            error={errors.confirm_password?.message}
-            {...form.register('confirm_password')}
+            password={form.register('password')}
+            confirm={form.register('confirm_password')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirm_password?.message}
           />
           <Checkbox
             label="I accept the terms and conditions"

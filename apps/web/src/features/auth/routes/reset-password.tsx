@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '@tradebook/domain/auth/auth.schemas';
+import { AUTH_MESSAGES } from '@tradebook/domain/auth/auth.schemas';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useResetPassword } from '../api/reset-password';
 import { ResetPasswordFormSchema, resolverWithConfirmPassword } from '../auth-form-schemas';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 export default function ResetPassword() {
   usePageTitle('Reset Password');
@@ -51,21 +52,12 @@ export default function ResetPassword() {
               {failure}
             </Alert>
           )}
-          <PasswordInput
+          <NewPasswordFields
             label="New password"
-            autoComplete="new-password"
-            placeholder={`Minimum ${MIN_PASSWORD_LENGTH} characters`}
-            visibilityToggleFocusable
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            placeholder="Type the password again"
-            visibilityToggleFocusable
-            error={errors.confirm_password?.message}
-            {...form.register('confirm_password')}
+            password={form.register('password')}
+            confirm={form.register('confirm_password')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirm_password?.message}
           />
           <Button type="submit" fullWidth size="md" loading={reset.isPending} disabled={!token}>
             Reset password
