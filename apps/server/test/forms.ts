@@ -7,7 +7,7 @@ export interface FilePart {
   data: Buffer;
 }
 
-type FieldValue = string | number | FilePart | Array<string | number | FilePart>;
+export type FieldValue = string | number | FilePart | Array<string | number | FilePart>;
 
 /** An application/x-www-form-urlencoded body for app.inject. */
 export function urlencoded(fields: Record<string, string | number>) {

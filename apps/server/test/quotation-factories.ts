@@ -1,34 +1,21 @@
 // Clients and quotations made through the real calls, for the quotation tests.
 import type { FastifyInstance } from 'fastify';
+import { postCall, type Auth } from './api-calls';
+import { createClient } from './catalogue-factories';
 import { GBP, signedInUser } from './factories';
 
-type Auth = Record<string, string>;
-
-export async function post(app: FastifyInstance, auth: Auth, path: string, payload: unknown = {}) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/v3/${path}`,
-    headers: auth,
-    payload: payload as Record<string, unknown>,
-  });
-}
+/** The client most quotation tests quote for. */
+export const ACME_CLIENT = {
+  full_name: 'Jordan Smith',
+  email: 'jordan@acme.co.uk',
+  business_name: 'Acme Holdings',
+};
 
 /** A newly signed-in user with one client: where most quotation tests start. */
 export async function ownerWithClient(app: FastifyInstance) {
   const user = await signedInUser(app);
-  const client = await createClient(app, user.auth);
+  const client = await createClient(app, user.auth, ACME_CLIENT);
   return { ...user, client };
-}
-
-export async function createClient(app: FastifyInstance, auth: Auth, fields: Record<string, unknown> = {}) {
-  const res = await post(app, auth, 'create_client', {
-    full_name: 'Jordan Smith',
-    email: 'jordan@acme.co.uk',
-    business_name: 'Acme Holdings',
-    ...fields,
-  });
-  if (res.statusCode !== 200) throw new Error(`create_client failed: ${res.statusCode} ${res.body}`);
-  return res.json().response as { id: number; email: string; business_name: string; full_name: string };
 }
 
 /** The worked example of issue 5: 3 x 19.99 and 1 x 12.00, 10% off, taxes of 20% and 7.5%. */
@@ -54,7 +41,7 @@ export function workedExample(clientId: number, overrides: Record<string, unknow
 }
 
 export async function createQuotation(app: FastifyInstance, auth: Auth, body: Record<string, unknown>) {
-  const res = await post(app, auth, 'create_quotation', body);
+  const res = await postCall(app, auth, 'create_quotation', body);
   if (res.statusCode !== 200) throw new Error(`create_quotation failed: ${res.statusCode} ${res.body}`);
   return res.json().response as QuotationAnswer;
 }

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCall, postCall, type Auth } from '../../../test/api-calls';
 import { signedInUser } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
-type Auth = Record<string, string>;
 let t: TestApp;
 
-const post = (auth: Auth, path: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v3/${path}`, headers: auth, payload });
+const post = (auth: Auth, path: string, payload: object = {}) => postCall(t.app, auth, path, payload);
 const listCategories = async (auth: Auth) =>
-  (await t.app.inject({ method: 'GET', url: '/api/v3/list_item_category', headers: auth })).json().response;
+  (await getCall(t.app, auth, 'list_item_category')).json().response;
 const createCategory = async (auth: Auth, type: string) =>
   (await post(auth, 'create_item_category', { type })).json().response;
 

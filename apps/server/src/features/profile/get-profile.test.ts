@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCall, type Auth } from '../../../test/api-calls';
 import { GB, GBP, signedInUser } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
@@ -12,8 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function profileOf(auth: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v3/get_profile', headers: auth });
+async function profileOf(auth: Auth) {
+  const res = await getCall(t.app, auth, 'get_profile');
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ status: 1 });
   return res.json().response;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postCall, type Auth } from '../../../test/api-calls';
 import { GBP } from '../../../test/factories';
 import { multipart } from '../../../test/forms';
-import { createQuotation, ownerWithClient, post, workedExample } from '../../../test/quotation-factories';
+import { createQuotation, ownerWithClient, workedExample } from '../../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
-type Auth = Record<string, string>;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (auth: Auth, path: string, payload: unknown = {}) => post(t.app, auth, path, payload);
+const call = (auth: Auth, path: string, payload: object = {}) => postCall(t.app, auth, path, payload);
 
 describe('create_quotation', () => {
   it('stores a draft numbered QUO-000001 with the figures of the worked example', async () => {

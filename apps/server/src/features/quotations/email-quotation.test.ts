@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postCall } from '../../../test/api-calls';
+import { createClient } from '../../../test/catalogue-factories';
 import { signedInUser } from '../../../test/factories';
 import { parseMail } from '../../../test/mime';
 import { pdfText } from '../../../test/pdf-text';
-import { createClient, createQuotation, post, workedExample } from '../../../test/quotation-factories';
+import { ACME_CLIENT, createQuotation, workedExample } from '../../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 interface Received {
@@ -55,7 +57,7 @@ describe('quotation/emailSent', () => {
     const quotation = await createQuotation(t.app, auth, workedExample(client.id));
     const before = received.length;
 
-    const res = await post(t.app, auth, 'quotation/emailSent', {
+    const res = await postCall(t.app, auth, 'quotation/emailSent', {
       quotation_number: quotation.quotation_number,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -88,11 +90,11 @@ describe('quotation/emailSent', () => {
     expect(text).toContain('Acme & Co');
     expect(text).toContain('£82.58');
 
-    const read = await post(t.app, auth, 'quotation/ListByquotationNumber', {
+    const read = await postCall(t.app, auth, 'quotation/ListByquotationNumber', {
       quotation_number: 'QUO-000001',
     });
     expect(read.json().response).toMatchObject({ quotation_status: 'sent', status: 'sent' });
-    const edit = await post(t.app, auth, 'update_quotation', {
+    const edit = await postCall(t.app, auth, 'update_quotation', {
       ...workedExample(client.id),
       quotation_id: quotation.id,
     });
@@ -101,28 +103,28 @@ describe('quotation/emailSent', () => {
 
   it('keeps a decided status, refuses a void quotation, and answers 404 for an unknown number', async () => {
     const { auth } = await signedInUser(t.app);
-    const client = await createClient(t.app, auth);
+    const client = await createClient(t.app, auth, ACME_CLIENT);
     const approved = await createQuotation(t.app, auth, workedExample(client.id));
-    await post(t.app, auth, 'quotation_change_status', { quotation_id: approved.id, status: 'approved' });
-    const resent = await post(t.app, auth, 'quotation/emailSent', {
+    await postCall(t.app, auth, 'quotation_change_status', { quotation_id: approved.id, status: 'approved' });
+    const resent = await postCall(t.app, auth, 'quotation/emailSent', {
       quotation_number: approved.quotation_number,
     });
     expect(resent.statusCode).toBe(200);
     expect(resent.json().response.quotation_status).toBe('approved');
 
     const voided = await createQuotation(t.app, auth, workedExample(client.id));
-    await post(t.app, auth, 'quotation_void', { quotation_id: voided.id });
+    await postCall(t.app, auth, 'quotation_void', { quotation_id: voided.id });
     const before = received.length;
-    const refused = await post(t.app, auth, 'quotation/emailSent', {
+    const refused = await postCall(t.app, auth, 'quotation/emailSent', {
       quotation_number: voided.quotation_number,
     });
     expect(refused.statusCode).toBe(409);
     expect(received).toHaveLength(before);
 
     expect(
-      (await post(t.app, auth, 'quotation/emailSent', { quotation_number: 'QUO-999999' })).statusCode,
+      (await postCall(t.app, auth, 'quotation/emailSent', { quotation_number: 'QUO-999999' })).statusCode,
     ).toBe(404);
-    const missing = await post(t.app, auth, 'quotation/emailSent', {});
+    const missing = await postCall(t.app, auth, 'quotation/emailSent', {});
     expect(missing.json().message).toEqual(['Quotation Number is required.']);
   });
 });

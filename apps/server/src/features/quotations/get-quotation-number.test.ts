@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postCall, type Auth } from '../../../test/api-calls';
 import { GBP } from '../../../test/factories';
-import { createQuotation, ownerWithClient, post, workedExample } from '../../../test/quotation-factories';
+import { createQuotation, ownerWithClient, workedExample } from '../../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
-type Auth = Record<string, string>;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (auth: Auth, path: string, payload: unknown = {}) => post(t.app, auth, path, payload);
+const call = (auth: Auth, path: string, payload: object = {}) => postCall(t.app, auth, path, payload);
 
 describe('get_quotation_number', () => {
   it('answers the next number and the defaults of a new quotation without taking the number', async () => {

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createClient,
-  createQuotation,
-  ownerWithClient,
-  post,
-  workedExample,
-} from '../../../test/quotation-factories';
+import { postCall, type Auth } from '../../../test/api-calls';
+import { createClient } from '../../../test/catalogue-factories';
+import { createQuotation, ownerWithClient, workedExample } from '../../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
-type Auth = Record<string, string>;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -18,7 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (auth: Auth, path: string, payload: unknown = {}) => post(t.app, auth, path, payload);
+const call = (auth: Auth, path: string, payload: object = {}) => postCall(t.app, auth, path, payload);
 
 describe('lists and search', () => {
   async function seed() {

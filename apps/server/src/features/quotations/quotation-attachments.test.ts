@@ -3,12 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postCall, type Auth } from '../../../test/api-calls';
+import { createClient } from '../../../test/catalogue-factories';
 import { signedInUser } from '../../../test/factories';
 import { multipart } from '../../../test/forms';
-import { createClient, createQuotation, post, workedExample } from '../../../test/quotation-factories';
+import { ACME_CLIENT, createQuotation, workedExample } from '../../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
-type Auth = Record<string, string>;
 let t: TestApp;
 let photo: Buffer;
 let screenshot: Buffer;
@@ -67,7 +68,7 @@ async function upload(
 
 async function draft() {
   const user = await signedInUser(t.app);
-  const client = await createClient(t.app, user.auth);
+  const client = await createClient(t.app, user.auth, ACME_CLIENT);
   const quotation = await createQuotation(t.app, user.auth, workedExample(client.id));
   return { ...user, quotation };
 }
@@ -106,7 +107,7 @@ describe('upload_quotation_attachment', () => {
       expect(format).toBe('jpeg');
       expect(Math.max(width, height)).toBeLessThanOrEqual(1024);
     }
-    const read = await post(t.app, auth, 'quotation/ListByquotationNumber', {
+    const read = await postCall(t.app, auth, 'quotation/ListByquotationNumber', {
       quotation_number: quotation.quotation_number,
     });
     expect(read.json().response).toMatchObject({
@@ -127,7 +128,7 @@ describe('upload_quotation_attachment', () => {
     ]);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ status: 0, message: 'Only PNG or JPEG images are accepted.' });
-    const read = await post(t.app, auth, 'quotation/ListByquotationNumber', {
+    const read = await postCall(t.app, auth, 'quotation/ListByquotationNumber', {
       quotation_number: quotation.quotation_number,
     });
     expect(read.json().response.quotation_attachments).toEqual([]);
@@ -144,7 +145,7 @@ describe('upload_quotation_attachment', () => {
     ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().status).toBe(0);
-    const read = await post(t.app, auth, 'quotation/ListByquotationNumber', {
+    const read = await postCall(t.app, auth, 'quotation/ListByquotationNumber', {
       quotation_number: quotation.quotation_number,
     });
     expect(read.json().response.quotation_attachments).toEqual([]);
@@ -173,7 +174,10 @@ describe('upload_quotation_attachment', () => {
       { filename: 'a.jpg', contentType: 'image/jpeg', data: photo },
     ]);
     expect(foreign.statusCode).toBe(404);
-    await post(t.app, auth, 'quotation_change_status', { quotation_id: quotation.id, status: 'approved' });
+    await postCall(t.app, auth, 'quotation_change_status', {
+      quotation_id: quotation.id,
+      status: 'approved',
+    });
     const locked = await upload(auth, quotation.id, [
       { filename: 'a.jpg', contentType: 'image/jpeg', data: photo },
     ]);
@@ -205,7 +209,7 @@ describe('delete_quotation_attachment', () => {
     expect(refused.statusCode).toBe(404);
 
     const stranger = await signedInUser(t.app);
-    const foreign = await post(t.app, stranger.auth, 'delete_quotation_attachment', {
+    const foreign = await postCall(t.app, stranger.auth, 'delete_quotation_attachment', {
       attachment_id: first.id,
       filename: first.filename,
     });
@@ -225,7 +229,7 @@ describe('delete_quotation_attachment', () => {
     const gone = await t.app.inject({ method: 'GET', url: first.url.replace('http://tradebook.test', '') });
     expect(gone.statusCode).toBe(404);
 
-    const missing = await post(t.app, auth, 'delete_quotation_attachment', {});
+    const missing = await postCall(t.app, auth, 'delete_quotation_attachment', {});
     expect(missing.json().message).toEqual(['Attachment ID is required.']);
   });
 
@@ -234,8 +238,8 @@ describe('delete_quotation_attachment', () => {
     const [attachment] = (
       await upload(auth, quotation.id, [{ filename: 'a.jpg', contentType: 'image/jpeg', data: photo }])
     ).json().response;
-    await post(t.app, auth, 'quotation_void', { quotation_id: quotation.id });
-    const res = await post(t.app, auth, 'delete_quotation_attachment', {
+    await postCall(t.app, auth, 'quotation_void', { quotation_id: quotation.id });
+    const res = await postCall(t.app, auth, 'delete_quotation_attachment', {
       attachment_id: attachment.id,
       filename: attachment.filename,
     });
@@ -249,7 +253,7 @@ describe('delete_quotation_attachment', () => {
     ).json().response;
     const owner = ownerIdOf(attachment.url);
     expect(storedFiles(owner)).toHaveLength(1);
-    const res = await post(t.app, auth, 'delete_quotation', { quotation_id: quotation.id });
+    const res = await postCall(t.app, auth, 'delete_quotation', { quotation_id: quotation.id });
     expect(res.statusCode).toBe(200);
     expect(storedFiles(owner)).toEqual([]);
   });

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postCall, type Auth } from '../../../test/api-calls';
+import { createClient } from '../../../test/catalogue-factories';
 import { signedInUser } from '../../../test/factories';
 import { pdfText } from '../../../test/pdf-text';
-import { createClient, createQuotation, post, workedExample } from '../../../test/quotation-factories';
+import { ACME_CLIENT, createQuotation, workedExample } from '../../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
-type Auth = Record<string, string>;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -20,7 +21,7 @@ const local = (url: string) => url.replace('http://tradebook.test', '');
 
 async function seed() {
   const user = await signedInUser(t.app);
-  const acme = await createClient(t.app, user.auth);
+  const acme = await createClient(t.app, user.auth, ACME_CLIENT);
   const formula = await createClient(t.app, user.auth, {
     full_name: 'Eve Hacker',
     email: 'eve@evil.co.uk',
@@ -33,7 +34,7 @@ async function seed() {
 }
 
 async function exportLink(auth: Auth, path: string, filters: Record<string, unknown>): Promise<string> {
-  const res = await post(t.app, auth, path, filters);
+  const res = await postCall(t.app, auth, path, filters);
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
   expect(body.status).toBe(1);
@@ -91,7 +92,7 @@ describe('quotation_export_by_userId (CSV)', () => {
     } finally {
       t.setNow(undefined);
     }
-    const bad = await post(t.app, auth, 'quotation_export_by_userId', { start_date: '2026-13-01' });
+    const bad = await postCall(t.app, auth, 'quotation_export_by_userId', { start_date: '2026-13-01' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toEqual(['Start date must be a valid date (YYYY-MM-DD).']);
   });

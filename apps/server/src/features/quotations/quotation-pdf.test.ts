@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postCall, type Auth } from '../../../test/api-calls';
+import { createClient } from '../../../test/catalogue-factories';
 import { signedInUser } from '../../../test/factories';
 import { multipart } from '../../../test/forms';
 import { pdfPages, pdfText } from '../../../test/pdf-text';
-import { createClient, createQuotation, post, workedExample } from '../../../test/quotation-factories';
+import { ACME_CLIENT, createQuotation, workedExample } from '../../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
-type Auth = Record<string, string>;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -50,7 +51,7 @@ async function business(options: { logo?: boolean } = {}) {
     payload: form.payload,
   });
   expect(profile.statusCode, profile.body).toBe(200);
-  await post(t.app, user.auth, 'tax/update', {
+  await postCall(t.app, user.auth, 'tax/update', {
     tax1_name: 'VAT',
     tax1_rate: 20,
     is_tax1_enable: 1,
@@ -60,7 +61,7 @@ async function business(options: { logo?: boolean } = {}) {
     registration_number: '01234567',
     tax_number: 'GB123456789',
   });
-  await post(t.app, user.auth, 'bank/update', {
+  await postCall(t.app, user.auth, 'bank/update', {
     is_banking_info_available: 1,
     accountant_name: 'Baker & Sons Plumbing Ltd',
     branch_code: '12-34-56',
@@ -72,8 +73,7 @@ async function business(options: { logo?: boolean } = {}) {
     paypal_id: 'paypal.me/nobody',
   });
   const client = await createClient(t.app, user.auth, {
-    business_name: 'Acme Holdings',
-    full_name: 'Jordan Smith',
+    ...ACME_CLIENT,
     postal_address: '1 High Street',
     zip: 'YO1 7HH',
   });
@@ -81,7 +81,7 @@ async function business(options: { logo?: boolean } = {}) {
 }
 
 async function pdfLinkOf(auth: Auth, quotationNumber: string): Promise<string> {
-  const res = await post(t.app, auth, 'quotation/ListByquotationNumber', {
+  const res = await postCall(t.app, auth, 'quotation/ListByquotationNumber', {
     quotation_number: quotationNumber,
   });
   expect(res.statusCode).toBe(200);
@@ -211,14 +211,14 @@ describe('the quotation PDF behind pdfLink', () => {
     } finally {
       t.setNow(undefined);
     }
-    await post(t.app, auth, 'delete_quotation', { quotation_id: quotation.id });
+    await postCall(t.app, auth, 'delete_quotation', { quotation_id: quotation.id });
     expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
   });
 
   it('stamps a void quotation', async () => {
     const { auth, client } = await business();
     const quotation = await createQuotation(t.app, auth, workedExample(client.id));
-    await post(t.app, auth, 'quotation_void', { quotation_id: quotation.id });
+    await postCall(t.app, auth, 'quotation_void', { quotation_id: quotation.id });
     const res = await t.app.inject({
       method: 'GET',
       url: local(await pdfLinkOf(auth, quotation.quotation_number)),

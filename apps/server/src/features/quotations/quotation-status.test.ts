@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuotation, ownerWithClient, post, workedExample } from '../../../test/quotation-factories';
+import { postCall, type Auth } from '../../../test/api-calls';
+import { createQuotation, ownerWithClient, workedExample } from '../../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
-type Auth = Record<string, string>;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (auth: Auth, path: string, payload: unknown = {}) => post(t.app, auth, path, payload);
+const call = (auth: Auth, path: string, payload: object = {}) => postCall(t.app, auth, path, payload);
 
 describe('status rules', () => {
   it('sets approved or rejected, voids, and refuses edits once the quotation is not a draft', async () => {
