@@ -1,18 +1,49 @@
-// What app.ts wires and hands to each feature: the database, settings, mailer and clock. Features get
-// their collaborators from here rather than importing them, so tests build the same app with a fresh
-// database, a test SMTP server or a fixed clock.
+// What app.ts wires and hands to each feature: the database, settings, logger and clock, and the ports
+// through which features reach the world outside the database: mail, stored files, PDF rendering and
+// payments. Features get their collaborators from here rather than importing them, so tests (and the
+// admin tool) build the same app with a fresh database, a test SMTP server or a fixed clock, and a port
+// can change its implementation (files on S3-compatible storage, PDFs in worker threads) without a
+// feature noticing.
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
-import type { Mailer } from './mail/mailer';
+import { fileStoreFor, type FileStore } from './files/file-store';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createUnconfiguredPayments, type PaymentsPort } from './payments/payments-port';
+import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 
 export interface AppContext {
   db: Kysely<Database>;
   dialect: Dialect;
   config: Config;
-  mailer: Mailer;
   logger: FastifyBaseLogger;
   now: () => Date;
+  mailer: Mailer;
+  files: FileStore;
+  pdf: PdfRenderer;
+  payments: PaymentsPort;
+}
+
+/** The context of a running app: the given database, settings and logger, with each port made from the
+ * settings unless one is passed in (a test's mailer, a payments fake). */
+export function createAppContext(
+  base: Pick<AppContext, 'db' | 'dialect' | 'config' | 'logger'> & Partial<AppContext>,
+): AppContext {
+  const { config, logger } = base;
+  return {
+    now: () => new Date(),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger,
+    }),
+    files: fileStoreFor(config.dataDir),
+    pdf: createPdfRenderer(),
+    payments: createUnconfiguredPayments(),
+    ...base,
+  };
 }

@@ -1,12 +1,11 @@
 // Starts Tradebook: reads the settings, opens and migrates the database, listens, and closes cleanly on
 // SIGINT/SIGTERM. A bad setting or an unreachable database stops the start with one clear line.
-import path from 'node:path';
 import { buildApp } from './app';
+import { createAppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
-import { createMailer } from './mail/mailer';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,25 +19,13 @@ async function main(): Promise<void> {
       `Could not prepare the ${handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database: ${reason(error)}`,
     );
   }
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    logger,
-  });
-  const app = await buildApp({
-    db: handle.db,
-    dialect: handle.dialect,
-    config,
-    mailer,
-    logger,
-    now: () => new Date(),
-  });
+  const ctx = createAppContext({ db: handle.db, dialect: handle.dialect, config, logger });
+  const app = await buildApp(ctx);
 
   const close = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await app.close();
-    mailer.close();
+    ctx.mailer.close();
     await handle.destroy();
     process.exit(0);
   };

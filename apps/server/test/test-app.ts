@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app';
-import type { AppContext } from '../src/app-context';
+import { createAppContext, type AppContext } from '../src/app-context';
 import { loadConfig, type Config } from '../src/config';
 import { createMailer } from '../src/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -39,14 +39,14 @@ export async function buildTestApp(
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, logger });
   let fixedNow: Date | undefined;
-  const ctx: AppContext = {
+  const ctx: AppContext = createAppContext({
     db: database.db,
     dialect: database.dialect,
     config,
     mailer,
     logger,
     now: () => fixedNow ?? new Date(),
-  };
+  });
   const app = await buildApp(ctx, { webDist: null });
   await app.ready();
   return {

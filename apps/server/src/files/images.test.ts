@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { ATTACHMENT_LIMITS, IMAGE_MESSAGES, LOGO_LIMITS, reencodeImage } from './images';
 
 /** A photo-like picture: random pixels compress badly, so it is a hard case for the size limit. */

@@ -3,7 +3,7 @@
 // the kind's limits. Decoding to raw pixels and encoding those drops every piece of metadata (EXIF, GPS,
 // comments, embedded thumbnails) and anything hidden after the image data.
 import sharp, { type OutputInfo } from 'sharp';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 
 export interface ImageLimits {
   /** Longest side of the stored picture, in pixels. */

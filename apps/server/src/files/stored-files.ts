@@ -3,8 +3,8 @@
 // changed kind, owner, name or expiry is answered 404, exactly like a file that does not exist.
 import type { AppContext } from '../app-context';
 import { trustedOwnerId, type OwnerId } from '../db/owner';
-import { notFound } from '../http/app-error';
-import { contentTypeOf, fileStoreFor, isStoredFileName } from './file-store';
+import { notFound } from '../app-error';
+import { contentTypeOf, isStoredFileName } from './file-store';
 import { reencodeImage, type ImageLimits } from './images';
 import { DEFAULT_LINK_SECONDS, signedUrl, verifySignedPath } from './signed-links';
 
@@ -17,23 +17,23 @@ export async function storeImage(
   limits: ImageLimits,
 ): Promise<string> {
   const jpeg = await reencodeImage(data, limits);
-  return fileStoreFor(ctx.config.dataDir).save(owner, jpeg, 'jpg');
+  return ctx.files.save(owner, jpeg, 'jpg');
 }
 
 /** The bytes of the owner's stored file (for a PDF, an e-mail attachment); undefined when missing. */
 export function readStoredFile(ctx: Ctx, owner: OwnerId, name: string): Promise<Buffer | undefined> {
-  return fileStoreFor(ctx.config.dataDir).read(owner, name);
+  return ctx.files.read(owner, name);
 }
 
 export function removeStoredFile(ctx: Ctx, owner: OwnerId, name: string): Promise<void> {
-  return fileStoreFor(ctx.config.dataDir).remove(owner, name);
+  return ctx.files.remove(owner, name);
 }
 
 /** What a file is for; part of the link, so a logo link cannot be turned into an attachment link. */
 export const FILE_KINDS = ['logo', 'attachment'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'files'>;
 
 export function storedFilePath(kind: FileKind, owner: OwnerId, name: string): string {
   return `/files/${kind}/${Number(owner)}/${name}`;
@@ -68,7 +68,7 @@ export async function openSignedFile(
   const pathname = `/files/${kind}/${link.owner}/${link.name}`;
   const secondsLeft = await verifySignedPath(ctx, pathname, link.expires, link.sig);
   if (secondsLeft === undefined) throw notFound();
-  const bytes = await fileStoreFor(ctx.config.dataDir).read(trustedOwnerId(Number(link.owner)), link.name);
+  const bytes = await ctx.files.read(trustedOwnerId(Number(link.owner)), link.name);
   if (!bytes) throw notFound();
   return { bytes, contentType: contentTypeOf(link.name), secondsLeft };
 }

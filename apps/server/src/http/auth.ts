@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@tradebook/domain/auth/auth.schemas';
 import type { OwnerId } from '../db/owner';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

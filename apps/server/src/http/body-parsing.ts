@@ -4,12 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
-
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
+import type { UploadedFile } from '../files/uploaded-file';
 
 /** Largest file accepted at the door; each kind of upload checks its own, smaller, limits after. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -59,8 +54,4 @@ function flattenMultipart(body: Record<string, unknown>): Record<string, unknown
     result[key] = isList || values.length > 1 ? values : values[0];
   }
   return result;
-}
-
-export function isUploadedFile(value: unknown): value is UploadedFile {
-  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data);
 }

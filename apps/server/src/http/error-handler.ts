@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FAILURE, GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '@tradebook/domain/api/envelope';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import { isSpaRequest } from './static-web';
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {

@@ -1,5 +1,6 @@
 // The answer shape of every call (decisions.md, 'The API contract').
 import { z } from 'zod';
+import { PaginationSchema, type Pagination } from './paging';
 
 export const SUCCESS = 1;
 export const FAILURE = 0;
@@ -17,3 +18,23 @@ export const FailureEnvelopeSchema = z.object({
   status: z.literal(FAILURE),
   message: z.union([z.string(), z.array(z.string())]),
 });
+
+/** The success answer of a call, for its route's response schema and the web's types. */
+export function successEnvelope<T extends z.ZodType>(response: T) {
+  return z.object({ status: z.literal(SUCCESS), message: z.string(), response });
+}
+
+/** The success answer of a list call: one page of rows, with `pagination` beside them. */
+export function pagedEnvelope<T extends z.ZodType>(row: T) {
+  return z.object({
+    status: z.literal(SUCCESS),
+    message: z.string(),
+    response: z.array(row),
+    pagination: PaginationSchema,
+  });
+}
+
+export interface Page<T> {
+  rows: T[];
+  pagination: Pagination;
+}

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  DOCUMENT_MESSAGES,
-  documentLinesField,
-  documentTotals,
-  lineTypeField,
-  readDiscount,
-} from './document.schemas';
+import { DOCUMENT_MESSAGES, documentLinesField, documentTotals, readDiscount } from './document.schemas';
+import { lineTypeField } from './line-fields';
 
 describe('document building blocks', () => {
   it('checks a discount against its type and the items total', () => {

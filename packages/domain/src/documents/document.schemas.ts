@@ -6,26 +6,20 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId } from '../api/ids';
-import { ITEM_MESSAGES, quantityField, unitPriceField } from '../items/items.schemas';
 import { fromMinor, parseScaled } from '../money/money';
+import { MAX_PERCENT_MILLI, PERCENT_DECIMALS, percentFromMilli } from '../money/percent';
 import { parseCalendarDate } from './dates';
+import { LINE_MESSAGES, lineTypeField, quantityField, unitPriceField, type LineType } from './line-fields';
 import { calculateTotals, lineTotalMinor, type DiscountType, type Totals } from './totals';
-
-export const LINE_TYPES = ['parts', 'service'] as const;
-export type LineType = (typeof LINE_TYPES)[number];
 
 export const DISCOUNT_TYPES = ['percent', 'amount'] as const;
 
-/** 100 % in thousandths of a percent. */
-export const MAX_PERCENT_MILLI = 100_000;
-export const PERCENT_DECIMALS = 3;
 export const MAX_VALIDITY_DAYS = 31;
 /** No document may total more than 999,999,999,999.99: every figure stays an exact JavaScript number. */
 export const MAX_DOCUMENT_TOTAL_MINOR = 99_999_999_999_999;
 
 export const DOCUMENT_MESSAGES = {
   itemsInvalid: 'Items must be a list of lines.',
-  lineTypeInvalid: 'Item type must be parts or service.',
   lineIdInvalid: 'Item ID must be a positive whole number.',
   discountTypeInvalid: 'Discount type must be percent or amount.',
   discountFormat: 'Discount must be a number.',
@@ -106,19 +100,6 @@ export function optionalPercentField(message: string) {
     });
 }
 
-/** Document lines are 'parts' or 'service' ('services' and 'part' read the same); blank is parts. */
-export const lineTypeField = z
-  .union([z.string(), z.null()], { error: DOCUMENT_MESSAGES.lineTypeInvalid })
-  .optional()
-  .transform((value, ctx): LineType | undefined => {
-    const text = (value ?? '').trim().toLowerCase();
-    if (text === '') return undefined;
-    if (text === 'parts' || text === 'part') return 'parts';
-    if (text === 'service' || text === 'services') return 'service';
-    ctx.issues.push({ code: 'custom', message: DOCUMENT_MESSAGES.lineTypeInvalid, input: value });
-    return z.NEVER;
-  });
-
 /** One line of a quotation or an invoice as a request carries it. `total` may be sent and is ignored:
  * the line total is always quantity x unit price. `item_id` names an existing line of the document (on
  * update, that line keeps its id); `item_no`, `category_id` and `category_type` are copied from the
@@ -127,7 +108,7 @@ export const DocumentLineSchema = z
   .object(
     {
       item_id: optionalRecordId(DOCUMENT_MESSAGES.lineIdInvalid),
-      name: requiredText(ITEM_MESSAGES.nameRequired, 200),
+      name: requiredText(LINE_MESSAGES.nameRequired, 200),
       description: optionalText(1000, 'Description'),
       quantity: quantityField,
       unit_price: unitPriceField,
@@ -256,11 +237,6 @@ export function documentTotals(
     return { problem: DOCUMENT_MESSAGES.totalTooLarge };
   }
   return totals;
-}
-
-/** 7500 (thousandths of a percent) -> 7.5, the JSON number the API answers with. */
-export function percentFromMilli(milli: number): number {
-  return milli / 1000;
 }
 
 /** The discount as the user typed it: 10 (percent) or 5.5 (money). */

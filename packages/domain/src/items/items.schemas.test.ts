@@ -6,7 +6,7 @@ import {
   NewLineItemSchema,
   UpdateItemSchema,
 } from './items.schemas';
-import { fromQuantityMilli, quantityToText } from './quantity';
+import { fromQuantityMilli, quantityToText } from '../documents/quantity';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);

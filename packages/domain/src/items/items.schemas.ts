@@ -3,9 +3,8 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId, recordId } from '../api/ids';
+import { LINE_MESSAGES, quantityField, unitPriceField } from '../documents/line-fields';
 import { lineTotalMinor } from '../documents/totals';
-import { parseScaled } from '../money/money';
-import { MAX_QUANTITY_MILLI, QUANTITY_DECIMALS } from './quantity';
 
 export const ITEM_TYPES = ['parts', 'services'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -13,18 +12,15 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const ITEM_SORTS = ['name', 'price', 'date'] as const;
 export type ItemSort = (typeof ITEM_SORTS)[number];
 
-/** The largest unit price: 9,999,999.99, so quantity x price stays an exact JavaScript number. */
-export const MAX_UNIT_PRICE_MINOR = 999_999_999;
-
 export const ITEM_MESSAGES = {
-  nameRequired: 'Item name is required.',
-  quantityPositive: 'Quantity must be greater than 0.',
-  quantityFormat: 'Quantity must be a number with at most 3 decimals.',
-  quantityTooLarge: 'Quantity must be at most 1,000,000.',
-  unitPriceNegative: 'Unit price cannot be negative.',
-  unitPriceFormat: 'Unit price must be a number with at most 2 decimals.',
-  unitPriceTooLarge: 'Unit price must be at most 9,999,999.99.',
-  amountPositive: 'Amount must be greater than 0.',
+  nameRequired: LINE_MESSAGES.nameRequired,
+  quantityPositive: LINE_MESSAGES.quantityPositive,
+  quantityFormat: LINE_MESSAGES.quantityFormat,
+  quantityTooLarge: LINE_MESSAGES.quantityTooLarge,
+  unitPriceNegative: LINE_MESSAGES.unitPriceNegative,
+  unitPriceFormat: LINE_MESSAGES.unitPriceFormat,
+  unitPriceTooLarge: LINE_MESSAGES.unitPriceTooLarge,
+  amountPositive: LINE_MESSAGES.amountPositive,
   typeInvalid: 'Item type must be parts or services.',
   categoryInvalid: 'Please choose a category from the list.',
   itemIdRequired: 'Item id is required.',
@@ -42,58 +38,6 @@ export const CATEGORY_MESSAGES = {
   created: 'Create category successful.',
   deleted: 'Delete category successful.',
 } as const;
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** A decimal number kept as a scaled integer; blank gives `fallback`; `check` names what is wrong. */
-function scaledNumber(options: {
-  decimals: number;
-  fallback: number;
-  formatMessage: string;
-  check: (scaled: number) => string | undefined;
-}) {
-  return z
-    .union([z.string(), z.number(), z.null()], { error: options.formatMessage })
-    .optional()
-    .transform((value, ctx) => {
-      if (isBlank(value)) return options.fallback;
-      const scaled = parseScaled(value as string | number, options.decimals);
-      const problem = scaled === undefined ? options.formatMessage : options.check(scaled);
-      if (problem || scaled === undefined) {
-        ctx.issues.push({ code: 'custom', message: problem ?? options.formatMessage, input: value });
-        return z.NEVER;
-      }
-      return scaled;
-    });
-}
-
-/** Quantity in thousandths: more than 0, default 1, up to 3 decimals. */
-export const quantityField = scaledNumber({
-  decimals: QUANTITY_DECIMALS,
-  fallback: 1000,
-  formatMessage: ITEM_MESSAGES.quantityFormat,
-  check: (milli) =>
-    milli <= 0
-      ? ITEM_MESSAGES.quantityPositive
-      : milli > MAX_QUANTITY_MILLI
-        ? ITEM_MESSAGES.quantityTooLarge
-        : undefined,
-});
-
-/** Unit price in minor units: 0 or more, default 0, up to 2 decimals. A negative price with too many
- * decimals still says it cannot be negative, the more useful of the two. */
-export const unitPriceField = scaledNumber({
-  decimals: 2,
-  fallback: 0,
-  formatMessage: ITEM_MESSAGES.unitPriceFormat,
-  check: (minor) =>
-    minor < 0
-      ? ITEM_MESSAGES.unitPriceNegative
-      : minor > MAX_UNIT_PRICE_MINOR
-        ? ITEM_MESSAGES.unitPriceTooLarge
-        : undefined,
-});
 
 /** 'parts' or 'services' ('part' and 'service' are read as the same); blank means not given. */
 export const itemTypeField = z
@@ -164,6 +108,8 @@ export const NewLineItemSchema = z
   })
   .transform(toItemInput);
 
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
 
 /** POST get_item: every field is optional. `item_id` (or `id`) reads one item: a list of one, or 404.

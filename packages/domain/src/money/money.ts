@@ -26,6 +26,18 @@ function numberToPlainText(value: number): string | undefined {
   return /e/i.test(text) ? value.toFixed(20).replace(/0+$/, '') : text;
 }
 
+/** 1500 with 3 decimals -> '1.5'; 2000 -> '2': the shortest text that says a scaled integer exactly
+ * (quantities in thousandths, percentages in thousandths of a percent). */
+export function scaledToText(scaled: number, decimals: number): string {
+  const sign = scaled < 0 ? '-' : '';
+  const abs = Math.abs(scaled);
+  const unit = 10 ** decimals;
+  const fraction = String(abs % unit)
+    .padStart(decimals, '0')
+    .replace(/0+$/, '');
+  return `${sign}${Math.trunc(abs / unit)}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** '19.99' -> 1999 cents; undefined when it has more than two decimals or is not a number. */
 export function toMinor(value: string | number): number | undefined {
   return parseScaled(value, 2);

@@ -2,6 +2,7 @@
 // search text, the date range and the status filter.
 import { z } from 'zod';
 import { optionalText } from '../api/fields';
+import { pagingFields, type Paging } from '../api/paging';
 import { calendarDateField, optionalDateField } from '../documents/document.schemas';
 import { QUOTATION_MESSAGES } from './quotation-messages';
 import { QUOTATION_FILTERS, type QuotationFilter } from './quotation-status';
@@ -21,27 +22,62 @@ const filterField = z
   })
   .meta({ type: 'string', enum: [...QUOTATION_FILTERS] });
 
+export const LIST_ORDERS = ['desc', 'asc'] as const;
+export type ListOrder = (typeof LIST_ORDERS)[number];
+
+/** 'desc' (newest first, the default) or 'asc' (oldest first): the list's sort toggle. */
+const orderField = z
+  .union([z.string(), z.null()], { error: QUOTATION_MESSAGES.orderInvalid })
+  .optional()
+  .transform((value, ctx): ListOrder => {
+    const text = (value ?? '').trim().toLowerCase();
+    if (text === '') return 'desc';
+    const order = LIST_ORDERS.find((known) => known === text);
+    if (!order) {
+      ctx.issues.push({ code: 'custom', message: QUOTATION_MESSAGES.orderInvalid, input: value });
+      return z.NEVER;
+    }
+    return order;
+  })
+  .meta({ type: 'string', enum: [...LIST_ORDERS], default: 'desc' });
+
 export interface QuotationFilters {
   search: string;
   from: string | null;
   to: string | null;
   status: QuotationFilter;
+  /** By date (then number): newest first unless 'asc'. */
+  order: ListOrder;
 }
 
-/** get_quotation_list_by_user and the exports: every filter is optional (left out = no filter). */
+export type QuotationListRequest = QuotationFilters & Paging;
+
+const filterFields = {
+  search_field: optionalText(100, 'Search'),
+  start_date: optionalDateField(QUOTATION_MESSAGES.startDateInvalid),
+  end_date: optionalDateField(QUOTATION_MESSAGES.endDateInvalid),
+  category: filterField,
+  order: orderField,
+};
+
+type ParsedFilters = z.output<z.ZodObject<typeof filterFields>>;
+
+const toFilters = (body: ParsedFilters): QuotationFilters => ({
+  search: body.search_field,
+  from: body.start_date,
+  to: body.end_date,
+  status: body.category,
+  order: body.order,
+});
+
+/** The exports: the list's filters, every one optional (left out = no filter); every row, no pages. */
+export const QuotationFiltersSchema = z.object(filterFields).transform(toFilters);
+export type QuotationFiltersRequest = z.input<typeof QuotationFiltersSchema>;
+
+/** get_quotation_list_by_user: the filters and one page (decisions.md 'Lists answer one page'). */
 export const ListQuotationsSchema = z
-  .object({
-    search_field: optionalText(100, 'Search'),
-    start_date: optionalDateField(QUOTATION_MESSAGES.startDateInvalid),
-    end_date: optionalDateField(QUOTATION_MESSAGES.endDateInvalid),
-    category: filterField,
-  })
-  .transform((body): QuotationFilters => ({
-    search: body.search_field,
-    from: body.start_date,
-    to: body.end_date,
-    status: body.category,
-  }));
+  .object({ ...filterFields, ...pagingFields() })
+  .transform((body): QuotationListRequest => ({ ...toFilters(body), page: body.page, limit: body.limit }));
 export type ListQuotationsRequest = z.input<typeof ListQuotationsSchema>;
 
 /** quotation/details/search: the date range is required (spec 001 section 5). */
@@ -51,11 +87,16 @@ export const SearchQuotationsSchema = z
     to_date: calendarDateField(QUOTATION_MESSAGES.endDateRequired, QUOTATION_MESSAGES.endDateInvalid),
     search_field: optionalText(100, 'Search'),
     category: filterField,
+    order: orderField,
+    ...pagingFields(),
   })
-  .transform((body): QuotationFilters => ({
+  .transform((body): QuotationListRequest => ({
     search: body.search_field,
     from: body.from_date,
     to: body.to_date,
     status: body.category,
+    order: body.order,
+    page: body.page,
+    limit: body.limit,
   }));
 export type SearchQuotationsRequest = z.input<typeof SearchQuotationsSchema>;

@@ -21,6 +21,7 @@ export const QUOTATION_MESSAGES = {
   statusRequired: 'Status is required.',
   statusInvalid: 'Status must be approved or rejected.',
   filterInvalid: 'Status filter must be one of all, approved, pending, rejected, sent, draft, void, expired.',
+  orderInvalid: 'Order must be desc (newest first) or asc (oldest first).',
   startDateRequired: 'Start date is required',
   endDateRequired: 'End date is required',
   startDateInvalid: 'Start date must be a valid date (YYYY-MM-DD).',

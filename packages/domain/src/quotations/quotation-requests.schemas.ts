@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId, recordId } from '../api/ids';
-import { lineTypeField } from '../documents/document.schemas';
-import { ITEM_MESSAGES, quantityField, unitPriceField } from '../items/items.schemas';
+import { LINE_MESSAGES, lineTypeField, quantityField, unitPriceField } from '../documents/line-fields';
+
 import { QUOTATION_MESSAGES } from './quotation-messages';
 import { DECIDED_STATUSES, type DecidedStatus } from './quotation-status';
 
@@ -47,7 +47,7 @@ export const EditQuotationLineSchema = z
   .object({
     quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired),
     item_id: recordId(QUOTATION_MESSAGES.itemIdRequired),
-    name: requiredText(ITEM_MESSAGES.nameRequired, 200),
+    name: requiredText(LINE_MESSAGES.nameRequired, 200),
     description: optionalText(1000, 'Description'),
     quantity: quantityField,
     unit_price: unitPriceField,

@@ -77,6 +77,18 @@ export const QuotationSchema = z.object({
 });
 export type Quotation = z.infer<typeof QuotationSchema>;
 
+/** A row of the quotation list (decisions.md 'Lists answer one page'): what a card shows, without the
+ * lines, attachments or pdfLink (quotation/ListByquotationNumber answers those). */
+export const QuotationListRowSchema = QuotationSchema.omit({
+  quotation_items: true,
+  quotation_attachments: true,
+  pdfLink: true,
+}).extend({
+  attachment_count: z.number().int().describe('How many images are attached (is_image is Y when above 0).'),
+  has_note: z.boolean().describe('Whether notes holds a note.'),
+});
+export type QuotationListRow = z.infer<typeof QuotationListRowSchema>;
+
 export const QuotationNumberResponseSchema = z.object({
   response: z.string().describe('The number the next quotation will get, e.g. QUO-000001.'),
   quotation_number: z.string(),

@@ -5,11 +5,9 @@
 import { z } from 'zod';
 import { optionalText } from '../api/fields';
 import { parseScaled } from '../money/money';
+import { MAX_PERCENT_MILLI, PERCENT_DECIMALS } from '../money/percent';
 
 export const DEFAULT_TAX_NAMES = ['Tax-1', 'Tax-2'] as const;
-export const RATE_DECIMALS = 3;
-/** 100 % in thousandths of a percent. */
-export const MAX_RATE_MILLI = 100_000;
 
 export const TAX_MESSAGES = {
   rateRange: 'Tax rate must be between 0 and 100.',
@@ -32,14 +30,15 @@ function rateMilli() {
         ctx.addIssue({ code: 'custom', message: TAX_MESSAGES.rateNumber });
         return z.NEVER;
       }
-      const milli = parseScaled(value, RATE_DECIMALS);
+      const milli = parseScaled(value, PERCENT_DECIMALS);
       if (milli === undefined) {
         const fraction = text.split('.')[1] ?? '';
-        const message = fraction.length > RATE_DECIMALS ? TAX_MESSAGES.rateDecimals : TAX_MESSAGES.rateRange;
+        const message =
+          fraction.length > PERCENT_DECIMALS ? TAX_MESSAGES.rateDecimals : TAX_MESSAGES.rateRange;
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
-      if (milli < 0 || milli > MAX_RATE_MILLI) {
+      if (milli < 0 || milli > MAX_PERCENT_MILLI) {
         ctx.addIssue({ code: 'custom', message: TAX_MESSAGES.rateRange });
         return z.NEVER;
       }
@@ -80,18 +79,3 @@ export const UpdateTaxSchema = z
   }));
 export type UpdateTaxInput = z.input<typeof UpdateTaxSchema>;
 export type UpdateTaxRequest = z.output<typeof UpdateTaxSchema>;
-
-/** 7500 -> 7.5: the JSON number the API answers with. */
-export function rateFromMilli(milli: number): number {
-  return milli / 1000;
-}
-
-/** 7500 -> '7.5'; 0 -> '0'. Exact: no binary floating point on the way. */
-export function rateMilliToText(milli: number): string {
-  const sign = milli < 0 ? '-' : '';
-  const abs = Math.abs(milli);
-  const fraction = String(abs % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  return `${sign}${Math.trunc(abs / 1000)}${fraction ? `.${fraction}` : ''}`;
-}

@@ -2,7 +2,7 @@
 // so they hold across restarts and across several app processes on one PostgreSQL.
 import { AUTH_MESSAGES } from '@tradebook/domain/auth/auth.schemas';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { countHit, releaseHit } from './rate-limits.repository';
 
 export interface Limit {

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type RegisterRequest } from '@tradebook/domain/auth/auth.schemas';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { findCountry } from '../lookups/countries';
 import { findCurrency } from '../lookups/currencies';
 import { hashPassword } from './passwords';

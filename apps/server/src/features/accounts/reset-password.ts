@@ -5,7 +5,7 @@ import {
 } from '@tradebook/domain/auth/auth.schemas';
 import type { AppContext } from '../../app-context';
 import { trustedOwnerId } from '../../db/owner';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { insertPasswordReset, consumePasswordReset } from './password-resets.repository';
 import { hashPassword } from './passwords';
 import { enforceLimit, PER_EMAIL_LIMIT, perIpLimit } from './rate-limiter';

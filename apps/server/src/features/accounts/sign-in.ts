@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type LoginRequest } from '@tradebook/domain/auth/auth.schemas';
 import type { AppContext } from '../../app-context';
 import { trustedOwnerId, type OwnerId } from '../../db/owner';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { enforceLimit, PER_EMAIL_LIMIT, perIpLimit, takeAttempt } from './rate-limiter';
 import { findLiveSession, insertSession, revokeSession } from './sessions.repository';

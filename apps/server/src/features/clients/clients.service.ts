@@ -7,7 +7,7 @@ import {
 } from '@tradebook/domain/clients/clients.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../app-error';
 import { findCountry } from '../lookups/countries';
 import { findState } from '../lookups/states';
 import { toClientResponse } from './client-response';

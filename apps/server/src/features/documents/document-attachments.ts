@@ -6,8 +6,8 @@ import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { ATTACHMENT_LIMITS, IMAGE_MESSAGES } from '../../files/images';
 import { removeStoredFile, storedFileUrl, storeImage } from '../../files/stored-files';
-import { AppError } from '../../http/app-error';
-import { isUploadedFile } from '../../http/body-parsing';
+import { AppError } from '../../app-error';
+import { isUploadedFile } from '../../files/uploaded-file';
 
 export interface StoredAttachment {
   filename: string;

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { trustedOwnerId, type OwnerId } from '../../db/owner';
 import { signedUrl, verifySignedPath } from '../../files/signed-links';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../app-error';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config'>;
 

@@ -2,7 +2,7 @@
 import { CATEGORY_MESSAGES, type ItemCategory } from '@tradebook/domain/items/items.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../app-error';
 import { deleteCategoryRow, findCategoryByName, insertCategory, listCategoryRows } from './items.repository';
 
 const toCategory = (row: { id: number; type: string }): ItemCategory => ({

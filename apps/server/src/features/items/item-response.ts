@@ -2,7 +2,7 @@
 // 3, the amount computed by the domain's one rule (round(quantity x unit price)).
 import { lineTotalMinor } from '@tradebook/domain/documents/totals';
 import type { Item, ItemType } from '@tradebook/domain/items/items.schemas';
-import { fromQuantityMilli } from '@tradebook/domain/items/quantity';
+import { fromQuantityMilli } from '@tradebook/domain/documents/quantity';
 import { fromMinor } from '@tradebook/domain/money/money';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { ItemRow } from './items.repository';

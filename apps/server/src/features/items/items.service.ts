@@ -2,7 +2,7 @@
 import type { Item, ItemFilters, ItemInput, ItemSort } from '@tradebook/domain/items/items.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../app-error';
 import { assignNextNumber, peekNextNumber } from '../numbering/numbering.service';
 import { toItemResponse } from './item-response';
 import {

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GetStatesSchema } from '@tradebook/domain/lookups/lookups.schemas';
 import { PAYMENT_OPTIONS } from '@tradebook/domain/lookups/payment-options';
 import { SUCCESS } from '@tradebook/domain/api/envelope';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../app-error';
 import { api, apiV2 } from '../../http/paths';
 import { ok } from '../../http/reply';
 import { listBusinessCategories } from './business-categories';

@@ -8,7 +8,7 @@ import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messa
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { getClient } from '../clients/clients.service';
 import { sendDocumentMail } from '../documents/document-mail';
 import { loadLetterhead } from '../documents/letterhead';

@@ -7,7 +7,7 @@ import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messa
 import type { DocumentAttachment } from '@tradebook/domain/quotations/quotation.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../app-error';
 import {
   attachmentAnswers,
   removeAttachmentFiles,

@@ -2,7 +2,7 @@
 // (.xlsx) and a ZIP of the quotations' PDFs. Each call answers a signed, expiring link in response[0];
 // the file itself is made when the link is opened, from the filters signed into it.
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
-import { percentFromMilli } from '@tradebook/domain/documents/document.schemas';
+import { percentFromMilli } from '@tradebook/domain/money/percent';
 import { isQuotationExpired } from '@tradebook/domain/quotations/quotation-status';
 import {
   ListQuotationsSchema,
@@ -11,7 +11,7 @@ import {
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../app-error';
 import { listClients } from '../clients/clients.service';
 import { toCsv, toXlsx, toZip, type ExportColumn } from '../documents/document-export';
 import { signedExportUrl } from '../documents/download-links';

@@ -6,7 +6,7 @@ import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../app-error';
 import { removeAttachmentFiles } from '../documents/document-attachments';
 import { listAttachmentRows } from './quotation-attachments.repository';
 import { deleteQuotationRow, updateQuotationRow } from './quotations.repository';

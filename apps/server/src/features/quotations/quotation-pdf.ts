@@ -2,13 +2,13 @@
 // business's letterhead by the shared document renderer (src/pdf). Served through a signed link
 // (pdfLink), attached to the e-mail, and zipped by the export.
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
-import { percentFromMilli } from '@tradebook/domain/documents/document.schemas';
-import { quantityToText } from '@tradebook/domain/items/quantity';
+import { percentFromMilli } from '@tradebook/domain/money/percent';
+import { quantityToText } from '@tradebook/domain/documents/quantity';
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../app-error';
 import type { DocumentPdfModel, PdfTotalLine } from '../../pdf/document-model';
 import { renderDocumentPdf } from '../../pdf/render-document';
 import { getClient } from '../clients/clients.service';

@@ -1,8 +1,9 @@
 // A quotation as every call answers it (spec 001 section 3, decisions.md 'Document fields'): amounts as
 // numbers with 2 decimals, rates and percentages in percent, the stored status plus is_expired.
-import { discountValueToNumber, percentFromMilli } from '@tradebook/domain/documents/document.schemas';
+import { discountValueToNumber } from '@tradebook/domain/documents/document.schemas';
+import { percentFromMilli } from '@tradebook/domain/money/percent';
 import type { DiscountType } from '@tradebook/domain/documents/totals';
-import { fromQuantityMilli } from '@tradebook/domain/items/quantity';
+import { fromQuantityMilli } from '@tradebook/domain/documents/quantity';
 import { fromMinor } from '@tradebook/domain/money/money';
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { isQuotationExpired, quotationStatusLabel } from '@tradebook/domain/quotations/quotation-status';

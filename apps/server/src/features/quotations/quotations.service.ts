@@ -2,14 +2,14 @@
 // quotation use cases share: find-or-404, the draft-only rule, and turning rows into answers.
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
-import { percentFromMilli } from '@tradebook/domain/documents/document.schemas';
+import { percentFromMilli } from '@tradebook/domain/money/percent';
 import { OPEN_STATUSES, isQuotationEditable } from '@tradebook/domain/quotations/quotation-status';
 import type { QuotationFilters } from '@tradebook/domain/quotations/list-quotations.schemas';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../app-error';
 import { getClient, listClients } from '../clients/clients.service';
 import { attachmentAnswers } from '../documents/document-attachments';
 import { taxLinesFromSettings } from '../documents/tax-lines';

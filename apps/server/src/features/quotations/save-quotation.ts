@@ -19,7 +19,7 @@ import type {
 } from '@tradebook/domain/quotations/save-quotation.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../app-error';
 import { getClient } from '../clients/clients.service';
 import { chooseTaxLines, taxLinesFromSettings, type DocumentTaxLines } from '../documents/tax-lines';
 import { currencyById } from '../lookups/currencies';

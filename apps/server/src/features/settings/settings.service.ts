@@ -2,13 +2,10 @@
 // never saved a tab gets its defaults. Quotations, invoices and PDFs read them through this service:
 // getTermsDays for the validity term, getTaxSettings for a new document's tax lines (rate 0 when a line
 // is off), getBankSettings for the payment details printed on documents (enabled sections only).
-import {
-  DEFAULT_TAX_NAMES,
-  rateFromMilli,
-  type UpdateTaxRequest,
-} from '@tradebook/domain/settings/tax.schemas';
+import { DEFAULT_TAX_NAMES, type UpdateTaxRequest } from '@tradebook/domain/settings/tax.schemas';
 import { DEFAULT_TERMS_DAYS, type TermsDays } from '@tradebook/domain/settings/terms.schemas';
 import { BANK_SECTIONS, type UpdateBankRequest } from '@tradebook/domain/settings/bank.schemas';
+import { percentFromMilli } from '@tradebook/domain/money/percent';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import {
@@ -77,10 +74,10 @@ export async function getTaxSettings(ctx: AppContext, owner: OwnerId): Promise<T
 export function toTaxResponse(tax: TaxSettings) {
   return {
     tax1_name: tax.tax1_name,
-    tax1_rate: rateFromMilli(tax.tax1_rate_milli),
+    tax1_rate: percentFromMilli(tax.tax1_rate_milli),
     is_tax1_enable: tax.is_tax1_enable,
     tax2_name: tax.tax2_name,
-    tax2_rate: rateFromMilli(tax.tax2_rate_milli),
+    tax2_rate: percentFromMilli(tax.tax2_rate_milli),
     is_tax2_enable: tax.is_tax2_enable,
     registration_number: tax.registration_number,
     tax_number: tax.tax_number,

@@ -2,7 +2,7 @@
 // from the catalogue (then it keeps the item's number and category, decisions.md).
 import { lineTotalMinor } from '@tradebook/domain/documents/totals';
 import type { Item, ItemInput, ItemType } from '@tradebook/domain/items/items.schemas';
-import { toQuantityMilli } from '@tradebook/domain/items/quantity';
+import { toQuantityMilli } from '@tradebook/domain/documents/quantity';
 import { toMinor } from '@tradebook/domain/money/money';
 
 export interface ItemLine {

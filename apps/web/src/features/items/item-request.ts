@@ -1,7 +1,7 @@
 // What the item form sends: the checked values as text, exactly (1.5, 40.50), for the server to check
 // again with the same schema.
 import type { Item, ItemInput, ItemType } from '@tradebook/domain/items/items.schemas';
-import { quantityToText } from '@tradebook/domain/items/quantity';
+import { quantityToText } from '@tradebook/domain/documents/quantity';
 import { minorToText } from '@tradebook/domain/money/money';
 
 export interface ItemRequestBody {

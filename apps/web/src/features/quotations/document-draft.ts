@@ -1,9 +1,10 @@
 // The editable state of a document (a quotation now, an invoice later): its lines, the discount as the user
 // typed it and the two tax lines. Totals always come from the domain's calculateTotals, the code the server
 // runs to compute what it stores (decisions.md 'Money and totals'), so the panel shows what will be saved.
-import { readDiscount, type LineType } from '@tradebook/domain/documents/document.schemas';
+import { readDiscount } from '@tradebook/domain/documents/document.schemas';
+import type { LineType } from '@tradebook/domain/documents/line-fields';
 import { calculateTotals, type DiscountType, type Totals } from '@tradebook/domain/documents/totals';
-import { toQuantityMilli } from '@tradebook/domain/items/quantity';
+import { toQuantityMilli } from '@tradebook/domain/documents/quantity';
 import { parseScaled, toMinor } from '@tradebook/domain/money/money';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { ItemLine } from '../items/item-line';

@@ -3,7 +3,7 @@
 // spec's order). The server checks again and computes the number and the totals itself; the totals sent
 // here are the same figures, from the same calculateTotals.
 import type { Totals } from '@tradebook/domain/documents/totals';
-import { quantityToText } from '@tradebook/domain/items/quantity';
+import { quantityToText } from '@tradebook/domain/documents/quantity';
 import { fromMinor, minorToText } from '@tradebook/domain/money/money';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import { discountProblem, type DraftDiscount, type DraftLine, type DraftTaxes } from './document-draft';

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { lineTotalMinor } from '@tradebook/domain/documents/totals';
 import type { CreateItemSchema, ItemInput, NewLineItemSchema } from '@tradebook/domain/items/items.schemas';
-import { toQuantityMilli } from '@tradebook/domain/items/quantity';
+import { toQuantityMilli } from '@tradebook/domain/documents/quantity';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { useItemCategories } from '../api/get-item-categories';

@@ -3,7 +3,7 @@
 // ones calculateTotals computed for the totals panel.
 import { ActionIcon, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconPackage, IconTrash } from '@tabler/icons-react';
-import { quantityToText } from '@tradebook/domain/items/quantity';
+import { quantityToText } from '@tradebook/domain/documents/quantity';
 import { formatMoney } from '@tradebook/domain/money/money';
 import type { DraftLine } from '../document-draft';
 

@@ -16,10 +16,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { z } from 'zod';
-import type { LineType } from '@tradebook/domain/documents/document.schemas';
+import type { LineType } from '@tradebook/domain/documents/line-fields';
 import { lineTotalMinor } from '@tradebook/domain/documents/totals';
 import { itemFields } from '@tradebook/domain/items/items.schemas';
-import { quantityToText, toQuantityMilli } from '@tradebook/domain/items/quantity';
+import { quantityToText, toQuantityMilli } from '@tradebook/domain/documents/quantity';
 import { formatMoney, minorToText, toMinor } from '@tradebook/domain/money/money';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';

@@ -8,7 +8,7 @@ import { Alert, Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { isQuotationEditable } from '@tradebook/domain/quotations/quotation-status';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
-import { quantityToText } from '@tradebook/domain/items/quantity';
+import { quantityToText } from '@tradebook/domain/documents/quantity';
 import { minorToText } from '@tradebook/domain/money/money';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';

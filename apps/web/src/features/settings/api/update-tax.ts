@@ -1,16 +1,17 @@
 // POST tax/update: the form of spec 000 section 7. A line switched off is sent with rate 0 and flag 0.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rateMilliToText, type UpdateTaxRequest } from '@tradebook/domain/settings/tax.schemas';
+import { percentMilliToText } from '@tradebook/domain/money/percent';
+import type { UpdateTaxRequest } from '@tradebook/domain/settings/tax.schemas';
 import { apiPost } from '../../../lib/api-client';
 import { TAX_QUERY_KEY } from './get-tax-details';
 
 export function toTaxFormData(tax: UpdateTaxRequest): FormData {
   const form = new FormData();
   form.append('tax1_name', tax.tax1_name);
-  form.append('tax1_rate', tax.is_tax1_enable ? rateMilliToText(tax.tax1_rate_milli) : '0');
+  form.append('tax1_rate', tax.is_tax1_enable ? percentMilliToText(tax.tax1_rate_milli) : '0');
   form.append('is_tax1_enable', String(tax.is_tax1_enable));
   form.append('tax2_name', tax.tax2_name);
-  form.append('tax2_rate', tax.is_tax2_enable ? rateMilliToText(tax.tax2_rate_milli) : '0');
+  form.append('tax2_rate', tax.is_tax2_enable ? percentMilliToText(tax.tax2_rate_milli) : '0');
   form.append('is_tax2_enable', String(tax.is_tax2_enable));
   form.append('registration_number', tax.registration_number);
   form.append('tax_number', tax.tax_number);

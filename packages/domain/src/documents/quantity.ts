@@ -1,6 +1,7 @@
 // Quantities are held in thousandths (1.5 hours is 1500): up to 3 decimals (decisions.md, 'Points the spec
-// leaves ambiguous'). Converted here without binary floating point, like money.
-import { parseScaled } from '../money/money';
+// leaves ambiguous'). A quantity belongs to a document line; catalogue items borrow it. Converted here
+// without binary floating point, like money.
+import { parseScaled, scaledToText } from '../money/money';
 
 export const QUANTITY_DECIMALS = 3;
 /** The largest quantity a line may carry: 1,000,000 units. */
@@ -13,13 +14,7 @@ export function toQuantityMilli(value: string | number): number | undefined {
 
 /** 1500 -> '1.5', 2000 -> '2', 1250 -> '1.25': the shortest text that says it exactly. */
 export function quantityToText(milli: number): string {
-  const sign = milli < 0 ? '-' : '';
-  const abs = Math.abs(milli);
-  const whole = Math.trunc(abs / 1000);
-  const fraction = String(abs % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+  return scaledToText(milli, QUANTITY_DECIMALS);
 }
 
 /** 1500 -> 1.5, the JSON number the API answers with. */

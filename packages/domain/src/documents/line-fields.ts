@@ -1,0 +1,90 @@
+// The fields of one line of a document (spec 001 sections 3 and 5; decisions.md 'Points the spec leaves
+// ambiguous'): a name, a quantity above 0 with up to 3 decimals, a unit price of 0 or more with 2
+// decimals, and the line type. Catalogue items carry the same quantity and price, so items take these
+// fields from here; documents never depend on items.
+import { z } from 'zod';
+import { parseScaled } from '../money/money';
+import { MAX_QUANTITY_MILLI, QUANTITY_DECIMALS } from './quantity';
+
+/** The largest unit price: 9,999,999.99, so quantity x price stays an exact JavaScript number. */
+export const MAX_UNIT_PRICE_MINOR = 999_999_999;
+
+export const LINE_TYPES = ['parts', 'service'] as const;
+export type LineType = (typeof LINE_TYPES)[number];
+
+export const LINE_MESSAGES = {
+  nameRequired: 'Item name is required.',
+  quantityPositive: 'Quantity must be greater than 0.',
+  quantityFormat: 'Quantity must be a number with at most 3 decimals.',
+  quantityTooLarge: 'Quantity must be at most 1,000,000.',
+  unitPriceNegative: 'Unit price cannot be negative.',
+  unitPriceFormat: 'Unit price must be a number with at most 2 decimals.',
+  unitPriceTooLarge: 'Unit price must be at most 9,999,999.99.',
+  amountPositive: 'Amount must be greater than 0.',
+  lineTypeInvalid: 'Item type must be parts or service.',
+} as const;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A decimal number kept as a scaled integer; blank gives `fallback`; `check` names what is wrong. */
+function scaledNumber(options: {
+  decimals: number;
+  fallback: number;
+  formatMessage: string;
+  check: (scaled: number) => string | undefined;
+}) {
+  return z
+    .union([z.string(), z.number(), z.null()], { error: options.formatMessage })
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) return options.fallback;
+      const scaled = parseScaled(value as string | number, options.decimals);
+      const problem = scaled === undefined ? options.formatMessage : options.check(scaled);
+      if (problem || scaled === undefined) {
+        ctx.issues.push({ code: 'custom', message: problem ?? options.formatMessage, input: value });
+        return z.NEVER;
+      }
+      return scaled;
+    });
+}
+
+/** Quantity in thousandths: more than 0, default 1, up to 3 decimals. */
+export const quantityField = scaledNumber({
+  decimals: QUANTITY_DECIMALS,
+  fallback: 1000,
+  formatMessage: LINE_MESSAGES.quantityFormat,
+  check: (milli) =>
+    milli <= 0
+      ? LINE_MESSAGES.quantityPositive
+      : milli > MAX_QUANTITY_MILLI
+        ? LINE_MESSAGES.quantityTooLarge
+        : undefined,
+});
+
+/** Unit price in minor units: 0 or more, default 0, up to 2 decimals. A negative price with too many
+ * decimals still says it cannot be negative, the more useful of the two. */
+export const unitPriceField = scaledNumber({
+  decimals: 2,
+  fallback: 0,
+  formatMessage: LINE_MESSAGES.unitPriceFormat,
+  check: (minor) =>
+    minor < 0
+      ? LINE_MESSAGES.unitPriceNegative
+      : minor > MAX_UNIT_PRICE_MINOR
+        ? LINE_MESSAGES.unitPriceTooLarge
+        : undefined,
+});
+
+/** Document lines are 'parts' or 'service' ('services' and 'part' read the same); blank is not given. */
+export const lineTypeField = z
+  .union([z.string(), z.null()], { error: LINE_MESSAGES.lineTypeInvalid })
+  .optional()
+  .transform((value, ctx): LineType | undefined => {
+    const text = (value ?? '').trim().toLowerCase();
+    if (text === '') return undefined;
+    if (text === 'parts' || text === 'part') return 'parts';
+    if (text === 'service' || text === 'services') return 'service';
+    ctx.issues.push({ code: 'custom', message: LINE_MESSAGES.lineTypeInvalid, input: value });
+    return z.NEVER;
+  });
