@@ -12,7 +12,8 @@ import { verifyToken } from './features/accounts/sign-in';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { quotationAttachmentsRoutes } from './features/quotations/quotation-attachments.routes';
-import { quotationDownloadRoutes } from './features/quotations/quotation-downloads.routes';
+import { documentDownloadRoutes } from './features/documents/document-downloads.routes';
+import { quotationKind } from './features/quotations/quotation-kind';
 import { quotationEmailRoutes } from './features/quotations/quotation-email.routes';
 import { quotationExportsRoutes } from './features/quotations/quotation-exports.routes';
 import { quotationLifecycleRoutes } from './features/quotations/quotation-lifecycle.routes';
@@ -66,7 +67,7 @@ export async function buildApp(
   await app.register(lookupsRoutes);
   await app.register(accountsPublicRoutes(ctx));
   await app.register(filesRoutes(ctx));
-  await app.register(quotationDownloadRoutes(ctx));
+  await app.register(documentDownloadRoutes(ctx, quotationKind));
 
   // Calls of a signed-in user: the scope's hook answers 401 before any handler runs.
   await app.register(async (authed) => {

@@ -6,7 +6,8 @@ import type { FilesTables } from '../files/files.table';
 import type { ClientsTables } from '../features/clients/clients.table';
 import type { ItemsTables } from '../features/items/items.table';
 import type { NumberingTables } from '../features/numbering/numbering.table';
-import type { QuotationsTables } from '../features/quotations/quotations.table';
+import type { DocumentsTables } from '../features/documents/documents.table';
+import type { ListVersionsTables } from './list-versions.table';
 
 export type Database = AccountsTables &
   SettingsTables &
@@ -14,4 +15,5 @@ export type Database = AccountsTables &
   ItemsTables &
   ClientsTables &
   NumberingTables &
-  QuotationsTables;
+  DocumentsTables &
+  ListVersionsTables;

@@ -2,22 +2,12 @@
 import { z } from 'zod';
 import { optionalText } from '../api/fields';
 import { recordId } from '../api/ids';
+import { attachmentFilesField } from '../documents/attachments.schemas';
 import { QUOTATION_MESSAGES } from './quotation-messages';
-
-export const MAX_ATTACHMENTS_PER_QUOTATION = 20;
-
-/** A multipart file part (the server reads `UploadedFile` objects; documented as binary). */
-const filesField = z
-  .unknown()
-  .optional()
-  .transform((value): unknown[] =>
-    value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value],
-  )
-  .meta({ type: 'array', items: { type: 'string', format: 'binary' } });
 
 export const UploadQuotationAttachmentsSchema = z.object({
   quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired),
-  quotation_attachments: filesField,
+  quotation_attachments: attachmentFilesField,
 });
 
 export const DeleteQuotationAttachmentSchema = z.object({

@@ -1,5 +1,7 @@
 // Every message of the quotation calls (spec 001 sections 5 and 7), shared by the schemas, the server's
 // use cases and the web's checks and toasts.
+import { LIST_MESSAGES } from '../documents/list-documents.schemas';
+
 export const QUOTATION_MESSAGES = {
   dateRequired: 'Quotation Date is required.',
   dateInvalid: 'Quotation Date must be a valid date (YYYY-MM-DD).',
@@ -21,11 +23,6 @@ export const QUOTATION_MESSAGES = {
   statusRequired: 'Status is required.',
   statusInvalid: 'Status must be approved or rejected.',
   filterInvalid: 'Status filter must be one of all, approved, pending, rejected, sent, draft, void, expired.',
-  orderInvalid: 'Order must be desc (newest first) or asc (oldest first).',
-  startDateRequired: 'Start date is required',
-  endDateRequired: 'End date is required',
-  startDateInvalid: 'Start date must be a valid date (YYYY-MM-DD).',
-  endDateInvalid: 'End date must be a valid date (YYYY-MM-DD).',
   notEditable: 'Only a draft quotation can be edited.',
   voidNotEditable: 'This quotation is void and cannot be edited.',
   voidStatus: 'This quotation is void; its status cannot change.',
@@ -40,4 +37,8 @@ export const QUOTATION_MESSAGES = {
   attachmentDeleted: 'Delete attachment Successful.',
   emailSent: 'Email sent successfully',
   exportReady: 'Export ready.',
+  startDateRequired: LIST_MESSAGES.startDateRequired,
+  endDateRequired: LIST_MESSAGES.endDateRequired,
+  startDateInvalid: LIST_MESSAGES.startDateInvalid,
+  endDateInvalid: LIST_MESSAGES.endDateInvalid,
 } as const;

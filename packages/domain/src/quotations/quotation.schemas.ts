@@ -2,6 +2,7 @@
 // pdfLink, and the defaults of a new one. The requests live beside it: save-quotation.schemas.ts,
 // list-quotations.schemas.ts, quotation-requests.schemas.ts and quotation-attachments.schemas.ts.
 import { z } from 'zod';
+import { DocumentAttachmentSchema, type DocumentAttachment } from '../documents/attachments.schemas';
 
 export const QuotationItemSchema = z.object({
   item_id: z.number().describe('Identifies this line (quotation/eachItemDetail takes it).'),
@@ -20,12 +21,8 @@ export const QuotationItemSchema = z.object({
 });
 export type QuotationItem = z.infer<typeof QuotationItemSchema>;
 
-export const DocumentAttachmentSchema = z.object({
-  id: z.number(),
-  filename: z.string().describe('The name the server gave the file; delete_quotation_attachment takes it.'),
-  url: z.string().describe('A signed link to the image that expires (24 hours).'),
-});
-export type DocumentAttachment = z.infer<typeof DocumentAttachmentSchema>;
+// The attachment answer is every kind's; the web still imports it from here.
+export { DocumentAttachmentSchema, type DocumentAttachment };
 
 export const QuotationSchema = z.object({
   id: z.number(),

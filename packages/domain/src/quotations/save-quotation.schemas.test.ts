@@ -33,9 +33,9 @@ describe('CreateQuotationSchema', () => {
       validityTerm: 28,
       currencyId: 826,
       discount: { type: 'percent', value: 12_500 },
-      vatPercentMilli: 20_000,
-      tax1PercentMilli: undefined,
-      vatName: undefined,
+      tax1PercentMilli: 20_000,
+      tax2PercentMilli: undefined,
+      tax1Name: undefined,
     });
     expect(parsed.lines).toEqual([
       {
@@ -83,6 +83,6 @@ describe('CreateQuotationSchema', () => {
 describe('UpdateQuotationSchema', () => {
   it('needs the quotation id first', () => {
     expect(messages(UpdateQuotationSchema.safeParse(valid))).toEqual(['Quotation ID is required.']);
-    expect(UpdateQuotationSchema.parse({ ...valid, quotation_id: '3' }).quotationId).toBe(3);
+    expect(UpdateQuotationSchema.parse({ ...valid, quotation_id: '3' }).documentId).toBe(3);
   });
 });

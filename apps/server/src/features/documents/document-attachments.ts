@@ -1,33 +1,53 @@
-// Image attachments of a document (quotations, invoices): every file is checked by its content and
-// re-encoded by files/ (PNG or JPEG in, a JPEG of at most 1024 px and 512 KB out; 415 or 413 otherwise).
-// Either every file of an upload is stored or none is: when one is refused, those already stored are
-// removed again before the error is answered.
+// Attaching images to a document of any kind (upload_quotation_attachment, delete_quotation_attachment,
+// and the invoice ones): only while the kind allows editing. Each upload is re-checked and re-encoded by
+// the server (attachment-images.ts); a refused file stores nothing at all. A file name sent to delete is
+// only compared with the owner's record, never used as a path.
+import type { DocumentAttachment } from '@tradebook/domain/documents/attachments.schemas';
 import type { AppContext } from '../../app-context';
+import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
-import { ATTACHMENT_LIMITS, IMAGE_MESSAGES } from '../../files/images';
-import { removeStoredFile, storedFileUrl, storeImage } from '../../files/stored-files';
-import { AppError } from '../../app-error';
-import { isUploadedFile } from '../../files/uploaded-file';
+import { attachmentAnswers, removeAttachmentFiles, storeAttachmentImages } from './attachment-images';
+import {
+  countAttachments,
+  deleteAttachment,
+  findAttachment,
+  insertAttachments,
+  listAttachments,
+} from './document-attachments.repository';
+import type { DocumentKind } from './document-kind';
+import { assertEditable, requireDocument } from './read-documents';
 
-export interface StoredAttachment {
-  filename: string;
-  original_name: string;
-  size_bytes: number;
-}
-
-export async function storeAttachmentImages(
+async function attachmentsOf(
   ctx: AppContext,
   owner: OwnerId,
-  parts: unknown[],
-): Promise<StoredAttachment[]> {
-  // A field sent as text where a file belongs is not an image.
-  if (!parts.every(isUploadedFile)) throw new AppError('unsupported_media_type', IMAGE_MESSAGES.unsupported);
-  const stored: StoredAttachment[] = [];
+  documentId: number,
+): Promise<DocumentAttachment[]> {
+  return attachmentAnswers(ctx, owner, await listAttachments(ctx.db, owner, documentId));
+}
+
+/** Stores the images and answers every attachment of the document. */
+export async function uploadAttachments(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  input: { documentId: number; files: unknown[] },
+): Promise<DocumentAttachment[]> {
+  const row = await requireDocument(ctx, owner, kind, { id: input.documentId });
+  assertEditable(kind, row);
+  if (input.files.length === 0) throw new AppError('validation', [kind.messages.attachmentsRequired]);
+  const existing = await countAttachments(ctx.db, owner, row.id);
+  if (existing + input.files.length > kind.maxAttachments) {
+    throw new AppError('conflict', kind.messages.tooManyAttachments);
+  }
+  const stored = await storeAttachmentImages(ctx, owner, input.files);
   try {
-    for (const part of parts) {
-      const filename = await storeImage(ctx, owner, part.data, ATTACHMENT_LIMITS);
-      stored.push({ filename, original_name: part.filename.slice(0, 200), size_bytes: part.data.length });
-    }
+    const createdAt = ctx.now().toISOString();
+    await insertAttachments(
+      ctx.db,
+      owner,
+      row.id,
+      stored.map((file) => ({ ...file, created_at: createdAt })),
+    );
   } catch (error) {
     await removeAttachmentFiles(
       ctx,
@@ -36,28 +56,32 @@ export async function storeAttachmentImages(
     );
     throw error;
   }
-  return stored;
+  return attachmentsOf(ctx, owner, row.id);
 }
 
-export async function removeAttachmentFiles(
+/** Removes one attachment of an editable document; answers its remaining attachments. */
+export async function removeAttachment(
   ctx: AppContext,
   owner: OwnerId,
-  filenames: string[],
-): Promise<void> {
-  for (const filename of filenames) await removeStoredFile(ctx, owner, filename);
+  kind: DocumentKind,
+  input: { attachmentId: number; filename: string },
+): Promise<DocumentAttachment[]> {
+  const attachment = await findAttachment(ctx.db, owner, input.attachmentId);
+  if (!attachment || (input.filename !== '' && input.filename !== attachment.filename)) throw notFound();
+  // An attachment of another kind of document is not found here either.
+  const row = await requireDocument(ctx, owner, kind, { id: attachment.document_id });
+  assertEditable(kind, row);
+  if (await deleteAttachment(ctx.db, owner, attachment.id)) {
+    await removeAttachmentFiles(ctx, owner, [attachment.filename]);
+  }
+  return attachmentsOf(ctx, owner, row.id);
 }
 
-/** {id, filename, url}: the url is a signed link that expires. */
-export async function attachmentAnswers(
+/** The stored names of a document's files (to remove them after the document is deleted). */
+export async function attachmentFilenames(
   ctx: AppContext,
   owner: OwnerId,
-  rows: Array<{ id: number; filename: string }>,
-): Promise<Array<{ id: number; filename: string; url: string }>> {
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      filename: row.filename,
-      url: await storedFileUrl(ctx, 'attachment', owner, row.filename),
-    })),
-  );
+  documentId: number,
+): Promise<string[]> {
+  return (await listAttachments(ctx.db, owner, documentId)).map((attachment) => attachment.filename);
 }

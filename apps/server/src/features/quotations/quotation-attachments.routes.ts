@@ -8,11 +8,12 @@ import {
   UploadQuotationAttachmentsSchema,
 } from '@tradebook/domain/quotations/quotation-attachments.schemas';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
-import { DocumentAttachmentSchema } from '@tradebook/domain/quotations/quotation.schemas';
+import { DocumentAttachmentSchema } from '@tradebook/domain/documents/attachments.schemas';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
-import { deleteQuotationAttachment, uploadQuotationAttachments } from './quotation-attachments';
+import { removeAttachment, uploadAttachments } from '../documents/document-attachments';
+import { quotationKind } from './quotation-kind';
 import { answer, envelope, security, tags } from './quotation-route-parts';
 
 export function quotationAttachmentsRoutes(ctx: AppContext) {
@@ -37,8 +38,8 @@ export function quotationAttachmentsRoutes(ctx: AppContext) {
       },
       async (request) =>
         answer(
-          await uploadQuotationAttachments(ctx, ownerOf(request), {
-            quotationId: request.body.quotation_id,
+          await uploadAttachments(ctx, ownerOf(request), quotationKind, {
+            documentId: request.body.quotation_id,
             files: request.body.quotation_attachments,
           }),
           QUOTATION_MESSAGES.attachmentsSaved,
@@ -60,7 +61,7 @@ export function quotationAttachmentsRoutes(ctx: AppContext) {
       },
       async (request) =>
         answer(
-          await deleteQuotationAttachment(ctx, ownerOf(request), {
+          await removeAttachment(ctx, ownerOf(request), quotationKind, {
             attachmentId: request.body.attachment_id,
             filename: request.body.filename,
           }),

@@ -8,7 +8,7 @@ import { QuotationSchema } from '@tradebook/domain/quotations/quotation.schemas'
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
-import { emailQuotation } from './email-quotation';
+import { emailQuotation } from './quotation-lifecycle';
 import { answer, envelope, security, tags } from './quotation-route-parts';
 
 export function quotationEmailRoutes(ctx: AppContext) {

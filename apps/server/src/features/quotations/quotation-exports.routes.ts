@@ -3,12 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ListQuotationsSchema } from '@tradebook/domain/quotations/list-quotations.schemas';
+import { QuotationFiltersSchema } from '@tradebook/domain/quotations/list-quotations.schemas';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
-import { quotationExportUrl, type ExportFormat } from './quotation-exports';
+import { documentExportUrl, type ExportFormat } from '../documents/document-exports';
+import { quotationKind } from './quotation-kind';
 import { answer, envelope, security, tags } from './quotation-route-parts';
 
 export function quotationExportsRoutes(ctx: AppContext) {
@@ -22,16 +23,17 @@ export function quotationExportsRoutes(ctx: AppContext) {
           schema: {
             tags,
             security,
-            body: ListQuotationsSchema,
+            body: QuotationFiltersSchema,
             description:
               `${what} of the quotations the filters select (the same optional filters as get_quotation_list_by_user). ` +
-              'response[0] is a signed link, valid for 24 hours, that downloads the file.',
+              'response[0] is a signed link, valid for 24 hours, that downloads the file (written as it is sent, ' +
+              'whatever the number of quotations).',
             response: { 200: envelope(z.array(z.string())) },
           },
         },
         async (request) =>
           answer(
-            [await quotationExportUrl(ctx, ownerOf(request), request.body, format)],
+            [await documentExportUrl(ctx, ownerOf(request), quotationKind, request.body, format)],
             QUOTATION_MESSAGES.exportReady,
           ),
       );

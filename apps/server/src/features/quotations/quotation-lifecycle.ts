@@ -1,28 +1,27 @@
 // What happens to a quotation after it is written (spec 001 section 4; decisions.md 'Statuses'): the
-// client's decision (approved or rejected), void, and delete. There is no ordering between approved and
-// rejected (the spec shows none); a void quotation keeps its status and changes no more.
+// client's decision (approved or rejected), e-mailing, void and delete. There is no
+// ordering between approved and rejected (the spec shows none); a void quotation keeps its status and
+// changes no more. The engine (features/documents) carries each out.
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
-import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
+import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
-import { AppError, notFound } from '../../app-error';
-import { removeAttachmentFiles } from '../documents/document-attachments';
-import { listAttachmentRows } from './quotation-attachments.repository';
-import { deleteQuotationRow, updateQuotationRow } from './quotations.repository';
-import { getQuotation, requireQuotationRow } from './quotations.service';
+import { removeDocument, setDocumentStatus, voidDocument } from '../documents/document-lifecycle';
+import { emailDocument } from '../documents/email-document';
+import { requireDocument } from '../documents/read-documents';
+import { quotationKind } from './quotation-kind';
+import { getQuotation } from './quotations.service';
 
 export async function changeQuotationStatus(
   ctx: AppContext,
   owner: OwnerId,
   input: { quotationId: number; status: DecidedStatus },
 ): Promise<Quotation> {
-  const row = await requireQuotationRow(ctx, owner, { id: input.quotationId });
-  if (row.type === 'void') throw new AppError('conflict', QUOTATION_MESSAGES.voidStatus);
-  await updateQuotationRow(ctx.db, owner, row.id, {
-    status: input.status,
-    updated_at: ctx.now().toISOString(),
-  });
+  const row = await requireDocument(ctx, owner, quotationKind, { id: input.quotationId });
+  if (row.is_void !== 0) throw new AppError('conflict', QUOTATION_MESSAGES.voidStatus);
+  await setDocumentStatus(ctx, owner, row, input.status);
   return getQuotation(ctx, owner, { id: row.id });
 }
 
@@ -32,23 +31,24 @@ export async function voidQuotation(
   owner: OwnerId,
   quotationId: number,
 ): Promise<Quotation> {
-  const row = await requireQuotationRow(ctx, owner, { id: quotationId });
-  if (row.type !== 'void') {
-    await updateQuotationRow(ctx.db, owner, row.id, { type: 'void', updated_at: ctx.now().toISOString() });
-  }
+  const row = await requireDocument(ctx, owner, quotationKind, { id: quotationId });
+  await voidDocument(ctx, owner, row);
   return getQuotation(ctx, owner, { id: row.id });
 }
 
-/** Deletes the quotation with its lines and attachments (their files too). A client_id that is sent
- * must be the quotation's client, else the quotation is not found. */
+/** Deletes the quotation with its lines and attachments. A client_id that is sent must be its client. */
 export async function deleteQuotation(
   ctx: AppContext,
   owner: OwnerId,
   input: { quotationId: number; clientId: number | null },
 ): Promise<void> {
-  const row = await requireQuotationRow(ctx, owner, { id: input.quotationId });
-  if (input.clientId !== null && input.clientId !== row.client_id) throw notFound();
-  const files = (await listAttachmentRows(ctx.db, owner, [row.id])).map((attachment) => attachment.filename);
-  if (!(await deleteQuotationRow(ctx.db, owner, row.id))) throw notFound();
-  await removeAttachmentFiles(ctx, owner, files);
+  const row = await requireDocument(ctx, owner, quotationKind, { id: input.quotationId });
+  await removeDocument(ctx, owner, row, input.clientId);
+}
+
+/** quotation/emailSent: the PDF to the client; a draft or pending quotation becomes sent. */
+export async function emailQuotation(ctx: AppContext, owner: OwnerId, number: string): Promise<Quotation> {
+  const row = await requireDocument(ctx, owner, quotationKind, { number });
+  await emailDocument(ctx, owner, quotationKind, row);
+  return getQuotation(ctx, owner, { id: row.id });
 }

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
 import { answer, envelope, security, tags } from './quotation-route-parts';
-import { editQuotationLine, getQuotationLine } from './save-quotation';
+import { editQuotationLine, getQuotationLine } from './quotations.service';
 
 export function quotationLinesRoutes(ctx: AppContext) {
   return async (base: FastifyInstance) => {

@@ -4,7 +4,6 @@
 // validate the request and document request and answer in the OpenAPI.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ListQuotationsSchema,
   SearchQuotationsSchema,
@@ -12,9 +11,11 @@ import {
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import { QuotationNumberSchema } from '@tradebook/domain/quotations/quotation-requests.schemas';
 import {
+  QuotationListRowSchema,
   QuotationNumberResponseSchema,
   QuotationSchema,
 } from '@tradebook/domain/quotations/quotation.schemas';
+import { pagedEnvelope } from '@tradebook/domain/api/envelope';
 import {
   CreateQuotationSchema,
   UpdateQuotationSchema,
@@ -22,9 +23,15 @@ import {
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
+import { answerPage } from '../../http/reply';
 import { answer, envelope, security, tags } from './quotation-route-parts';
-import { createQuotation, updateQuotation } from './save-quotation';
-import { getNextQuotationNumber, getQuotation, listQuotations } from './quotations.service';
+import {
+  createQuotation,
+  getNextQuotationNumber,
+  getQuotation,
+  listQuotations,
+  updateQuotation,
+} from './quotations.service';
 
 const SAVE_RULES =
   'The server checks quotation_date, client_id (one of your clients, else 404), validity_term (0 to 31) and ' +
@@ -33,6 +40,11 @@ const SAVE_RULES =
   'quotation_items may also be sent as JSON text (forms). The number, the status and every total are the ' +
   "server's own: sent or not, they are ignored; totals are computed with the shared totals engine. Tax names " +
   'and rates left out come from the Tax settings (create) or stay as stored (update).';
+
+const PAGING_DOC =
+  'page (from 1) and limit (default 50, at most 200) choose one page; pagination {current_page, last_page, ' +
+  'per_page, total} stands beside the rows. A row carries what a card shows, not the lines or attachments ' +
+  '(attachment_count, has_note): quotation/ListByquotationNumber answers one whole quotation.';
 
 export function quotationsRoutes(ctx: AppContext) {
   return async (base: FastifyInstance) => {
@@ -109,14 +121,15 @@ export function quotationsRoutes(ctx: AppContext) {
           security,
           body: ListQuotationsSchema,
           description:
-            'Your quotations, newest first. Every filter is optional: search_field matches the number and the ' +
-            "client's business name, full name and e-mail (in part, any case); start_date and end_date bound the " +
-            'quotation date; category is the status filter (all, approved, pending, rejected, sent, draft, void, ' +
-            'or expired). A status filter leaves out void quotations; void lists only those.',
-          response: { 200: envelope(z.array(QuotationSchema)) },
+            'One page of your quotations, newest first (order asc: oldest first), by quotation date then number. ' +
+            "Every filter is optional: search_field matches the number and the client's business name, full name " +
+            'and e-mail (in part, any case); start_date and end_date bound the quotation date; category is the ' +
+            'status filter (all, approved, pending, rejected, sent, draft, void, or expired). A status filter leaves ' +
+            `out void quotations; void lists only those. ${PAGING_DOC}`,
+          response: { 200: pagedEnvelope(QuotationListRowSchema) },
         },
       },
-      async (request) => answer(await listQuotations(ctx, ownerOf(request), request.body)),
+      async (request) => answerPage(await listQuotations(ctx, ownerOf(request), request.body)),
     );
 
     app.post(
@@ -127,11 +140,12 @@ export function quotationsRoutes(ctx: AppContext) {
           security,
           body: SearchQuotationsSchema,
           description:
-            'The same list for a required date range (from_date, to_date), with the optional search_field and category.',
-          response: { 200: envelope(z.array(QuotationSchema)) },
+            'The same list for a required date range (from_date, to_date), with the optional search_field, ' +
+            `category and order. ${PAGING_DOC}`,
+          response: { 200: pagedEnvelope(QuotationListRowSchema) },
         },
       },
-      async (request) => answer(await listQuotations(ctx, ownerOf(request), request.body)),
+      async (request) => answerPage(await listQuotations(ctx, ownerOf(request), request.body)),
     );
   };
 }

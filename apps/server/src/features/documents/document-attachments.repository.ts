@@ -1,73 +1,72 @@
-// Quotation attachments (the rows; the image files are stored by documents/document-attachments.ts).
+// Attachment rows of documents (the image files are stored through ctx.files by attachment-images.ts).
 // Every function takes the owner and filters on user_id, so another user's attachment is simply not found.
 import type { Kysely, Selectable } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
-import type { QuotationAttachmentsTable } from './quotations.table';
+import type { DocumentAttachmentsTable } from './documents.table';
 
-export type QuotationAttachmentRow = Selectable<QuotationAttachmentsTable>;
+export type AttachmentRow = Selectable<DocumentAttachmentsTable>;
 
 // node-postgres is told to read BIGINT as numbers (db/database.ts); SQLite gives numbers already.
-function attachmentOf(row: QuotationAttachmentRow): QuotationAttachmentRow {
+function attachmentOf(row: AttachmentRow): AttachmentRow {
   return {
     ...row,
     id: Number(row.id),
     user_id: Number(row.user_id),
-    quotation_id: Number(row.quotation_id),
+    document_id: Number(row.document_id),
     size_bytes: Number(row.size_bytes),
   };
 }
 
-export async function listAttachmentRows(
+export async function listAttachments(
   db: Kysely<Database>,
   owner: OwnerId,
-  quotationIds: number[],
-): Promise<QuotationAttachmentRow[]> {
-  if (quotationIds.length === 0) return [];
+  documentId: number,
+): Promise<AttachmentRow[]> {
   const rows = await db
-    .selectFrom('quotation_attachments')
+    .selectFrom('document_attachments')
     .selectAll()
     .where('user_id', '=', owner)
-    .where('quotation_id', 'in', quotationIds)
+    .where('document_id', '=', documentId)
     .orderBy('id')
     .execute();
   return rows.map(attachmentOf);
 }
 
-export async function countAttachmentRows(
+export async function countAttachments(
   db: Kysely<Database>,
   owner: OwnerId,
-  quotationId: number,
+  documentId: number,
 ): Promise<number> {
   const row = await db
-    .selectFrom('quotation_attachments')
+    .selectFrom('document_attachments')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('user_id', '=', owner)
-    .where('quotation_id', '=', quotationId)
+    .where('document_id', '=', documentId)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
-export async function insertAttachmentRows(
+export async function insertAttachments(
   db: Kysely<Database>,
   owner: OwnerId,
-  quotationId: number,
+  documentId: number,
   files: Array<{ filename: string; original_name: string; size_bytes: number; created_at: string }>,
 ): Promise<void> {
   if (files.length === 0) return;
   await db
-    .insertInto('quotation_attachments')
-    .values(files.map((file) => ({ ...file, user_id: owner, quotation_id: quotationId })))
+    .insertInto('document_attachments')
+    .values(files.map((file) => ({ ...file, user_id: owner, document_id: documentId })))
     .execute();
 }
 
-export async function findAttachmentRow(
+export async function findAttachment(
   db: Kysely<Database>,
   owner: OwnerId,
   id: number,
-): Promise<QuotationAttachmentRow | undefined> {
+): Promise<AttachmentRow | undefined> {
   const row = await db
-    .selectFrom('quotation_attachments')
+    .selectFrom('document_attachments')
     .selectAll()
     .where('user_id', '=', owner)
     .where('id', '=', id)
@@ -75,13 +74,9 @@ export async function findAttachmentRow(
   return row ? attachmentOf(row) : undefined;
 }
 
-export async function deleteAttachmentRow(
-  db: Kysely<Database>,
-  owner: OwnerId,
-  id: number,
-): Promise<boolean> {
+export async function deleteAttachment(db: Kysely<Database>, owner: OwnerId, id: number): Promise<boolean> {
   const result = await db
-    .deleteFrom('quotation_attachments')
+    .deleteFrom('document_attachments')
     .where('user_id', '=', owner)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -1,0 +1,65 @@
+// Exact list totals without counting every row on every page (docs/decisions/0108-list-totals.md).
+//
+// A list answer carries `pagination.total`, the number of rows that match its filters. Counting 100,000
+// documents, or every document whose search text holds a common word, takes milliseconds each time, and
+// a busy owner asks for the same total again and again (the next page, the list after an edit elsewhere).
+// So a total is kept, in this process, with the owner's list version: a counter that database triggers
+// move on at every write to a listed table (documents, clients, items, item categories). A total is
+// reused only while the version is the one it was counted at, so it is never stale, whichever process
+// (or tool) wrote; a total counted at an older version is simply counted again.
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import type { OwnerId } from './owner';
+
+interface KeptTotal {
+  version: number;
+  total: number;
+}
+
+/** Totals kept per database (tests run many), the least recently used dropped past this many. */
+const MAX_KEPT = 5000;
+const kept = new WeakMap<Kysely<Database>, Map<string, KeptTotal>>();
+
+export async function readListVersion(db: Kysely<Database>, owner: OwnerId): Promise<number> {
+  const row = await db
+    .selectFrom('list_versions')
+    .select('version')
+    .where('user_id', '=', owner)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * The total of the owner's list named by `key` (the list and its filters): the one kept at the owner's
+ * current list version, or `count()` run now. The version is read before counting, so a write that lands
+ * while counting leaves the total kept under the older version, to be counted again next time.
+ */
+export async function listTotal(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  key: string,
+  count: () => Promise<number>,
+): Promise<number> {
+  const version = await readListVersion(db, owner);
+  let totals = kept.get(db);
+  if (!totals) {
+    totals = new Map();
+    kept.set(db, totals);
+  }
+  const fullKey = `${Number(owner)}\u0000${key}`;
+  const hit = totals.get(fullKey);
+  if (hit && hit.version === version) {
+    // Map keeps insertion order: moving the entry to the end makes the first one the least recent.
+    totals.delete(fullKey);
+    totals.set(fullKey, hit);
+    return hit.total;
+  }
+  const total = await count();
+  totals.delete(fullKey);
+  totals.set(fullKey, { version, total });
+  if (totals.size > MAX_KEPT) {
+    const oldest = totals.keys().next().value;
+    if (oldest !== undefined) totals.delete(oldest);
+  }
+  return total;
+}

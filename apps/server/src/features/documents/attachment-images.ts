@@ -1,0 +1,63 @@
+// Image files of document attachments (quotations, invoices): every file is checked by its content and
+// re-encoded by files/ (PNG or JPEG in, a JPEG of at most 1024 px and 512 KB out; 415 or 413 otherwise).
+// Either every file of an upload is stored or none is: when one is refused, those already stored are
+// removed again before the error is answered.
+import type { AppContext } from '../../app-context';
+import type { OwnerId } from '../../db/owner';
+import { ATTACHMENT_LIMITS, IMAGE_MESSAGES } from '../../files/images';
+import { removeStoredFile, storedFileUrl, storeImage } from '../../files/stored-files';
+import { AppError } from '../../app-error';
+import { isUploadedFile } from '../../files/uploaded-file';
+
+export interface StoredAttachment {
+  filename: string;
+  original_name: string;
+  size_bytes: number;
+}
+
+export async function storeAttachmentImages(
+  ctx: AppContext,
+  owner: OwnerId,
+  parts: unknown[],
+): Promise<StoredAttachment[]> {
+  // A field sent as text where a file belongs is not an image.
+  if (!parts.every(isUploadedFile)) throw new AppError('unsupported_media_type', IMAGE_MESSAGES.unsupported);
+  const stored: StoredAttachment[] = [];
+  try {
+    for (const part of parts) {
+      const filename = await storeImage(ctx, owner, part.data, ATTACHMENT_LIMITS);
+      stored.push({ filename, original_name: part.filename.slice(0, 200), size_bytes: part.data.length });
+    }
+  } catch (error) {
+    await removeAttachmentFiles(
+      ctx,
+      owner,
+      stored.map((file) => file.filename),
+    );
+    throw error;
+  }
+  return stored;
+}
+
+export async function removeAttachmentFiles(
+  ctx: AppContext,
+  owner: OwnerId,
+  filenames: string[],
+): Promise<void> {
+  for (const filename of filenames) await removeStoredFile(ctx, owner, filename);
+}
+
+/** {id, filename, url}: the url is a signed link that expires. */
+export async function attachmentAnswers(
+  ctx: AppContext,
+  owner: OwnerId,
+  rows: Array<{ id: number; filename: string }>,
+): Promise<Array<{ id: number; filename: string; url: string }>> {
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      filename: row.filename,
+      url: await storedFileUrl(ctx, 'attachment', owner, row.filename),
+    })),
+  );
+}

@@ -1,0 +1,161 @@
+// Exports of a filtered list of documents, for every kind: CSV, a spreadsheet (.xlsx) and a ZIP of the
+// documents' PDFs. The export call answers a signed, expiring link (response[0]); the file is made when
+// the link is opened, from the filters signed into it, and streamed: rows are read in batches of
+// EXPORT_BATCH in the list's order, so memory stays flat whatever the number of documents.
+import type { Client } from '@tradebook/domain/clients/clients.schemas';
+import type { DocumentFilters } from '@tradebook/domain/documents/list-documents.schemas';
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../app-error';
+import type { OwnerId } from '../../db/owner';
+import { getClient } from '../clients/clients.service';
+import type { DocumentKind } from './document-kind';
+import { listLines } from './document-lines.repository';
+import type { DocumentListRow, DocumentRowFilters } from './document-rows';
+import { listDocumentBatch } from './document-list.repository';
+import { renderDocumentPdf } from './document-pdf';
+import { signedExportUrl } from './download-links';
+import { csvStream, xlsxStream, zipStream } from './export-writers';
+import { loadLetterhead } from './letterhead';
+import { documentRowFilters } from './list-documents';
+import { today } from './read-documents';
+
+export const EXPORT_FORMATS = {
+  csv: { contentType: 'text/csv; charset=utf-8' },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  zip: { contentType: 'application/zip' },
+} as const;
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+
+/** Rows read per query while exporting. */
+const EXPORT_BATCH = 500;
+
+function exportFilename(kind: DocumentKind, filters: DocumentFilters, format: ExportFormat): string {
+  const range = filters.from || filters.to ? `-${filters.from ?? 'start'}-to-${filters.to ?? 'today'}` : '';
+  return `${kind.exportName}${range}.${format}`;
+}
+
+/** The signed link of an export of the documents `filters` select. */
+export function documentExportUrl(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  filters: DocumentFilters,
+  format: ExportFormat,
+): Promise<string> {
+  // The link carries the filters as the list call takes them, so opening it reads them the same way.
+  const request = {
+    search_field: filters.search,
+    start_date: filters.from,
+    end_date: filters.to,
+    category: filters.status,
+    order: filters.order,
+  };
+  return signedExportUrl(
+    ctx,
+    owner,
+    { kind: kind.exportName, filename: exportFilename(kind, filters, format) },
+    request,
+  );
+}
+
+async function* documentBatches(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  filters: DocumentRowFilters,
+): AsyncGenerator<DocumentListRow[]> {
+  let after: { date: string; id: number } | null = null;
+  for (;;) {
+    const batch = await listDocumentBatch(
+      ctx.db,
+      ctx.dialect,
+      owner,
+      kind.kind,
+      filters,
+      after,
+      EXPORT_BATCH,
+    );
+    if (batch.length > 0) yield batch;
+    if (batch.length < EXPORT_BATCH) return;
+    const last = batch[batch.length - 1] as DocumentListRow;
+    after = { date: last.document_date, id: last.id };
+  }
+}
+
+async function* exportRecords(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  filters: DocumentRowFilters,
+) {
+  const date = today(ctx);
+  for await (const batch of documentBatches(ctx, owner, kind, filters)) {
+    for (const row of batch) yield { row, today: date };
+  }
+}
+
+/** Each document's PDF, rendered one at a time: one query for the lines of a batch, each client read
+ * once, the letterhead once. */
+async function* documentPdfs(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  filters: DocumentRowFilters,
+) {
+  const letterhead = await loadLetterhead(ctx, owner);
+  const clients = new Map<number, Client>();
+  for await (const batch of documentBatches(ctx, owner, kind, filters)) {
+    const lines = await listLines(
+      ctx.db,
+      owner,
+      batch.map((row) => row.id),
+    );
+    for (const row of batch) {
+      let client = clients.get(row.client_id);
+      if (!client) {
+        client = await getClient(ctx, owner, row.client_id);
+        clients.set(row.client_id, client);
+      }
+      const pdf = await renderDocumentPdf(ctx, owner, kind, row, {
+        letterhead,
+        client,
+        lines: lines.filter((line) => line.document_id === row.id),
+      });
+      yield { name: pdf.filename, content: pdf.content };
+    }
+  }
+}
+
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  stream: Readable;
+}
+
+/** The file behind an export link. `filename` says the format; the filters come signed with the link. */
+export function openDocumentExport<Filter extends string>(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind<Filter>,
+  link: { filename: string; filters: unknown },
+): ExportFile {
+  const format = link.filename.slice(link.filename.lastIndexOf('.') + 1) as ExportFormat;
+  const parsed = kind.filtersSchema.safeParse(link.filters);
+  if (
+    !(format in EXPORT_FORMATS) ||
+    !parsed.success ||
+    exportFilename(kind, parsed.data, format) !== link.filename
+  ) {
+    throw notFound();
+  }
+  const filters = documentRowFilters(ctx, kind, parsed.data);
+  const { contentType } = EXPORT_FORMATS[format];
+  const stream =
+    format === 'zip'
+      ? zipStream(documentPdfs(ctx, owner, kind, filters))
+      : format === 'csv'
+        ? csvStream(kind.exportColumns, exportRecords(ctx, owner, kind, filters))
+        : xlsxStream(kind.exportSheet, kind.exportColumns, exportRecords(ctx, owner, kind, filters));
+  return { filename: link.filename, contentType, stream };
+}

@@ -1,0 +1,58 @@
+// A kind of document (quotation, invoice, later credit note and recurring template) described once: its
+// number, wording, which statuses allow editing, what its list filter means, what its PDF and e-mail say
+// and its export columns. Saving, lines, attachments, PDF, e-mail, exports and lists are written once,
+// in this folder, for every kind; a kind's own folder keeps only its routes, statuses and answers.
+import type { z } from 'zod';
+import type { Client } from '@tradebook/domain/clients/clients.schemas';
+import type { DocumentFilters } from '@tradebook/domain/documents/list-documents.schemas';
+import type { NumberKind } from '../numbering/numbering.service';
+import type { DocumentListRow, DocumentRow, DocumentRowFilters, EditableWhen } from './document-rows';
+import type { ExportColumn } from './export-writers';
+import type { Letterhead } from './letterhead';
+
+export interface DocumentKindMessages {
+  notEditable: string;
+  voidNotEditable: string;
+  voidEmail: string;
+  clientHasNoEmail: string;
+  attachmentsRequired: string;
+  tooManyAttachments: string;
+  currencyInvalid: string;
+}
+
+/** One row of an export, with the date "expired" or "overdue" is measured against. */
+export interface ExportRecord {
+  row: DocumentListRow;
+  today: string;
+}
+
+export interface DocumentKind<Filter extends string = string> {
+  /** Stored in documents.kind; also the download path of one document's PDF. */
+  kind: string;
+  /** The number sequence and prefix: 'QUO' gives QUO-000001 (features/numbering). */
+  numberKind: NumberKind;
+  /** The download path and file name of the list's exports: 'quotations'. */
+  exportName: string;
+  /** 'Quotation': e-mail subjects, PDF titles. */
+  noun: string;
+  /** The days setting that gives a new document's terms (validity or payment). */
+  termsSetting: 'quotation_days' | 'invoice_days';
+  editable: EditableWhen;
+  maxAttachments: number;
+  messages: DocumentKindMessages;
+  pdf: {
+    title: string;
+    numberLabel: string;
+    dueLabel: string;
+    recipientHeading: string;
+  };
+  /** Reads the filters an export link carries (the list call's fields, without paging). */
+  filtersSchema: z.ZodType<DocumentFilters<Filter>>;
+  /** The list's status filter (`category`) as row filters, on `today`. */
+  rowFilters(filter: Filter, today: string): Pick<DocumentRowFilters, 'statuses' | 'void' | 'dueBefore'>;
+  /** The status a document takes once e-mailed to its client. */
+  statusAfterSending(status: string): string;
+  mail(row: DocumentRow, client: Client, letterhead: Letterhead): { subject: string; paragraphs: string[] };
+  exportSheet: string;
+  exportColumns: ExportColumn<ExportRecord>[];
+}

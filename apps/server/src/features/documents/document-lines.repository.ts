@@ -1,0 +1,103 @@
+// The lines of a document. Every function takes the owner and filters on user_id, so another user's line
+// is simply not found.
+import type { Insertable, Kysely } from 'kysely';
+import type { OwnerId } from '../../db/owner';
+import type { Database } from '../../db/schema';
+import type { LineRow } from './document-rows';
+import type { DocumentLinesTable } from './documents.table';
+
+export type LineValues = Omit<
+  Insertable<DocumentLinesTable>,
+  'id' | 'user_id' | 'document_id' | 'position'
+> & {
+  /** An existing line of this document to overwrite (keeps its id); otherwise a new line. */
+  lineId?: number | null;
+};
+
+// node-postgres is told to read BIGINT as numbers (db/database.ts); SQLite gives numbers already.
+function lineOf(row: Omit<LineRow, never>): LineRow {
+  return {
+    ...row,
+    id: Number(row.id),
+    user_id: Number(row.user_id),
+    document_id: Number(row.document_id),
+    position: Number(row.position),
+    quantity_milli: Number(row.quantity_milli),
+    unit_price_minor: Number(row.unit_price_minor),
+    line_total_minor: Number(row.line_total_minor),
+    category_id: row.category_id === null ? null : Number(row.category_id),
+  };
+}
+
+/** The lines of some documents (one document, or one batch of an export), in order. */
+export async function listLines(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  documentIds: readonly number[],
+): Promise<LineRow[]> {
+  if (documentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('document_lines')
+    .selectAll()
+    .where('user_id', '=', owner)
+    .where('document_id', 'in', [...documentIds])
+    .orderBy('document_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map(lineOf);
+}
+
+export async function findLine(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  documentId: number,
+  lineId: number,
+): Promise<LineRow | undefined> {
+  const row = await db
+    .selectFrom('document_lines')
+    .selectAll()
+    .where('user_id', '=', owner)
+    .where('document_id', '=', documentId)
+    .where('id', '=', lineId)
+    .executeTakeFirst();
+  return row ? lineOf(row) : undefined;
+}
+
+/** Makes the document's lines exactly `lines`, in order: a line naming one of this document's lines
+ * overwrites it (and keeps its id), the others are added, and lines no longer listed are removed. */
+export async function replaceLines(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  documentId: number,
+  lines: LineValues[],
+): Promise<void> {
+  const existing = new Set((await listLines(db, owner, [documentId])).map((row) => row.id));
+  const kept = new Set<number>();
+  const added: Array<Insertable<DocumentLinesTable>> = [];
+  for (const [position, { lineId, ...values }] of lines.entries()) {
+    if (lineId && existing.has(lineId) && !kept.has(lineId)) {
+      kept.add(lineId);
+      await db
+        .updateTable('document_lines')
+        .set({ ...values, position })
+        .where('user_id', '=', owner)
+        .where('id', '=', lineId)
+        .execute();
+    } else {
+      added.push({ ...values, position, user_id: owner, document_id: documentId });
+    }
+  }
+  // One statement for the new lines (a document may have hundreds); chunks keep under SQLite's limit on
+  // bound values.
+  for (let start = 0; start < added.length; start += 50) {
+    await db
+      .insertInto('document_lines')
+      .values(added.slice(start, start + 50))
+      .execute();
+  }
+  const removed = [...existing].filter((id) => !kept.has(id));
+  if (removed.length > 0) {
+    await db.deleteFrom('document_lines').where('user_id', '=', owner).where('id', 'in', removed).execute();
+  }
+}

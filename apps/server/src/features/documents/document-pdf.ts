@@ -1,0 +1,136 @@
+// A document as a PDF, for every kind: the document's own figures (as stored, computed by the server)
+// printed on the business's letterhead through the PDF port (ctx.pdf). Served through a signed link
+// (pdfLink), attached to the e-mail, and zipped by the export.
+import type { Client } from '@tradebook/domain/clients/clients.schemas';
+import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { quantityToText } from '@tradebook/domain/documents/quantity';
+import { percentMilliToText } from '@tradebook/domain/money/percent';
+import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../app-error';
+import type { OwnerId } from '../../db/owner';
+import type { DocumentPdfModel, PdfTotalLine } from '../../pdf/document-model';
+import { getClient } from '../clients/clients.service';
+import { currencyById } from '../lookups/currencies';
+import type { DocumentKind } from './document-kind';
+import { listLines } from './document-lines.repository';
+import type { LineRow } from './document-rows';
+import type { DocumentRow } from './document-rows';
+import { loadLetterhead, type Letterhead } from './letterhead';
+import { pdfFilename, requireDocument } from './read-documents';
+
+const percentText = (milli: number) => `${percentMilliToText(milli)}%`;
+
+function totalLines(row: DocumentRow): PdfTotalLine[] {
+  const lines: PdfTotalLine[] = [{ label: 'Items total', amountMinor: row.items_total_minor }];
+  if (row.discount_minor > 0) {
+    const label =
+      row.discount_type === 'percent' ? `Discount (${percentText(row.discount_percent_milli)})` : 'Discount';
+    lines.push({ label, amountMinor: row.discount_minor, negative: true });
+  }
+  lines.push({ label: 'Subtotal', amountMinor: row.subtotal_minor });
+  // A tax line shows when it has a rate (spec 001 section 9: the second only when its rate is above 0).
+  if (row.tax1_percent_milli > 0) {
+    lines.push({
+      label: `${row.tax1_name || 'Tax'} (${percentText(row.tax1_percent_milli)})`,
+      amountMinor: row.tax1_minor,
+    });
+  }
+  if (row.tax2_percent_milli > 0) {
+    lines.push({
+      label: `${row.tax2_name || 'Tax'} (${percentText(row.tax2_percent_milli)})`,
+      amountMinor: row.tax2_minor,
+    });
+  }
+  lines.push({ label: 'Total', amountMinor: row.total_minor, grand: true });
+  if (row.paid_minor > 0) {
+    lines.push({ label: 'Paid', amountMinor: row.paid_minor, negative: true });
+    lines.push({ label: 'Due', amountMinor: Math.max(0, row.total_minor - row.paid_minor) });
+  }
+  return lines;
+}
+
+function recipientOf(kind: DocumentKind, client: Client) {
+  const known = (value: string) => (value && value !== NOT_AVAILABLE ? value : '');
+  return {
+    heading: kind.pdf.recipientHeading,
+    name: known(client.business_name) || client.full_name,
+    lines: [
+      known(client.business_name) ? client.full_name : '',
+      known(client.postal_address),
+      known(client.street2),
+      [known(client.state), known(client.zip)].filter(Boolean).join(' '),
+      known(client.country),
+      client.email,
+      known(client.phone1),
+    ].filter(Boolean),
+  };
+}
+
+export function documentPdfModel(
+  kind: DocumentKind,
+  row: DocumentRow,
+  lines: LineRow[],
+  client: Client,
+  letterhead: Letterhead,
+): DocumentPdfModel {
+  const currency = currencyById(row.currency_id);
+  return {
+    title: kind.pdf.title,
+    number: { label: kind.pdf.numberLabel, value: row.number },
+    facts: [
+      { label: 'Date', value: formatCalendarDate(row.document_date) },
+      { label: kind.pdf.dueLabel, value: formatCalendarDate(row.due_date) },
+    ],
+    business: letterhead.business,
+    businessIds: letterhead.businessIds,
+    recipient: recipientOf(kind, client),
+    currency: { code: currency?.code ?? '', symbol: currency?.symbol ?? '' },
+    items: lines.map((line) => ({
+      name: line.name,
+      description: line.description,
+      quantity: quantityToText(line.quantity_milli),
+      unitPriceMinor: line.unit_price_minor,
+      totalMinor: line.line_total_minor,
+    })),
+    totals: totalLines(row),
+    paymentSections: letterhead.paymentSections,
+    notes: row.notes,
+    stamp: row.is_void !== 0 ? 'VOID' : undefined,
+    meta: { title: `${kind.noun} ${row.number}`, author: letterhead.name },
+  };
+}
+
+export interface RenderedPdf {
+  filename: string;
+  content: Buffer;
+}
+
+/** Renders one of the owner's documents. When rendering many (an export), the caller passes what it
+ * already read: the letterhead once, each batch's lines and clients in one query. */
+export async function renderDocumentPdf(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  row: DocumentRow,
+  known: { letterhead?: Letterhead; lines?: LineRow[]; client?: Client } = {},
+): Promise<RenderedPdf> {
+  const lines = known.lines ?? (await listLines(ctx.db, owner, [row.id]));
+  const client = known.client ?? (await getClient(ctx, owner, row.client_id));
+  const letterhead = known.letterhead ?? (await loadLetterhead(ctx, owner));
+  const model = documentPdfModel(kind, row, lines, client, letterhead);
+  return { filename: pdfFilename(row), content: await ctx.pdf.render(model) };
+}
+
+/** The PDF behind a signed link: the document must still be the owner's and still carry that number. */
+export async function documentPdfForLink(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  link: { key: string; filename: string },
+): Promise<RenderedPdf> {
+  const id = /^\d{1,15}$/.test(link.key) ? Number(link.key) : 0;
+  const row = await requireDocument(ctx, owner, kind, { id });
+  if (pdfFilename(row) !== link.filename) throw notFound();
+  return renderDocumentPdf(ctx, owner, kind, row);
+}

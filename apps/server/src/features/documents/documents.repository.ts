@@ -1,0 +1,124 @@
+// Document rows of every kind. Every function takes the owner and filters on user_id, so another user's
+// document is simply not found. Lines, attachments and the lists have repositories of their own beside
+// this one.
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { OwnerId } from '../../db/owner';
+import type { Database } from '../../db/schema';
+import type { DocumentRow, EditableWhen } from './document-rows';
+import type { DocumentsTable } from './documents.table';
+
+export type DocumentValues = Omit<Insertable<DocumentsTable>, 'id' | 'user_id' | 'search_text'>;
+export type DocumentChanges = Omit<
+  Updateable<DocumentsTable>,
+  'id' | 'user_id' | 'kind' | 'number' | 'created_at' | 'search_text'
+>;
+
+/** Every column but the search text (the database's own). */
+export const DOCUMENT_COLUMNS = [
+  'id',
+  'user_id',
+  'kind',
+  'number',
+  'client_id',
+  'document_date',
+  'terms_days',
+  'due_date',
+  'status',
+  'is_void',
+  'currency_id',
+  'notes',
+  'discount_type',
+  'discount_percent_milli',
+  'discount_amount_minor',
+  'tax1_name',
+  'tax1_percent_milli',
+  'tax2_name',
+  'tax2_percent_milli',
+  'items_total_minor',
+  'discount_minor',
+  'subtotal_minor',
+  'tax1_minor',
+  'tax2_minor',
+  'total_minor',
+  'paid_minor',
+  'sent_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+// node-postgres is told to read BIGINT as numbers (db/database.ts); SQLite gives numbers already. This
+// mapper makes sure of it for every column the services do arithmetic with.
+export function documentOf<T extends DocumentRow>(row: T): T {
+  return {
+    ...row,
+    id: Number(row.id),
+    user_id: Number(row.user_id),
+    client_id: Number(row.client_id),
+    terms_days: Number(row.terms_days),
+    is_void: Number(row.is_void),
+    currency_id: Number(row.currency_id),
+    discount_percent_milli: Number(row.discount_percent_milli),
+    discount_amount_minor: Number(row.discount_amount_minor),
+    tax1_percent_milli: Number(row.tax1_percent_milli),
+    tax2_percent_milli: Number(row.tax2_percent_milli),
+    items_total_minor: Number(row.items_total_minor),
+    discount_minor: Number(row.discount_minor),
+    subtotal_minor: Number(row.subtotal_minor),
+    tax1_minor: Number(row.tax1_minor),
+    tax2_minor: Number(row.tax2_minor),
+    total_minor: Number(row.total_minor),
+    paid_minor: Number(row.paid_minor),
+  };
+}
+
+export async function insertDocument(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  values: DocumentValues,
+): Promise<number> {
+  const row = await db
+    .insertInto('documents')
+    .values({ ...values, user_id: owner })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Answers whether the owner's document was changed; with `onlyIf`, only while it is editable. */
+export async function updateDocument(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  id: number,
+  changes: DocumentChanges,
+  onlyIf?: EditableWhen,
+): Promise<boolean> {
+  let query = db.updateTable('documents').set(changes).where('user_id', '=', owner).where('id', '=', id);
+  if (onlyIf) query = query.where('is_void', '=', 0).where('status', 'in', [...onlyIf.statuses]);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findDocument(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  kind: string,
+  by: { id: number } | { number: string },
+): Promise<DocumentRow | undefined> {
+  let query = db
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('user_id', '=', owner)
+    .where('kind', '=', kind);
+  query = 'id' in by ? query.where('id', '=', by.id) : query.where('number', '=', by.number);
+  const row = await query.executeTakeFirst();
+  return row ? documentOf(row) : undefined;
+}
+
+export async function deleteDocument(db: Kysely<Database>, owner: OwnerId, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('documents')
+    .where('user_id', '=', owner)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -1,0 +1,38 @@
+// E-mailing a document of any kind to its client's address (ctx.mailer: SMTP_URL, or the outbox folder),
+// replies going to the business's account e-mail, the PDF attached; then its status moves as the kind
+// says (a quotation becomes sent). A void document is not sent (409).
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../app-error';
+import type { OwnerId } from '../../db/owner';
+import { getClient } from '../clients/clients.service';
+import { sendDocumentMail } from './document-mail';
+import type { DocumentKind } from './document-kind';
+import { setDocumentStatus } from './document-lifecycle';
+import { renderDocumentPdf } from './document-pdf';
+import type { DocumentRow } from './document-rows';
+import { loadLetterhead } from './letterhead';
+
+export async function emailDocument(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  row: DocumentRow,
+): Promise<void> {
+  if (row.is_void !== 0) throw new AppError('conflict', kind.messages.voidEmail);
+  const client = await getClient(ctx, owner, row.client_id);
+  if (!client.email) throw new AppError('conflict', kind.messages.clientHasNoEmail);
+  const letterhead = await loadLetterhead(ctx, owner);
+  const pdf = await renderDocumentPdf(ctx, owner, kind, row, { letterhead, client });
+  const { subject, paragraphs } = kind.mail(row, client, letterhead);
+  await sendDocumentMail(ctx, {
+    to: client.email,
+    replyTo: letterhead.email,
+    subject,
+    paragraphs,
+    signature: ['Kind regards,', letterhead.name, letterhead.email],
+    pdf,
+  });
+  await setDocumentStatus(ctx, owner, row, kind.statusAfterSending(row.status), {
+    sent_at: ctx.now().toISOString(),
+  });
+}

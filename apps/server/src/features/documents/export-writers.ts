@@ -1,0 +1,113 @@
+// Export files of a list, written as streams from rows that arrive a batch at a time, so memory stays
+// flat whatever the number of records: CSV (csv-stringify), a spreadsheet (exceljs' streaming writer)
+// and a ZIP of PDFs (fflate, each PDF stored as it is rendered). Text cells that a spreadsheet would run
+// as a formula (starting with = + - @, a tab or a carriage return) are neutralised with a leading
+// apostrophe in the CSV and the spreadsheet (decisions.md, security rules); money columns are real
+// numbers in the spreadsheet.
+import { once } from 'node:events';
+import { PassThrough, Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import { Zip, ZipPassThrough } from 'fflate';
+
+export interface ExportColumn<Row> {
+  header: string;
+  /** 'money': a number of cents, written with two decimals; 'number' a plain number; 'text' the rest. */
+  kind: 'text' | 'money' | 'number';
+  value: (row: Row) => string | number;
+  width?: number;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutralise(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function cellText<Row>(column: ExportColumn<Row>, row: Row): string {
+  const value = column.value(row);
+  if (column.kind === 'money') return (Number(value) / 100).toFixed(2);
+  return String(value);
+}
+
+/** A CSV stream: the header row, then one record per row as the rows come. */
+export function csvStream<Row>(columns: ExportColumn<Row>[], rows: AsyncIterable<Row>): Readable {
+  async function* records() {
+    yield columns.map((column) => column.header);
+    for await (const row of rows) yield columns.map((column) => cellText(column, row));
+  }
+  // escape_formulas neutralises = + - @ \t \r; the byte-order mark makes Excel read UTF-8 (£, €, accents).
+  const csv = stringify({ escape_formulas: true, bom: true, record_delimiter: 'windows' });
+  pipeline(Readable.from(records()), csv, () => undefined);
+  return csv;
+}
+
+/** An .xlsx stream: exceljs writes each row to the file as soon as it is committed. */
+export function xlsxStream<Row>(
+  sheetName: string,
+  columns: ExportColumn<Row>[],
+  rows: AsyncIterable<Row>,
+): Readable {
+  const out = new PassThrough();
+  const write = async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    workbook.creator = 'Tradebook';
+    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((column) => ({
+      header: column.header,
+      width: column.width ?? Math.max(12, column.header.length + 2),
+      style: column.kind === 'money' ? { numFmt: '#,##0.00' } : {},
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    for await (const row of rows) {
+      sheet
+        .addRow(
+          columns.map((column) => {
+            const value = column.value(row);
+            if (column.kind === 'money') return Number(value) / 100;
+            if (column.kind === 'number') return Number(value);
+            return neutralise(String(value));
+          }),
+        )
+        .commit();
+      // Wait for a slow reader rather than holding the file in memory.
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+/** A ZIP stream of files made one at a time (PDFs are compressed already: stored as they are). Two files
+ * of the same name get -2, -3... */
+export function zipStream(files: AsyncIterable<{ name: string; content: Buffer }>): Readable {
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    const ready: Uint8Array[] = [];
+    let failure = null as Error | null;
+    let finished = false;
+    const zip = new Zip((error, chunk, final) => {
+      if (error) failure = error;
+      ready.push(chunk);
+      if (final) finished = true;
+    });
+    const used = new Set<string>();
+    for await (const file of files) {
+      let name = file.name;
+      for (let copy = 2; used.has(name); copy += 1) name = file.name.replace(/(\.[^.]+)?$/, `-${copy}$1`);
+      used.add(name);
+      const entry = new ZipPassThrough(name);
+      zip.add(entry);
+      entry.push(file.content, true);
+      if (failure) throw failure;
+      yield* ready.splice(0);
+    }
+    zip.end();
+    if (failure) throw failure;
+    yield* ready.splice(0);
+    if (!finished) throw new Error('The ZIP file was not completed.');
+  }
+  return Readable.from(chunks());
+}

@@ -1,0 +1,48 @@
+// The list of one kind of document (decisions.md 'Lists answer one page'): the filters of the list call as
+// row filters, the total (counted once per change of the owner's data, db/list-totals.ts) and one page
+// of lean rows, newest first.
+import type { Page } from '@tradebook/domain/api/envelope';
+import { pageOffset, paginationOf, type Paging } from '@tradebook/domain/api/paging';
+import type { DocumentFilters } from '@tradebook/domain/documents/list-documents.schemas';
+import type { AppContext } from '../../app-context';
+import { listTotal } from '../../db/list-totals';
+import type { OwnerId } from '../../db/owner';
+import type { DocumentKind } from './document-kind';
+import { countDocuments, listDocumentPage } from './document-list.repository';
+import type { DocumentListRow, DocumentRowFilters } from './document-rows';
+import { today } from './read-documents';
+
+/** The list's filters as row filters, on today's date (a status filter may depend on it). */
+export function documentRowFilters<Filter extends string>(
+  ctx: AppContext,
+  kind: DocumentKind<Filter>,
+  filters: DocumentFilters<Filter>,
+): DocumentRowFilters {
+  return {
+    search: filters.search.trim(),
+    from: filters.from,
+    to: filters.to,
+    order: filters.order,
+    ...kind.rowFilters(filters.status, today(ctx)),
+  };
+}
+
+export async function listDocuments<Filter extends string>(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind<Filter>,
+  request: DocumentFilters<Filter> & Paging,
+): Promise<Page<DocumentListRow>> {
+  const filters = documentRowFilters(ctx, kind, request);
+  // The order does not change the total: one kept total serves both directions.
+  const { order: _order, ...counted } = filters;
+  const total = await listTotal(ctx.db, owner, `documents:${kind.kind}:${JSON.stringify(counted)}`, () =>
+    countDocuments(ctx.db, ctx.dialect, owner, kind.kind, filters),
+  );
+  const rows = await listDocumentPage(ctx.db, ctx.dialect, owner, kind.kind, filters, {
+    offset: pageOffset(request),
+    limit: request.limit,
+    total,
+  });
+  return { rows, pagination: paginationOf(request, total) };
+}

@@ -1,0 +1,233 @@
+// Saving a document of any kind: create, update, and the one-line edit (eachItemDetail/edit). The server
+// keeps what it checked from the request and computes everything else itself: the number (inside the
+// create transaction), the due date, and every total with the domain's calculateTotals, the same code the
+// web's totals panel runs. Totals a client sends are never read.
+import { addDays } from '@tradebook/domain/documents/dates';
+import {
+  DOCUMENT_MESSAGES,
+  documentTotals,
+  type DocumentLine,
+  type ScaledDiscount,
+} from '@tradebook/domain/documents/document.schemas';
+import type { LineType } from '@tradebook/domain/documents/line-fields';
+import type { DocumentInput } from '@tradebook/domain/documents/save-document.schemas';
+import { lineTotalMinor, type Totals } from '@tradebook/domain/documents/totals';
+import type { AppContext } from '../../app-context';
+import { AppError, notFound } from '../../app-error';
+import type { OwnerId } from '../../db/owner';
+import { getClient } from '../clients/clients.service';
+import { currencyById } from '../lookups/currencies';
+import { assignNextNumber } from '../numbering/numbering.service';
+import { getTaxSettings } from '../settings/settings.service';
+import type { DocumentKind } from './document-kind';
+import { findLine, listLines, replaceLines, type LineValues } from './document-lines.repository';
+import type { DocumentRow, LineRow } from './document-rows';
+import { insertDocument, updateDocument, type DocumentChanges } from './documents.repository';
+import { assertEditable, requireDocument } from './read-documents';
+import { chooseTaxLines, storedTaxLines, taxLinesFromSettings, type DocumentTaxLines } from './tax-lines';
+
+function totalsOrThrow(
+  lines: ReadonlyArray<{ quantityMilli: number; unitPriceMinor: number }>,
+  discount: ScaledDiscount,
+  taxes: DocumentTaxLines,
+): Totals {
+  const totals = documentTotals(lines, discount, [taxes.tax1PercentMilli, taxes.tax2PercentMilli]);
+  if ('problem' in totals) throw new AppError('validation', [totals.problem]);
+  return totals;
+}
+
+function totalColumns(totals: Totals) {
+  return {
+    items_total_minor: totals.itemsTotalMinor,
+    discount_minor: totals.discountMinor,
+    subtotal_minor: totals.subtotalMinor,
+    tax1_minor: totals.tax1Minor,
+    tax2_minor: totals.tax2Minor,
+    total_minor: totals.grandTotalMinor,
+  };
+}
+
+function discountColumns(discount: ScaledDiscount) {
+  return {
+    discount_type: discount.type,
+    discount_percent_milli: discount.type === 'percent' ? discount.value : 0,
+    discount_amount_minor: discount.type === 'amount' ? discount.value : 0,
+  };
+}
+
+/** The discount a row holds, as the totals engine takes it. */
+export function storedDiscount(
+  row: Pick<DocumentRow, 'discount_type' | 'discount_percent_milli' | 'discount_amount_minor'>,
+): ScaledDiscount {
+  return row.discount_type === 'amount'
+    ? { type: 'amount', value: row.discount_amount_minor }
+    : { type: 'percent', value: row.discount_percent_milli };
+}
+
+export function lineTypeOf(row: Pick<LineRow, 'line_type'>): LineType {
+  return row.line_type === 'service' ? 'service' : 'parts';
+}
+
+function lineValues(lines: DocumentLine[]): LineValues[] {
+  return lines.map((line) => ({
+    lineId: line.lineId,
+    name: line.name,
+    description: line.description,
+    quantity_milli: line.quantityMilli,
+    unit_price_minor: line.unitPriceMinor,
+    line_total_minor: lineTotalMinor(line.quantityMilli, line.unitPriceMinor),
+    line_type: line.type,
+    item_no: line.itemNo,
+    category_id: line.categoryId,
+    category_type: line.categoryType,
+  }));
+}
+
+/** The client must be one of the owner's (404 otherwise); the currency one the server knows (422). */
+async function checkReferences(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  input: DocumentInput,
+): Promise<void> {
+  if (!currencyById(input.currencyId)) throw new AppError('validation', [kind.messages.currencyInvalid]);
+  await getClient(ctx, owner, input.clientId);
+}
+
+/** The columns a save sets, besides the number, status and timestamps. */
+function contentColumns(input: DocumentInput, taxes: DocumentTaxLines, totals: Totals) {
+  return {
+    client_id: input.clientId,
+    document_date: input.date,
+    terms_days: input.validityTerm,
+    due_date: addDays(input.date, input.validityTerm),
+    currency_id: input.currencyId,
+    notes: input.notes,
+    ...discountColumns(input.discount),
+    tax1_name: taxes.tax1Name,
+    tax1_percent_milli: taxes.tax1PercentMilli,
+    tax2_name: taxes.tax2Name,
+    tax2_percent_milli: taxes.tax2PercentMilli,
+    ...totalColumns(totals),
+  };
+}
+
+/** Creates a draft; answers its id. A refused save uses no number. */
+export async function createDocument(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  input: DocumentInput,
+): Promise<number> {
+  await checkReferences(ctx, owner, kind, input);
+  const taxes = chooseTaxLines(input, taxLinesFromSettings(await getTaxSettings(ctx, owner)));
+  const totals = totalsOrThrow(input.lines, input.discount, taxes);
+  const now = ctx.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    // The number is taken inside the transaction that stores the document: a failed save gives it back.
+    const number = await assignNextNumber(trx, owner, kind.numberKind);
+    const id = await insertDocument(trx, owner, {
+      ...contentColumns(input, taxes, totals),
+      kind: kind.kind,
+      number,
+      status: 'draft',
+      is_void: 0,
+      sent_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await replaceLines(trx, owner, id, lineValues(input.lines));
+    return id;
+  });
+}
+
+/** Writes `changes` (and the lines) only if the document is still editable when the write happens; a
+ * status changed by another request in between answers 409 like any other. */
+async function saveEditable(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  row: DocumentRow,
+  changes: DocumentChanges,
+  lines: LineValues[],
+): Promise<void> {
+  const saved = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await updateDocument(trx, owner, row.id, changes, kind.editable);
+    if (updated) await replaceLines(trx, owner, row.id, lines);
+    return updated;
+  });
+  if (!saved) assertEditable(kind, await requireDocument(ctx, owner, kind, { id: row.id }));
+}
+
+/** Replaces an editable document's fields and lines. */
+export async function updateDocumentContent(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  input: DocumentInput & { documentId: number },
+): Promise<void> {
+  const row = await requireDocument(ctx, owner, kind, { id: input.documentId });
+  assertEditable(kind, row);
+  await checkReferences(ctx, owner, kind, input);
+  const taxes = chooseTaxLines(input, storedTaxLines(row));
+  const totals = totalsOrThrow(input.lines, input.discount, taxes);
+  const changes = { ...contentColumns(input, taxes, totals), updated_at: ctx.now().toISOString() };
+  await saveEditable(ctx, owner, kind, row, changes, lineValues(input.lines));
+}
+
+/** eachItemDetail: one line of the owner's document (404 when either is not theirs). */
+export async function getDocumentLine(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  ref: { documentId: number; lineId: number },
+): Promise<LineRow> {
+  const row = await requireDocument(ctx, owner, kind, { id: ref.documentId });
+  const line = await findLine(ctx.db, owner, row.id, ref.lineId);
+  if (!line) throw notFound();
+  return line;
+}
+
+export interface LineEdit {
+  documentId: number;
+  lineId: number;
+  name: string;
+  description: string;
+  quantityMilli: number;
+  unitPriceMinor: number;
+  type: LineType | undefined;
+}
+
+/** eachItemDetail/edit: changes one line of an editable document and recomputes its totals with its
+ * stored discount and tax rates. An amount discount larger than the new items total is refused. */
+export async function editDocumentLine(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  edit: LineEdit,
+): Promise<void> {
+  const row = await requireDocument(ctx, owner, kind, { id: edit.documentId });
+  if (!(await findLine(ctx.db, owner, row.id, edit.lineId))) throw notFound();
+  assertEditable(kind, row);
+  const lines = (await listLines(ctx.db, owner, [row.id])).map((line): DocumentLine => {
+    const edited = line.id === edit.lineId;
+    return {
+      lineId: line.id,
+      name: edited ? edit.name : line.name,
+      description: edited ? edit.description : line.description,
+      quantityMilli: edited ? edit.quantityMilli : line.quantity_milli,
+      unitPriceMinor: edited ? edit.unitPriceMinor : line.unit_price_minor,
+      type: (edited ? edit.type : undefined) ?? lineTypeOf(line),
+      itemNo: line.item_no,
+      categoryId: line.category_id,
+      categoryType: line.category_type,
+    };
+  });
+  const discount = storedDiscount(row);
+  const totals = totalsOrThrow(lines, discount, storedTaxLines(row));
+  if (discount.type === 'amount' && discount.value > totals.itemsTotalMinor) {
+    throw new AppError('validation', [DOCUMENT_MESSAGES.discountOverItemsTotal]);
+  }
+  const changes = { ...totalColumns(totals), updated_at: ctx.now().toISOString() };
+  await saveEditable(ctx, owner, kind, row, changes, lineValues(lines));
+}

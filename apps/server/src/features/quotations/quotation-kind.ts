@@ -1,0 +1,102 @@
+// Quotations as a kind of document (documents/document-kind.ts): QUO-000001 numbers, editable only while
+// a draft, the list's status filter, and what the PDF, the e-mail and the exports say (spec 001 sections
+// 2 to 9; decisions.md 'Statuses'; docs/decisions/0103-quotation-status.md).
+import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { MAX_ATTACHMENTS_PER_DOCUMENT } from '@tradebook/domain/documents/attachments.schemas';
+import { formatMoney } from '@tradebook/domain/money/money';
+import { percentFromMilli } from '@tradebook/domain/money/percent';
+import { QuotationFiltersSchema } from '@tradebook/domain/quotations/list-quotations.schemas';
+import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
+import {
+  isQuotationExpired,
+  OPEN_STATUSES,
+  statusAfterSending,
+  type QuotationFilter,
+} from '@tradebook/domain/quotations/quotation-status';
+import type { DocumentKind } from '../documents/document-kind';
+import type { DocumentRow } from '../documents/document-rows';
+import { currencyById } from '../lookups/currencies';
+
+/** The stored row as the domain's quotation rules read it. */
+export function quotationState(row: Pick<DocumentRow, 'status' | 'is_void' | 'due_date'>) {
+  return { status: row.status, type: row.is_void !== 0 ? 'void' : 'draft', expiryDate: row.due_date };
+}
+
+export const quotationKind: DocumentKind<QuotationFilter> = {
+  kind: 'quotation',
+  numberKind: 'QUO',
+  exportName: 'quotations',
+  noun: 'Quotation',
+  termsSetting: 'quotation_days',
+  editable: { statuses: ['draft'] },
+  maxAttachments: MAX_ATTACHMENTS_PER_DOCUMENT,
+  messages: {
+    notEditable: QUOTATION_MESSAGES.notEditable,
+    voidNotEditable: QUOTATION_MESSAGES.voidNotEditable,
+    voidEmail: QUOTATION_MESSAGES.voidEmail,
+    clientHasNoEmail: QUOTATION_MESSAGES.clientHasNoEmail,
+    attachmentsRequired: QUOTATION_MESSAGES.attachmentsRequired,
+    tooManyAttachments: QUOTATION_MESSAGES.tooManyAttachments,
+    currencyInvalid: QUOTATION_MESSAGES.currencyInvalid,
+  },
+  pdf: {
+    title: 'QUOTATION',
+    numberLabel: 'Quotation No.',
+    dueLabel: 'Valid until',
+    recipientHeading: 'Quotation for',
+  },
+  filtersSchema: QuotationFiltersSchema,
+  /** A status keeps quotations that are not void; 'void' keeps the void ones; 'expired' keeps open
+   * quotations whose expiry date has passed; 'all' keeps everything. */
+  rowFilters(filter, today) {
+    switch (filter) {
+      case 'all':
+        return {};
+      case 'void':
+        return { void: 'only' };
+      case 'expired':
+        return { void: 'exclude', statuses: OPEN_STATUSES, dueBefore: today };
+      default:
+        return { void: 'exclude', statuses: [filter] };
+    }
+  },
+  statusAfterSending,
+  mail(row, client, letterhead) {
+    const total = formatMoney(row.total_minor, currencyById(row.currency_id)?.symbol ?? '');
+    return {
+      subject: `Quotation ${row.number} from ${letterhead.name}`,
+      paragraphs: [
+        `Dear ${client.full_name || client.business_name},`,
+        `Please find attached quotation ${row.number} dated ${formatCalendarDate(row.document_date)} ` +
+          `for ${total}. It is valid until ${formatCalendarDate(row.due_date)}.`,
+        'If you have any questions, simply reply to this e-mail.',
+      ],
+    };
+  },
+  exportSheet: 'Quotations',
+  exportColumns: [
+    { header: 'Quotation Number', kind: 'text', value: ({ row }) => row.number, width: 18 },
+    { header: 'Quotation Date', kind: 'text', value: ({ row }) => row.document_date, width: 14 },
+    { header: 'Valid Until', kind: 'text', value: ({ row }) => row.due_date, width: 14 },
+    {
+      header: 'Status',
+      kind: 'text',
+      value: ({ row, today }) =>
+        row.is_void !== 0 ? 'void' : isQuotationExpired(quotationState(row), today) ? 'expired' : row.status,
+    },
+    { header: 'Client', kind: 'text', value: ({ row }) => row.client_business_name, width: 24 },
+    { header: 'Contact', kind: 'text', value: ({ row }) => row.client_full_name, width: 20 },
+    { header: 'Client Email', kind: 'text', value: ({ row }) => row.client_email, width: 26 },
+    { header: 'Currency', kind: 'text', value: ({ row }) => currencyById(row.currency_id)?.code ?? '' },
+    { header: 'Items Total', kind: 'money', value: ({ row }) => row.items_total_minor },
+    { header: 'Discount', kind: 'money', value: ({ row }) => row.discount_minor },
+    { header: 'Subtotal', kind: 'money', value: ({ row }) => row.subtotal_minor },
+    { header: 'VAT Name', kind: 'text', value: ({ row }) => row.tax1_name },
+    { header: 'VAT %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax1_percent_milli) },
+    { header: 'VAT Amount', kind: 'money', value: ({ row }) => row.tax1_minor },
+    { header: 'Tax Name', kind: 'text', value: ({ row }) => row.tax2_name },
+    { header: 'Tax %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax2_percent_milli) },
+    { header: 'Tax Amount', kind: 'money', value: ({ row }) => row.tax2_minor },
+    { header: 'Total', kind: 'money', value: ({ row }) => row.total_minor },
+  ],
+};

@@ -1,0 +1,170 @@
+// The save requests of every kind of document (create_quotation / update_quotation, create_invoice /
+// update_invoice, ...; spec 001 sections 3, 5 and 7; decisions.md 'Document fields' and 'Points the spec
+// leaves ambiguous'). Each kind calls documentSaveSchemas with its own field names and the spec's messages
+// for it; the checks, their order and what the server keeps are written once, here. The number, the
+// status and every total are the server's own: sent or not, they are ignored.
+import { z } from 'zod';
+import { optionalText } from '../api/fields';
+import { recordId } from '../api/ids';
+import {
+  calendarDateField,
+  discountTypeField,
+  discountValueField,
+  documentLinesField,
+  DOCUMENT_MESSAGES,
+  itemsTotalOf,
+  liftDiscountObject,
+  optionalPercentField,
+  readDiscount,
+  validityTermField,
+  type DocumentLine,
+  type ScaledDiscount,
+} from './document.schemas';
+
+/** What the server keeps of a save, whatever the kind calls its fields. The two tax lines are tax 1
+ * and tax 2 (the spec's vat_* and tax1_*); a name or rate left out is undefined: a new document takes it
+ * from the Tax settings, an update keeps the stored one. */
+export interface DocumentInput {
+  date: string;
+  clientId: number;
+  validityTerm: number;
+  currencyId: number;
+  lines: DocumentLine[];
+  discount: ScaledDiscount;
+  tax1Name: string | undefined;
+  tax1PercentMilli: number | undefined;
+  tax2Name: string | undefined;
+  tax2PercentMilli: number | undefined;
+  notes: string;
+}
+
+export interface DocumentSaveNames<Date extends string, Lines extends string, Id extends string> {
+  /** 'quotation_date' */
+  date: Date;
+  /** 'quotation_items' */
+  lines: Lines;
+  /** 'quotation_id': the document an update names. */
+  id: Id;
+}
+
+export interface DocumentSaveMessages {
+  dateRequired: string;
+  dateInvalid: string;
+  clientRequired: string;
+  validityRequired: string;
+  validityRange: string;
+  currencyRequired: string;
+  idRequired: string;
+}
+
+const dateField = (messages: DocumentSaveMessages) =>
+  calendarDateField(messages.dateRequired, messages.dateInvalid).meta({
+    description: 'YYYY-MM-DD (a time after it, as forms send, is ignored).',
+  });
+
+/** The fields every kind shares, in the order the spec lists their checks (after the date). */
+const sharedFields = (messages: DocumentSaveMessages) => ({
+  client_id: recordId(messages.clientRequired).meta({ description: 'One of your clients (404 otherwise).' }),
+  validity_term: validityTermField(messages.validityRequired, messages.validityRange),
+  currency_id: recordId(messages.currencyRequired).meta({
+    description: 'ISO 4217 numeric code (GBP = 826).',
+  }),
+});
+
+const trailingFields = {
+  discount_type: discountTypeField.meta({ description: 'percent (default) or amount.' }),
+  discount_value: discountValueField.meta({
+    description:
+      'What the user typed: a percent 0 to 100 (3 decimals) or an amount up to the items total (2 decimals).',
+  }),
+  vat_name: optionalText(50, 'VAT name').meta({
+    description: 'Tax line 1 name; left out: from the settings (create) or kept.',
+  }),
+  vat_percent: optionalPercentField(DOCUMENT_MESSAGES.vatPercentRange).meta({
+    description:
+      'Tax line 1 rate in percent, 0 to 100; left out: from the settings (create) or kept (update).',
+  }),
+  tax1_name: optionalText(50, 'Tax name').meta({ description: 'Tax line 2 name.' }),
+  tax1_percent: optionalPercentField(DOCUMENT_MESSAGES.tax1PercentRange).meta({
+    description: 'Tax line 2 rate in percent.',
+  }),
+  notes: optionalText(2000, 'Notes'),
+};
+
+type SharedOutput = z.output<z.ZodObject<ReturnType<typeof sharedFields>>> &
+  z.output<z.ZodObject<typeof trailingFields>>;
+
+/** Form fields to what the server keeps; a discount that does not fit is reported on discount_value. */
+function toDocumentInput(
+  body: SharedOutput,
+  date: string,
+  lines: DocumentLine[],
+  ctx: z.RefinementCtx,
+): DocumentInput {
+  const discount = readDiscount(body.discount_type ?? 'percent', body.discount_value, itemsTotalOf(lines));
+  if ('problem' in discount) {
+    ctx.issues.push({
+      code: 'custom',
+      message: discount.problem,
+      input: body.discount_value,
+      path: ['discount_value'],
+    });
+    return z.NEVER;
+  }
+  return {
+    date,
+    clientId: body.client_id,
+    validityTerm: body.validity_term,
+    currencyId: body.currency_id,
+    lines,
+    discount,
+    tax1Name: body.vat_name || undefined,
+    tax1PercentMilli: body.vat_percent,
+    tax2Name: body.tax1_name || undefined,
+    tax2PercentMilli: body.tax1_percent,
+    // 'N/A' is how the spec's screens say "no note".
+    notes: body.notes === 'N/A' ? '' : body.notes,
+  };
+}
+
+/** The create and update schemas of one kind of document. Both also read the spec's `discount` object
+ * ({type, discount}); the update names the document with `names.id`. */
+export function documentSaveSchemas<D extends string, L extends string, I extends string>(
+  names: DocumentSaveNames<D, L, I>,
+  messages: DocumentSaveMessages,
+) {
+  // Keys computed from the kind's names: the OpenAPI document shows the spec's field names.
+  const fields = {
+    [names.date]: dateField(messages),
+    ...sharedFields(messages),
+    [names.lines]: documentLinesField,
+    ...trailingFields,
+  } as { [K in D]: ReturnType<typeof dateField> } & ReturnType<typeof sharedFields> & {
+      [K in L]: typeof documentLinesField;
+    } & typeof trailingFields;
+  // The parsed body, read through the kind's names (zod cannot type keys chosen at run time).
+  type Body = SharedOutput & Record<string, unknown>;
+  const read = (parsed: unknown, ctx: z.RefinementCtx) => {
+    const body = parsed as Body;
+    const lines = (body[names.lines] as DocumentLine[] | undefined) ?? [];
+    return toDocumentInput(body, body[names.date] as string, lines, ctx);
+  };
+
+  const create = z.preprocess(liftDiscountObject, z.object(fields).transform(read));
+  const idField = { [names.id]: recordId(messages.idRequired) } as {
+    [K in I]: ReturnType<typeof recordId>;
+  };
+  const update = z.preprocess(
+    liftDiscountObject,
+    z
+      .object({ ...idField, ...fields })
+      // When read() reports an issue the parse fails, whatever is returned here.
+      .transform((body, ctx) => ({
+        ...read(body, ctx),
+        documentId: (body as Record<string, unknown>)[names.id] as number,
+      })),
+  );
+  return { create, update };
+}
+
+export type UpdateDocumentInput = DocumentInput & { documentId: number };
