@@ -23,7 +23,7 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; config?: Partial<Config> } = {},
+  options: { env?: Record<string, string>; config?: Partial<Config>; webDist?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = {
@@ -47,7 +47,7 @@ export async function buildTestApp(
     logger,
     now: () => fixedNow ?? new Date(),
   });
-  const app = await buildApp(ctx, { webDist: null });
+  const app = await buildApp(ctx, { webDist: options.webDist ?? null });
   await app.ready();
   return {
     app,

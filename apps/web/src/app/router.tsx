@@ -1,15 +1,22 @@
 // The route table of spec 000 section 2 and spec 001 section 2: every route, its layout and its guard.
 // Screens load lazily, one chunk per screen. A route whose screen belongs to a later release shows
-// 'Coming soon' until then.
+// 'Coming soon' until then. The signed-in shell (top bar, side menu, their dialogs and icons) loads
+// lazily too, so the sign-in screens fetch none of it (ADR 0203: at most 200 kB of gzip JavaScript on
+// /login, checked by bench/bundle-size.bench.ts).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, Navigate } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { ComingSoon } from '../components/coming-soon';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireSignedIn } from './guards';
 import { LoginLayout } from './layouts/login-layout';
-import { UserLayout } from './layouts/user-layout';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
+
+const UserLayout = lazy(() =>
+  import('./layouts/user-layout').then((module) => ({ default: module.UserLayout })),
+);
+const ComingSoon = lazy(() =>
+  import('../components/coming-soon').then((module) => ({ default: module.ComingSoon })),
+);
 
 // A lazy() component must be made once: one made during render is a new component type on every
 // render, so a screen that suspends on first load would start loading again forever. `screen` keeps
@@ -60,7 +67,7 @@ function Loading() {
 
 const withSuspense = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
-const later = (title: string) => <ComingSoon title={title} />;
+const later = (title: string) => withSuspense(<ComingSoon title={title} />);
 
 export function AppRouter() {
   return (
@@ -81,7 +88,7 @@ export function AppRouter() {
         </Route>
 
         <Route element={<RequireSignedIn />}>
-          <Route element={<UserLayout />}>
+          <Route element={withSuspense(<UserLayout />)}>
             <Route path={paths.dashboard} element={withSuspense(<Dashboard />)} />
             <Route path={paths.completeProfile} element={withSuspense(<CompleteProfile />)} />
             <Route path={paths.soleTrader} element={withSuspense(<SoleTrader />)} />

@@ -1,4 +1,4 @@
-import { createTheme, Modal } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 
 // One type scale and palette for the whole product. Inter is used where the system has it; no web font
 // is downloaded (the Content-Security-Policy allows fonts from this origin only).
@@ -16,10 +16,11 @@ export const theme = createTheme({
     },
   },
   components: {
-    // Every dialog's title reads as a heading.
-    Modal: Modal.extend({
+    // Every dialog's title reads as a heading. A plain object, not Modal.extend(): importing Modal here
+    // would put it, its focus trap and scroll lock in the first script of every page (ADR 0203).
+    Modal: {
       defaultProps: { radius: 'lg' },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
-    }),
+    },
   },
 });
