@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { pingDatabase } from './db/database';
 import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accounts.routes';
@@ -28,6 +28,7 @@ import { registerBodyParsing } from './http/body-parsing';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
+import { serializerCompiler } from './http/serializer';
 import { registerStaticWeb } from './http/static-web';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -23,9 +23,15 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; config?: Partial<Config>; webDist?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    webDist?: string;
+    /** A database the test prepared itself (migrated); by default a fresh one. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config: Config = {
     ...loadConfig({
       DATA_DIR: database.dataDir,

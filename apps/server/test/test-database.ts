@@ -15,12 +15,14 @@ export interface TestDatabase extends DatabaseHandle {
 
 export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh database, migrated to the latest schema unless `migrate` is false. */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradebook-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = openDatabase({ dataDir });
-    await migrateToLatest(handle.db);
+    if (migrate) await migrateToLatest(handle.db);
     return {
       ...handle,
       dataDir,
@@ -36,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
-  await migrateToLatest(handle.db);
+  if (migrate) await migrateToLatest(handle.db);
   return {
     ...handle,
     dataDir,

@@ -3,7 +3,13 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import type { Database } from './schema';
 
 const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -23,8 +29,20 @@ const migrationProvider: MigrationProvider = {
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  await runMigrations((migrator) => migrator.migrateToLatest(), db);
+}
+
+/** Up (or down) to the named migration: for tests of a migration that moves data. */
+export async function migrateTo(db: Kysely<Database>, migrationName: string): Promise<void> {
+  await runMigrations((migrator) => migrator.migrateTo(migrationName), db);
+}
+
+async function runMigrations(
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+  db: Kysely<Database>,
+): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

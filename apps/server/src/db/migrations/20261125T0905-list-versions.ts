@@ -16,25 +16,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   if (pg) {
+    // Statement triggers: a statement that writes many rows (a batch, a renamed client's documents)
+    // moves each owner's version once, not once per row.
     await sql
       .raw(
-        `create function bump_list_version() returns trigger language plpgsql as $$
-        declare
-          owner bigint := case when tg_op = 'DELETE' then old.user_id else new.user_id end;
+        `create function bump_list_versions() returns trigger language plpgsql as $$
         begin
-          insert into list_versions (user_id, version) values (owner, 1)
+          insert into list_versions (user_id, version)
+            select distinct user_id, 1 from changed_rows
             on conflict (user_id) do update set version = list_versions.version + 1;
           return null;
         end $$`,
       )
       .execute(db);
     for (const table of LISTED_TABLES) {
-      await sql
-        .raw(
-          `create trigger ${table}_list_version after insert or update or delete on ${table}
-            for each row execute function bump_list_version()`,
-        )
-        .execute(db);
+      for (const [event, rows] of [
+        ['insert', 'new table as changed_rows'],
+        ['update', 'new table as changed_rows'],
+        ['delete', 'old table as changed_rows'],
+      ] as const) {
+        await sql
+          .raw(
+            `create trigger ${table}_list_version_after_${event} after ${event} on ${table}
+              referencing ${rows} for each statement execute function bump_list_versions()`,
+          )
+          .execute(db);
+      }
     }
     return;
   }
@@ -60,11 +67,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const table of LISTED_TABLES) {
-    if (pg) await sql.raw(`drop trigger if exists ${table}_list_version on ${table}`).execute(db);
-    else
-      for (const event of ['insert', 'update', 'delete'])
-        await sql.raw(`drop trigger if exists ${table}_list_version_after_${event}`).execute(db);
+    for (const event of ['insert', 'update', 'delete']) {
+      const on = pg ? ` on ${table}` : '';
+      await sql.raw(`drop trigger if exists ${table}_list_version_after_${event}${on}`).execute(db);
+    }
   }
-  if (pg) await sql`drop function if exists bump_list_version`.execute(db);
+  if (pg) await sql`drop function if exists bump_list_versions`.execute(db);
   await db.schema.dropTable('list_versions').execute();
 }

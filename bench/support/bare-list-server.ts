@@ -1,0 +1,63 @@
+// The yardstick of bench/document-list.bench.ts: a bare Fastify route (no plugins, no sign-in, no
+// validation, no envelope) that answers the same page of the same rows straight from the driver: the
+// same columns, the same client join and attachment count, the same order. What the product adds on top
+// of this (security headers, the session check, validation, the list total, the answer's shape) is what
+// the benchmark's ratio measures.
+//
+//   PORT=… OWNER=… (DATA_DIR=… | DATABASE_URL=…) node --import tsx bench/support/bare-list-server.ts
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const owner = Number(process.env.OWNER);
+const port = Number(process.env.PORT);
+
+const COLUMNS = `d.id, d.user_id, d.kind, d.number, d.client_id, d.document_date, d.terms_days, d.due_date,
+  d.status, d.is_void, d.currency_id, d.notes, d.discount_type, d.discount_percent_milli,
+  d.discount_amount_minor, d.tax1_name, d.tax1_percent_milli, d.tax2_name, d.tax2_percent_milli,
+  d.items_total_minor, d.discount_minor, d.subtotal_minor, d.tax1_minor, d.tax2_minor, d.total_minor,
+  d.paid_minor, d.sent_at, d.created_at, d.updated_at, c.business_name as client_business_name,
+  c.full_name as client_full_name, c.email as client_email, c.notes as client_notes,
+  (select count(*) from document_attachments a where a.document_id = d.id) as attachment_count`;
+
+function pageSql(placeholder: (n: number) => string, where: string): string {
+  return `select ${COLUMNS} from documents d join clients c on c.id = d.client_id
+    where d.user_id = ${placeholder(1)} and d.kind = 'quotation' and ${where}
+    order by d.document_date desc, d.id desc limit 50`;
+}
+
+type Query = (sql: string, params: unknown[]) => Promise<unknown[]>;
+
+function openQuery(): Query {
+  if (process.env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+    return async (sql, params) => (await pool.query(sql, params)).rows;
+  }
+  const db = new Database(path.join(process.env.DATA_DIR ?? '', 'tradebook.sqlite'), { readonly: true });
+  const statements = new Map<string, Database.Statement>();
+  return async (sql, params) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement.all(...params);
+  };
+}
+
+const query = openQuery();
+const pgStyle = Boolean(process.env.DATABASE_URL);
+const p = (n: number) => (pgStyle ? `$${n}` : '?');
+const listSql = pageSql(p, `d.document_date >= ${p(2)} and d.document_date <= ${p(3)}`);
+// The same walk the product takes for a search with many matches: the date index, each row tested.
+const searchSql = pageSql(p, `d.search_text like ${p(2)}`);
+
+const app = Fastify();
+app.get<{ Querystring: { from: string; to: string } }>('/bare/list', async (request) =>
+  query(listSql, [owner, request.query.from, request.query.to]),
+);
+app.get<{ Querystring: { q: string } }>('/bare/search', async (request) =>
+  query(searchSql, [owner, `%${request.query.q.toLowerCase()}%`]),
+);
+await app.listen({ port, host: '127.0.0.1' });
