@@ -16,7 +16,12 @@ afterAll(async () => {
 
 const NOW = '2026-10-01T09:00:00.000Z';
 
-async function oldQuotation(db: Kysely<any>, values: Record<string, unknown>) {
+// The tables of the quotation release are not in today's Database type: they are reached untyped, as a
+// migration reaches them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type OldDatabase = Kysely<any>;
+
+async function oldQuotation(db: OldDatabase, values: Record<string, unknown>) {
   const row = await db
     .insertInto('quotations')
     .values({
@@ -46,7 +51,7 @@ describe('moving quotations into the document tables', () => {
     const database = await createTestDatabase({ migrate: false });
     await migrateTo(database.db, '20261121T1200-quotations');
     t = await buildTestApp({ database });
-    const old = database.db as unknown as Kysely<any>;
+    const old = database.db as unknown as OldDatabase;
     // A user and a client made through the calls (their tables did not change).
     const owner = await signedInUser(t.app);
     const client = (
