@@ -211,3 +211,20 @@ describe('totals', () => {
     expect((await list(stranger.auth)).json().pagination.total).toBe(1);
   });
 });
+
+describe('totals while others write', () => {
+  // On PostgreSQL the pool runs these calls at the same time: a total counted while a quotation is being
+  // saved must not be kept as the answer for later. (On SQLite one connection takes them in turn.)
+  it('answer the exact total once the writes are done, whatever was counted meanwhile', async () => {
+    const { auth, client } = await ownerWithClient(t.app);
+    const calls: Array<Promise<unknown>> = [];
+    for (let index = 0; index < 20; index += 1) {
+      calls.push(createQuotation(t.app, auth, workedExample(client.id)));
+      calls.push(list(auth, { limit: 1 }));
+      calls.push(list(auth, { limit: 1, search_field: 'acme' }));
+    }
+    await Promise.all(calls);
+    expect((await list(auth, { limit: 1 })).json().pagination.total).toBe(20);
+    expect((await list(auth, { limit: 1, search_field: 'acme' })).json().pagination.total).toBe(20);
+  });
+});

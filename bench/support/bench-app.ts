@@ -1,0 +1,164 @@
+// What the API benchmarks share: the product started as `npm start` starts it (its own process, its own
+// data folder or PostgreSQL database), a signed-in owner, and the owner's years of records seeded
+// straight into the database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
+import type { OwnerId } from '../../apps/server/src/db/owner';
+import { ownerIdOf, seedClients, seedQuotations } from '../../apps/server/test/seed-documents';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const today = new Date().toISOString().slice(0, 10);
+export const fiveYearsAgo = `${Number(today.slice(0, 4)) - 5}${today.slice(4)}`;
+
+export function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export interface Storage {
+  label: 'SQLite' | 'PostgreSQL';
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** Runs `run` on a fresh SQLite folder, then on a fresh PostgreSQL database when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL names a server; cleans both up. */
+export async function eachDatabase(run: (storage: Storage) => Promise<void>): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradebook-bench-'));
+  try {
+    await run({ label: 'SQLite', dataDir });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server to run it)');
+    return;
+  }
+  const name = `tradebook_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradebook-bench-'));
+  try {
+    await run({ label: 'PostgreSQL', dataDir: pgDataDir, databaseUrl: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    fs.rmSync(pgDataDir, { recursive: true, force: true });
+  }
+}
+
+export function startProcess(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function postJson(base: string, pathname: string, body: object, token?: string) {
+  const res = await fetch(`${base}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+export interface BenchApp {
+  base: string;
+  port: number;
+  token: string;
+  owner: OwnerId;
+  process: ChildProcess;
+  handle: DatabaseHandle;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** The product on its own port over `storage`, with one signed-in owner. */
+export async function startApp(storage: Storage): Promise<BenchApp> {
+  const port = 3900 + Math.floor(Math.random() * 50);
+  const env: Record<string, string> = {
+    DATA_DIR: storage.dataDir,
+    DATABASE_URL: storage.databaseUrl ?? '',
+    RATE_LIMIT_PER_IP: '1000000',
+  };
+  const child = startProcess('apps/server/src/server.ts', {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`);
+  const handle = openDatabase(storage);
+  const email = `bench.${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'bench password 1';
+  await postJson(base, '/api/v3/register_user', {
+    fullname: 'Bench Owner',
+    email,
+    password,
+    country: 826,
+    currency: 826,
+  });
+  const token = String((await postJson(base, '/api/v3/login', { email, password })).api_token);
+  const owner = await ownerIdOf(handle.db, email);
+  return {
+    base,
+    port,
+    token,
+    owner,
+    process: child,
+    handle,
+    env,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await handle.destroy();
+    },
+  };
+}
+
+/** `count` quotations of 3 lines over five years for `clients` clients, one client in ten with
+ * `commonWord` in its business name; the database's statistics brought up to date after. */
+export async function seedYears(
+  app: BenchApp,
+  options: { count: number; clients: number; commonWord: string },
+): Promise<number> {
+  const started = Date.now();
+  const clients = await seedClients(app.handle.db, app.owner, options.clients, (index) =>
+    index % 10 === 0 ? `North ${options.commonWord} ${index}` : `Harbour Joinery ${index}`,
+  );
+  await seedQuotations(app.handle.db, app.owner, {
+    count: options.count,
+    clientIds: clients.map((client) => client.id),
+    from: fiveYearsAgo,
+    to: today,
+  });
+  await sql.raw(app.handle.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(app.handle.db);
+  return (Date.now() - started) / 1000;
+}
