@@ -81,6 +81,29 @@ export default tseslint.config(
     ['../*/*.repository', '../../features/*/*.repository'],
     "Use the other feature's service, not its repository (rule 4).",
   ),
+  // Services and use cases never import http/ (AppError lives in src/app-error.ts): they run the same
+  // from a route, a test or the admin tool.
+  {
+    files: ['apps/server/src/features/**/*.ts', 'apps/server/src/files/**/*.ts'],
+    ignores: ['apps/server/src/**/*.routes.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*', '../http/*'],
+              message: 'Services never import http/: routes do (rule 3).',
+            },
+            {
+              group: ['../*/*.repository', '../../features/*/*.repository'],
+              message: "Use the other feature's service, not its repository (rule 4).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Rule 5: migrations import only kysely. They use Kysely<any> on purpose: a migration is a frozen
   // snapshot and must not depend on today's Database type.
   {

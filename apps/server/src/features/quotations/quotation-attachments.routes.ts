@@ -9,12 +9,15 @@ import {
 } from '@tradebook/domain/quotations/quotation-attachments.schemas';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import { DocumentAttachmentSchema } from '@tradebook/domain/documents/attachments.schemas';
+import { successEnvelope as envelope } from '@tradebook/domain/api/envelope';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
+import { answer, bearerSecurity as security } from '../../http/reply';
 import { removeAttachment, uploadAttachments } from '../documents/document-attachments';
 import { quotationKind } from './quotation-kind';
-import { answer, envelope, security, tags } from './quotation-route-parts';
+
+const tags = ['quotations'];
 
 export function quotationAttachmentsRoutes(ctx: AppContext) {
   return async (base: FastifyInstance) => {

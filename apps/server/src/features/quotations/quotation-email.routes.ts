@@ -5,11 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import { QuotationNumberSchema } from '@tradebook/domain/quotations/quotation-requests.schemas';
 import { QuotationSchema } from '@tradebook/domain/quotations/quotation.schemas';
+import { successEnvelope as envelope } from '@tradebook/domain/api/envelope';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
+import { answer, bearerSecurity as security } from '../../http/reply';
 import { emailQuotation } from './quotation-lifecycle';
-import { answer, envelope, security, tags } from './quotation-route-parts';
+
+const tags = ['quotations'];
 
 export function quotationEmailRoutes(ctx: AppContext) {
   return async (base: FastifyInstance) => {

@@ -5,12 +5,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { QuotationFiltersSchema } from '@tradebook/domain/quotations/list-quotations.schemas';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
+import { successEnvelope as envelope } from '@tradebook/domain/api/envelope';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
+import { answer, bearerSecurity as security } from '../../http/reply';
 import { documentExportUrl, type ExportFormat } from '../documents/document-exports';
 import { quotationKind } from './quotation-kind';
-import { answer, envelope, security, tags } from './quotation-route-parts';
+
+const tags = ['quotations'];
 
 export function quotationExportsRoutes(ctx: AppContext) {
   return async (base: FastifyInstance) => {

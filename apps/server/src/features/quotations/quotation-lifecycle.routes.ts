@@ -10,11 +10,14 @@ import {
   QuotationIdSchema,
 } from '@tradebook/domain/quotations/quotation-requests.schemas';
 import { QuotationSchema } from '@tradebook/domain/quotations/quotation.schemas';
+import { successEnvelope as envelope } from '@tradebook/domain/api/envelope';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
+import { answer, bearerSecurity as security } from '../../http/reply';
 import { changeQuotationStatus, deleteQuotation, voidQuotation } from './quotation-lifecycle';
-import { answer, envelope, security, tags } from './quotation-route-parts';
+
+const tags = ['quotations'];
 
 export function quotationLifecycleRoutes(ctx: AppContext) {
   return async (base: FastifyInstance) => {

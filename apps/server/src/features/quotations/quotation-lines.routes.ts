@@ -8,11 +8,14 @@ import {
   QuotationLineRefSchema,
 } from '@tradebook/domain/quotations/quotation-requests.schemas';
 import { QuotationItemSchema, QuotationSchema } from '@tradebook/domain/quotations/quotation.schemas';
+import { successEnvelope as envelope } from '@tradebook/domain/api/envelope';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
-import { answer, envelope, security, tags } from './quotation-route-parts';
+import { answer, bearerSecurity as security } from '../../http/reply';
 import { editQuotationLine, getQuotationLine } from './quotations.service';
+
+const tags = ['quotations'];
 
 export function quotationLinesRoutes(ctx: AppContext) {
   return async (base: FastifyInstance) => {

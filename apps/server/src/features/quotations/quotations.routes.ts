@@ -15,16 +15,15 @@ import {
   QuotationNumberResponseSchema,
   QuotationSchema,
 } from '@tradebook/domain/quotations/quotation.schemas';
-import { pagedEnvelope } from '@tradebook/domain/api/envelope';
 import {
   CreateQuotationSchema,
   UpdateQuotationSchema,
 } from '@tradebook/domain/quotations/save-quotation.schemas';
+import { pagedEnvelope, successEnvelope as envelope } from '@tradebook/domain/api/envelope';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
-import { answerPage } from '../../http/reply';
-import { answer, envelope, security, tags } from './quotation-route-parts';
+import { answer, answerPage, bearerSecurity as security } from '../../http/reply';
 import {
   createQuotation,
   getNextQuotationNumber,
@@ -45,6 +44,8 @@ const PAGING_DOC =
   'page (from 1) and limit (default 50, at most 200) choose one page; pagination {current_page, last_page, ' +
   'per_page, total} stands beside the rows. A row carries what a card shows, not the lines or attachments ' +
   '(attachment_count, has_note): quotation/ListByquotationNumber answers one whole quotation.';
+
+const tags = ['quotations'];
 
 export function quotationsRoutes(ctx: AppContext) {
   return async (base: FastifyInstance) => {
