@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { HealthSchema } from '@tradebook/domain/api/health.schemas';
 import type { AppContext } from './app-context';
 import { pingDatabase } from './db/database';
 import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accounts.routes';
@@ -57,12 +58,16 @@ export async function buildApp(
   await registerOpenApi(app, ctx.config.publicUrl);
   decorateAuth(app);
 
-  app.get('/healthz', { schema: { tags: ['health'] } }, async (_request, reply) => {
-    const up = await pingDatabase(ctx.db);
-    return reply
-      .status(up ? 200 : 503)
-      .send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
-  });
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
+    async (_request, reply) => {
+      const up = await pingDatabase(ctx.db);
+      return reply
+        .status(up ? 200 : 503)
+        .send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+    },
+  );
 
   // Public calls.
   await app.register(lookupsRoutes);

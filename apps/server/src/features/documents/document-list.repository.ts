@@ -4,11 +4,12 @@
 // status and void filters, the due date, and the search text.
 //
 // Search (docs/decisions/0107-document-search.md): the number and the client's names and e-mail are kept
-// in documents.search_text (lower case, by triggers). A search of 3 characters or more finds its rows
-// through a trigram index (SQLite FTS5, PostgreSQL pg_trgm), which is fast while the matches are few. When
-// they are many (a common word), walking the date index and testing each row finds a page sooner than
-// collecting every match first, so the page query takes that path; the caller passes the total it has
-// already counted to choose.
+// in documents.search_text (lower case, by triggers), under a trigram index (SQLite FTS5, PostgreSQL
+// pg_trgm). On SQLite a search of 3 characters or more finds its rows through the FTS5 table, which is
+// fast while the matches are few; when they are many (a common word), walking the date index and testing
+// each row finds a page sooner than collecting every match first, so the page query takes that path (the
+// caller passes the total it has counted to choose). PostgreSQL makes that choice itself: its statistics
+// of search_text tell it how many rows a pattern matches.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { OwnerId } from '../../db/owner';
@@ -36,10 +37,6 @@ function searchCondition(dialect: Dialect, term: string, path: SearchPath): Expr
     // A phrase of trigrams: the term as a substring, quotes doubled.
     const phrase = `"${folded.replace(/"/g, '""')}"`;
     return sql<SqlBool>`d.id in (select rowid from documents_search where documents_search match ${phrase})`;
-  }
-  if (path === 'scan' && dialect === 'postgres') {
-    // An expression the trigram index does not cover: the planner walks the date index instead.
-    return sql<SqlBool>`(d.search_text || '') like ${like} escape '\\'`;
   }
   return sql<SqlBool>`d.search_text like ${like} escape '\\'`;
 }
