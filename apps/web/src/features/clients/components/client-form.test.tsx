@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubApi, type ApiCall } from '../../items/testing/render-screen';
+import { renderScreen, stubApi, type ApiCall } from '../../../test/render-screen';
 import AddClient from '../routes/add-client';
 import EditClient from '../routes/edit-client';
 

@@ -12,9 +12,9 @@ import {
   type ClientInput,
 } from '@tradebook/domain/clients/clients.schemas';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
-import { useCountries } from '../../lookups/api/get-countries';
-import { useStates } from '../../lookups/api/get-states';
-import { CountrySelect } from '../../lookups/components/country-select';
+import { useCountries } from '../../../lib/api/lookups/get-countries';
+import { useStates } from '../../../lib/api/lookups/get-states';
+import { CountrySelect } from '../../../components/lookups/country-select';
 
 export type ClientFormValues = Omit<ClientInput, never>;
 

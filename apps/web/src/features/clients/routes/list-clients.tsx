@@ -34,8 +34,9 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDeleteClient } from '../api/delete-client';
 import { exportClients } from '../api/export-clients';
-import { useClients } from '../api/get-clients';
-import { ClientCard, clientTitle } from '../components/client-card';
+import { useClients } from '../../../lib/api/clients/get-clients';
+import { clientTitle } from '../../../lib/clients/client-title';
+import { ClientCard } from '../components/client-card';
 import { ClientPrintSheet, printSheet } from '../components/client-print-sheet';
 
 /** mailto: with the listed clients in Bcc, so they do not see each other's addresses. */

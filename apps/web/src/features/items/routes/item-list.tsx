@@ -23,16 +23,16 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { useProfile } from '../../profile/api/get-profile';
+import { useProfile } from '../../../lib/api/profile/get-profile';
 import { useDeleteItem } from '../api/delete-item';
 import { exportItems } from '../api/export-items';
-import { useItemCategories } from '../api/get-item-categories';
-import { useItems } from '../api/get-items';
+import { useItemCategories } from '../../../lib/api/items/get-item-categories';
+import { useItems } from '../../../lib/api/items/get-items';
 import { CategoryDialog } from '../components/category-dialog';
 import { ItemCard } from '../components/item-card';
 import { ItemPrintSheet, printSheet } from '../components/item-print-sheet';
-import { lineFromItem, type ItemLine } from '../item-line';
-import { readPicks, togglePick, writePicks } from '../item-picks';
+import { lineFromItem, type ItemLine } from '../../../lib/items/item-line';
+import { readPicks, togglePick, writePicks } from '../../../lib/items/item-picks';
 
 const SORT_OPTIONS: { value: string; label: string; sort: ItemSort; order: 'asc' | 'desc' }[] = [
   { value: 'date-desc', label: 'Newest first', sort: 'date', order: 'desc' },

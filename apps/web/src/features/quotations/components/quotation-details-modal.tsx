@@ -8,7 +8,7 @@ import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import { paths } from '../../../config/paths';
-import { AttachmentGallery } from './attachment-gallery';
+import { AttachmentGallery } from '../../../components/document-editor/attachment-gallery';
 import { clientName, hasNote } from './quotation-card';
 import { QuotationStatusBadge } from './quotation-status-badge';
 

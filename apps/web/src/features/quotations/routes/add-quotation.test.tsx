@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import type { ItemLine } from '../../items/item-line';
+import type { ItemLine } from '../../../lib/items/item-line';
 import { mockApi, type ApiHandler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import AddQuotation from './add-quotation';

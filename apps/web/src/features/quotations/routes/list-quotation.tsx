@@ -32,7 +32,7 @@ import { QuotationDetailsModal } from '../components/quotation-details-modal';
 import { QuotationExportMenu } from '../components/quotation-export-menu';
 import { QuotationFilterBar } from '../components/quotation-filter-bar';
 import { QuotationNoteModal } from '../components/quotation-note-modal';
-import { usePaging } from '../hooks/use-paging';
+import { usePaging } from '../../../hooks/use-paging';
 import { useQuotationFilters } from '../hooks/use-quotation-filters';
 import { LIST_MESSAGES, PAGE_SIZE, sortQuotations } from '../quotation-list';
 
