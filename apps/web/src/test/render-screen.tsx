@@ -14,6 +14,33 @@ export interface ApiCall {
   body: Record<string, unknown> | undefined;
 }
 
+const PAGE = Symbol('page');
+interface PageAnswer {
+  [PAGE]: true;
+  rows: unknown[];
+  pagination: { current_page: number; last_page: number; per_page: number; total: number };
+}
+
+/** A list call's answer for stubApi: the page asked for (`page`, `limit`) of `rows`, and its pagination
+ * beside the rows in the envelope (decisions.md 'Lists answer one page'). */
+export function answerPage(rows: readonly unknown[], page: unknown = 1, limit: unknown = 50): PageAnswer {
+  const size = Number(limit) || 50;
+  const current = Number(page) || 1;
+  return {
+    [PAGE]: true,
+    rows: rows.slice((current - 1) * size, current * size),
+    pagination: {
+      current_page: current,
+      last_page: Math.max(1, Math.ceil(rows.length / size)),
+      per_page: size,
+      total: rows.length,
+    },
+  };
+}
+
+const isPageAnswer = (value: unknown): value is PageAnswer =>
+  typeof value === 'object' && value !== null && PAGE in value;
+
 /** Answers each call with `handler(call)` wrapped in the success envelope; records every call. */
 export function stubApi(handler: (call: ApiCall) => unknown) {
   const calls: ApiCall[] = [];
@@ -27,8 +54,11 @@ export function stubApi(handler: (call: ApiCall) => unknown) {
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
       };
       calls.push(call);
-      const response = handler(call);
-      return new Response(JSON.stringify({ status: 1, message: 'Success', response }), {
+      const answer = handler(call);
+      const envelope = isPageAnswer(answer)
+        ? { status: 1, message: 'Success', response: answer.rows, pagination: answer.pagination }
+        : { status: 1, message: 'Success', response: answer };
+      return new Response(JSON.stringify(envelope), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });

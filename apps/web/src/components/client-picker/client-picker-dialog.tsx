@@ -1,25 +1,17 @@
 // The client picker of quotations and invoices (spec 001 section 2): a search over full name, business
-// name and e-mail (any case), client cards 4 per page, and an Add Client link.
+// name and e-mail (any case), client cards 4 per page, and an Add Client link. The server searches and
+// pages (get_quotation_client_list), so the picker stays quick whatever the number of clients.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { paths } from '../../config/paths';
+import { useLastPageFallback, useListPage } from '../../hooks/use-list-page';
 import { usePickerClients } from '../../lib/api/clients/get-clients';
 import { clientTitle } from '../../lib/clients/client-title';
+import { ListPagination } from '../list-pagination';
 
 /** Spec 001 section 9: the client picker shows 4 per page. */
 export const CLIENT_PAGE_SIZE = 4;
@@ -34,12 +26,11 @@ export interface ClientPickerDialogProps {
 export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDialogProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const clients = usePickerClients(debounced);
-  const list = clients.data ?? [];
-  const pages = Math.max(1, Math.ceil(list.length / CLIENT_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = list.slice((current - 1) * CLIENT_PAGE_SIZE, current * CLIENT_PAGE_SIZE);
+  const { page, setPage } = useListPage(debounced);
+  const clients = usePickerClients(debounced, { page, limit: CLIENT_PAGE_SIZE });
+  const shown = clients.data?.rows ?? [];
+  const pagination = clients.data?.pagination;
+  useLastPageFallback(page, pagination, setPage);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Select Client" size="lg">
@@ -50,10 +41,7 @@ export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDial
             placeholder="Full name, business name or e-mail"
             leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.currentTarget.value)}
             type="search"
             style={{ flex: 1 }}
           />
@@ -105,9 +93,13 @@ export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDial
             ))}
           </Stack>
         )}
-        {pages > 1 && (
-          <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Client pages" />
-        )}
+        <ListPagination
+          total={pagination?.last_page ?? 1}
+          value={page}
+          onChange={setPage}
+          label="Client pages"
+          size="sm"
+        />
       </Stack>
     </Modal>
   );

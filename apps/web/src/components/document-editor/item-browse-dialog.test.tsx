@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '@tradebook/domain/items/items.schemas';
-import { renderScreen, stubApi, type ApiCall } from '../../test/render-screen';
+import { answerPage, renderScreen, stubApi, type ApiCall } from '../../test/render-screen';
 import type { ItemLine } from '../../lib/items/item-line';
 import { ItemBrowseDialog } from './item-browse-dialog';
 
@@ -34,15 +34,16 @@ const catalogue: Item[] = ['Angle valve', 'Boiler service', 'Copper pipe', 'Drai
 
 function fakeServer(call: ApiCall) {
   if (call.path === 'list_item_category') return [{ id: 7, type: 'Plumbing' }];
-  if (call.path === 'get_item') return catalogue;
+  if (call.path === 'get_item') return answerPage(catalogue, call.body?.page, call.body?.limit);
   throw new Error(`unexpected call ${call.method} ${call.path}`);
 }
 
+let calls: ApiCall[];
 let onAdd: ReturnType<typeof vi.fn<(line: ItemLine) => void>>;
 let onClose: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
-  stubApi(fakeServer);
+  calls = stubApi(fakeServer);
   onAdd = vi.fn<(line: ItemLine) => void>();
   onClose = vi.fn<() => void>();
   renderScreen({ '/': <ItemBrowseDialog opened onClose={onClose} onAdd={onAdd} currencySymbol="£" /> }, '/');
@@ -114,14 +115,37 @@ describe('Add/Browse Item dialog, new item', () => {
 });
 
 describe('Add/Browse Item dialog, existing items', () => {
+  it('asks the server for the items matching the search, from the first page', async () => {
+    await screen.findByRole('list', { name: 'Existing items' });
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.type(screen.getByLabelText('Search items'), 'pipe');
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === 'get_item').at(-1)?.body).toEqual({
+        search_text: 'pipe',
+        sort: 'name',
+        page: 1,
+        limit: 4,
+      }),
+    );
+  });
+
   it('shows 4 items a page and hands a picked item to the caller as a line', async () => {
     const list = await screen.findByRole('list', { name: 'Existing items' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     expect(within(list).queryByText('Elbow joint')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Existing items' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
     const secondPage = screen.getByRole('list', { name: 'Existing items' });
-    expect(within(secondPage).getAllByRole('listitem')).toHaveLength(1);
+    // The server searches and pages: the dialog asks for page 2 of 4, by name.
+    expect(calls.filter((call) => call.path === 'get_item').map((call) => call.body)).toEqual([
+      { search_text: '', sort: 'name', page: 1, limit: 4 },
+      { search_text: '', sort: 'name', page: 2, limit: 4 },
+    ]);
 
     await user.click(within(secondPage).getByRole('button', { name: 'Add Elbow joint' }));
     expect(onAdd).toHaveBeenCalledWith({

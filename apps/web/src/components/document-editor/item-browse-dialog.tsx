@@ -1,6 +1,7 @@
 // The Add/Browse Item dialog of quotations and invoices (spec 001 sections 2 and 5): a new-item form with
-// the spec's four messages, and the existing items, 4 per page, to pick from. Either way the caller gets
-// one line through onAdd; a new line may also be saved to the item list.
+// the spec's four messages, and the existing items, 4 per page, to pick from (searched and paged by the
+// server through get_item). Either way the caller gets one line through onAdd; a new line may also be
+// saved to the item list.
 import { useState } from 'react';
 import {
   Badge,
@@ -9,7 +10,6 @@ import {
   Group,
   Loader,
   Modal,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
@@ -21,6 +21,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { NewLineItemSchema, type Item } from '@tradebook/domain/items/items.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+import { useLastPageFallback, useListPage } from '../../hooks/use-list-page';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { useCreateItem } from '../../lib/api/items/create-item';
@@ -28,6 +29,7 @@ import { useItems } from '../../lib/api/items/get-items';
 import { lineFromInput, lineFromItem, type ItemLine } from '../../lib/items/item-line';
 import { NEW_ITEM_VALUES, toItemRequest } from '../../lib/items/item-request';
 import { ItemForm } from '../item-form/item-form';
+import { ListPagination } from '../list-pagination';
 
 /** Spec 001 section 9: item lists in dialogs show 4 per page. */
 export const ITEM_PAGE_SIZE = 4;
@@ -44,12 +46,11 @@ export interface ItemBrowseDialogProps {
 function ExistingItems({ onPick, currencySymbol }: { onPick: (item: Item) => void; currencySymbol: string }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const items = useItems({ search_text: debounced, sort: 'name' });
-  const list = items.data ?? [];
-  const pages = Math.max(1, Math.ceil(list.length / ITEM_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = list.slice((current - 1) * ITEM_PAGE_SIZE, current * ITEM_PAGE_SIZE);
+  const { page, setPage } = useListPage(debounced);
+  const items = useItems({ search_text: debounced, sort: 'name', page, limit: ITEM_PAGE_SIZE });
+  const shown = items.data?.rows ?? [];
+  const pagination = items.data?.pagination;
+  useLastPageFallback(page, pagination, setPage);
   const money = (value: number) => formatMoney(toMinor(value) ?? 0, currencySymbol);
 
   return (
@@ -59,10 +60,7 @@ function ExistingItems({ onPick, currencySymbol }: { onPick: (item: Item) => voi
         placeholder="Name, description or item number"
         leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(event) => setSearch(event.currentTarget.value)}
         type="search"
       />
       {items.isLoading ? (
@@ -102,15 +100,13 @@ function ExistingItems({ onPick, currencySymbol }: { onPick: (item: Item) => voi
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={current}
-          onChange={setPage}
-          size="sm"
-          aria-label="Existing items pages"
-        />
-      )}
+      <ListPagination
+        total={pagination?.last_page ?? 1}
+        value={page}
+        onChange={setPage}
+        label="Existing items pages"
+        size="sm"
+      />
     </Stack>
   );
 }

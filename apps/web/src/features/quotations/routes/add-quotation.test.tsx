@@ -53,7 +53,7 @@ function server(overrides: Record<string, ApiHandler | { status?: number; body: 
       tax2_rate: 7.5,
       is_tax2_enable: 1,
     }),
-    'get_quotation_client_list?sort=business_name': ok([client]),
+    get_quotation_client_list: ok([client]),
     create_quotation: ok({ id: 4, quotation_number: 'QUO-000004' }),
     ...overrides,
   });

@@ -1,40 +1,46 @@
 // GET get_clients (the client list) and GET get_quotation_client_list (the client picker of quotations
-// and invoices): the user's clients, searched and sorted by the server (spec 001 section 7).
+// and invoices): one page of the user's clients, searched and sorted by the server (spec 001 section 7;
+// decisions.md 'Lists answer one page').
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Paging } from '@tradebook/domain/api/paging';
 import type { Client, GetClientsRequest } from '@tradebook/domain/clients/clients.schemas';
-import { apiGet } from '../../api-client';
+import { apiPage, listQueryString, type Page } from '../../api-client';
 
 export const CLIENTS_QUERY_KEY = ['clients'] as const;
 
-export function clientsQueryString(filters: GetClientsRequest): string {
-  const query = new URLSearchParams();
-  if (filters.search_text) query.set('search_text', String(filters.search_text));
-  if (filters.sort) query.set('sort', filters.sort);
-  const text = query.toString();
-  return text ? `?${text}` : '';
+export type ClientsPageRequest = GetClientsRequest & Paging;
+
+/** The query string of the client calls and the CSV export (which takes the filters, not the page). */
+export function clientsQueryString(request: GetClientsRequest & Partial<Paging>): string {
+  return listQueryString({
+    search_text: request.search_text,
+    sort: request.sort,
+    page: request.page,
+    limit: request.limit,
+  });
 }
 
-export async function getClients(
-  filters: GetClientsRequest = {},
+export function getClients(
+  request: ClientsPageRequest,
   path: 'get_clients' | 'get_quotation_client_list' = 'get_clients',
-): Promise<Client[]> {
-  return (await apiGet<Client[]>(`${path}${clientsQueryString(filters)}`)).response;
+): Promise<Page<Client>> {
+  return apiPage<Client>('GET', `${path}${clientsQueryString(request)}`);
 }
 
-export function useClients(filters: GetClientsRequest = {}) {
+export function useClients(request: ClientsPageRequest) {
   return useQuery({
-    queryKey: [...CLIENTS_QUERY_KEY, 'list', filters],
-    queryFn: () => getClients(filters),
+    queryKey: [...CLIENTS_QUERY_KEY, 'list', request],
+    queryFn: () => getClients(request),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The client picker's list. */
-export function usePickerClients(searchText: string) {
+/** The client picker's page, by business name. */
+export function usePickerClients(searchText: string, paging: Paging) {
+  const request: ClientsPageRequest = { search_text: searchText, sort: 'business_name', ...paging };
   return useQuery({
-    queryKey: [...CLIENTS_QUERY_KEY, 'picker', searchText],
-    queryFn: () =>
-      getClients({ search_text: searchText, sort: 'business_name' }, 'get_quotation_client_list'),
+    queryKey: [...CLIENTS_QUERY_KEY, 'picker', request],
+    queryFn: () => getClients(request, 'get_quotation_client_list'),
     placeholderData: keepPreviousData,
   });
 }
