@@ -49,6 +49,8 @@ interface Call {
 }
 
 let calls: Call[];
+/** The user get_profile answers (before the save). */
+let storedUser: Omit<typeof NEW_USER, 'business_category_id'> & { business_category_id: number | null };
 
 const envelope = (response: unknown, message: unknown = 'Success') =>
   new Response(JSON.stringify({ status: 1, message, response }), {
@@ -57,12 +59,13 @@ const envelope = (response: unknown, message: unknown = 'Success') =>
 
 beforeEach(() => {
   calls = [];
+  storedUser = NEW_USER;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body as FormData | string | undefined });
-      if (url.endsWith('/get_profile')) return envelope(NEW_USER);
+      if (url.endsWith('/get_profile')) return envelope(storedUser);
       if (url.endsWith('/get_business_category')) {
         const list = [
           { id: 7, name: 'Cleaning' },
@@ -73,7 +76,7 @@ beforeEach(() => {
       if (url.endsWith('/get_states')) return envelope([{ id: 'GB-ENG', name: 'England' }]);
       if (url.endsWith('/update_profile')) {
         return envelope(
-          { ...NEW_USER, company_name: 'Sam Cleans', companytype: 'Sole Trader' },
+          { ...storedUser, company_name: 'Sam Cleans', companytype: 'Sole Trader' },
           'Profile update Complete.',
         );
       }
@@ -175,6 +178,29 @@ describe('the company profile form', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'OK' })).toBeInTheDocument();
+  });
+
+  it("keeps a complete profile's owner signed in after a later save and says 'Save data Successful.'", async () => {
+    storedUser = {
+      ...NEW_USER,
+      company_name: 'Sam Cleans',
+      companytype: 'Sole Trader',
+      business_category_id: 7,
+      address_details: { ...NEW_USER.address_details, phone2: '07700 900456' },
+      is_profile_complete: true,
+    };
+    const user = userEvent.setup();
+    renderForm('Sole Trader');
+    const companyName = await field('Company name');
+    expect(companyName).toHaveValue('Sam Cleans');
+    await user.clear(companyName);
+    await user.type(companyName, 'Sam Cleans Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Save data Successful.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/update_profile'))).toHaveLength(1);
+    expect(screen.queryByText('Profile update Complete.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Session Completed' })).not.toBeInTheDocument();
   });
 
   it('labels every field with its visible text', async () => {

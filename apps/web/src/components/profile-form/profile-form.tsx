@@ -1,7 +1,9 @@
 // The company profile form (spec 000 sections 3 and 5): one form for both company types; the type picks
 // which fields are required (decisions.md 'Profile forms'). The same schema as the server's checks it.
-// The first save of an incomplete profile ends with the 'Session Completed' dialog (spec 000 section 4);
-// a later edit, from Settings > Profile, just saves and refreshes the profile.
+// Only the save that turns an incomplete profile into a complete one (spec 000 section 4: company name
+// and type present, not 'N/A') shows 'Profile update Complete.' and the 'Session Completed' dialog, which
+// signs the owner out; every later save keeps them signed in and says 'Save data Successful.'
+// (decisions.md 'Profile forms').
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,6 +31,9 @@ import { SessionCompletedDialog } from './session-completed-dialog';
 // Mantine keeps a closed list in the page, labelled like its input; unmounting it leaves one element per
 // label, so getByLabel (tests, assistive tools) finds just the input.
 const CLOSED_LIST_UNMOUNTED = { keepMounted: false } as const;
+
+/** The toast of a save that does not complete the profile (spec 000 section 8's settings saves). */
+export const PROFILE_RESAVED_MESSAGE = 'Save data Successful.';
 
 export function ProfileForm({ companyType }: { companyType: CompanyType }) {
   const profile = useProfile();
@@ -84,9 +89,10 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
       const wasComplete = isProfileComplete(profile);
       try {
         const { image: _image, is_logo: _isLogo, ...fields } = values;
-        await update.mutateAsync({ profile: fields, logo });
-        notifySuccess(PROFILE_MESSAGES.saved);
-        if (!wasComplete) setSessionCompleted(true);
+        const saved = await update.mutateAsync({ profile: fields, logo });
+        const completed = !wasComplete && isProfileComplete(saved.profile);
+        notifySuccess(completed ? PROFILE_MESSAGES.saved : PROFILE_RESAVED_MESSAGE);
+        if (completed) setSessionCompleted(true);
       } catch (error) {
         notifyError(errorMessage(error));
       }
