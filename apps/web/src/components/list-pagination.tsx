@@ -1,7 +1,9 @@
 // The pages of a list (spec 001: 'Pagination (Previous, Next, page numbers) appears only when there is
 // more than one page'). A labelled navigation landmark of buttons, so it works by keyboard and a screen
-// reader names it; the current page is marked with aria-current.
+// reader names it; the current page is marked with aria-current. On a phone it drops the first/last
+// controls and the neighbouring pages, so even a list of thousands of pages fits in 375 px.
 import { Group, Pagination } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 export interface ListPaginationProps {
   /** How many pages there are; nothing shows for one page or none. */
@@ -21,6 +23,7 @@ const CONTROL_LABELS = {
 } as const;
 
 export function ListPagination({ total, value, onChange, label, size = 'md' }: ListPaginationProps) {
+  const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   if (total <= 1) return null;
   return (
     <Group justify="center" component="nav" aria-label={label}>
@@ -29,7 +32,8 @@ export function ListPagination({ total, value, onChange, label, size = 'md' }: L
         value={Math.min(value, total)}
         onChange={onChange}
         size={size}
-        withEdges={size === 'md'}
+        withEdges={size === 'md' && !narrow}
+        siblings={narrow ? 0 : 1}
         getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
         getItemProps={(page) => ({ 'aria-current': page === value ? 'page' : undefined })}
       />
