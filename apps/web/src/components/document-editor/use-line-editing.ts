@@ -1,10 +1,10 @@
 // The Edit Line dialog's flow: a line not yet saved changes in the draft only; a line already saved on
-// the server is read and saved through the eachItemDetail calls first.
+// the server is read and saved through the kind's line calls (a quotation's eachItemDetail) first.
 import { useState } from 'react';
 import type { DraftLine } from '../../lib/documents/document-draft';
 import type { EditedLine } from './edit-line-dialog';
 
-/** How a line that is already saved on the server is edited (the eachItemDetail calls). */
+/** How a line that is already saved on the server is edited (the kind's line calls). */
 export interface SavedLineEditing {
   load: (line: DraftLine) => Promise<EditedLine>;
   /** Saves; answers the line as saved, or null when it failed (the toast is shown by then). */

@@ -1,6 +1,7 @@
-// The client a quotation is for, as the editor shows it: the business name (else the full name) and the
+// The client a document is for, as the editor shows it: the business name (else the full name) and the
 // e-mail address.
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
+import { clientTitle } from '../clients/client-title';
 
 export interface PickedClient {
   id: number;
@@ -9,5 +10,5 @@ export interface PickedClient {
 }
 
 export function pickedClient(client: Client): PickedClient {
-  return { id: client.id, title: client.business_name || client.full_name, email: client.email };
+  return { id: client.id, title: clientTitle(client), email: client.email };
 }
