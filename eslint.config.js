@@ -1,10 +1,23 @@
 // One lint setup for the whole repository. Besides the usual TypeScript and React rules it enforces
-// the dependency rules of docs/architecture.md with `no-restricted-imports`, so a wrong-way import
-// fails `npm run check` instead of waiting for a reviewer to notice.
+// the dependency rules of docs/architecture.md with `no-restricted-imports` (by import text) and
+// eslint-plugin-import-x's `no-restricted-paths` (by the file an import resolves to) and `no-cycle`, so
+// a wrong-way import or an import loop fails `npm run check` instead of waiting for a reviewer to notice
+// (docs/decisions/0007 and 0204).
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const ROOT = import.meta.dirname;
+const WEB = 'apps/web/src';
+/** Every web feature folder, read at lint time, so a new feature (invoices) is fenced in too. */
+const webFeatures = fs
+  .readdirSync(path.join(ROOT, WEB, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const restrict = (files, patterns, message) => ({
   files,
@@ -116,10 +129,59 @@ export default tseslint.config(
       ],
     },
   },
-  // Rule 6: shared web code does not reach into features.
-  restrict(
-    ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    ['**/features/**', '**/app/**'],
-    'components/ and lib/ are shared: they never import a feature or the app shell (rule 6).',
-  ),
+  // Resolving imports to files, for the two rules below: TypeScript sources of the apps and the domain.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x reads to follow imports (no-cycle walks them): ours are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+  },
+  // Rule 6: web flows app -> features -> components | hooks | lib. A feature imports no other feature;
+  // what two share lives in components/, hooks/ or lib/, which never import a feature or the app shell.
+  // lib/ is the bottom layer and hooks/ hold no UI.
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message:
+                'A feature imports no other feature: move what two features share to components/, hooks/ or lib/ (rule 6).',
+            })),
+            {
+              target: [`${WEB}/components`, `${WEB}/hooks`, `${WEB}/lib`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message:
+                'components/, hooks/ and lib/ are shared: they never import a feature or the app shell (rule 6).',
+            },
+            {
+              target: `${WEB}/lib`,
+              from: [`${WEB}/components`, `${WEB}/hooks`],
+              message: 'lib/ is the bottom layer: it imports no components or hooks (rule 6).',
+            },
+            {
+              target: `${WEB}/hooks`,
+              from: `${WEB}/components`,
+              message: 'hooks/ hold no UI: a hook imports no component (rule 6).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No import loops in the apps or the domain (type-only imports do not count: they vanish at build).
+  {
+    files: ['apps/**/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

@@ -1,6 +1,7 @@
 // Every call goes through here: the bearer token, the { status, message, response } envelope, and the
 // rule that a 401 from any call signs the user out and goes to login (spec 000 section 4).
 import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
+import { PaginationSchema, type Pagination } from '@tradebook/domain/api/paging';
 import { clearToken, getToken } from './session';
 
 export interface ApiEnvelope<T> {
@@ -85,6 +86,39 @@ export const apiPost = <T>(
   body: Record<string, unknown> | FormData = {},
   options?: { version?: 'v3' | 'v2'; signal?: AbortSignal },
 ) => apiRequest<T>('POST', path, body, options);
+
+/** One page of a list call (decisions.md 'Lists answer one page'): the rows and where they stand. */
+export interface Page<T> {
+  rows: T[];
+  pagination: Pagination;
+}
+
+/** A list call's page: the rows in `response` and the `pagination` beside them in the envelope. An
+ * answer without pagination (a server from before paging) counts as one page holding every row. */
+export async function apiPage<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+  options?: { version?: 'v3' | 'v2'; signal?: AbortSignal },
+): Promise<Page<T>> {
+  const envelope = await apiRequest<T[]>(method, path, body, options);
+  const rows = Array.isArray(envelope.response) ? envelope.response : [];
+  const parsed = PaginationSchema.safeParse(envelope.pagination);
+  const pagination = parsed.success
+    ? parsed.data
+    : { current_page: 1, last_page: 1, per_page: rows.length, total: rows.length };
+  return { rows, pagination };
+}
+
+/** The query string of a GET list call: the filters and the page, blanks left out. */
+export function listQueryString(params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
 
 /** The text to show for a failed call: the server's message(s), else the generic message. */
 export function errorMessage(error: unknown, separator = '\n'): string {

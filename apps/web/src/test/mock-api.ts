@@ -1,12 +1,17 @@
 // Web unit tests stop at the network: `fetch` answers from a table of API paths. Each call is recorded
-// with its parsed JSON body, so a test can check exactly what the screen sent.
+// with its parsed JSON body, so a test can check exactly what the screen sent. A path is looked up with
+// its query string first ('get_clients?sort=date'), then without it ('get_clients'); a handler also gets
+// the query, to answer the page a GET list call asked for.
 import { vi } from 'vitest';
 
 export interface ApiAnswer {
   status?: number;
   body: unknown;
 }
-export type ApiHandler = (body: Record<string, unknown> | undefined) => ApiAnswer;
+export type ApiHandler = (
+  body: Record<string, unknown> | undefined,
+  request: { query: URLSearchParams; method: string },
+) => ApiAnswer;
 
 export function mockApi(handlers: Record<string, ApiHandler | ApiAnswer>) {
   const calls: {
@@ -20,13 +25,34 @@ export function mockApi(handlers: Record<string, ApiHandler | ApiAnswer>) {
     const body =
       typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
     calls.push({ path, method: init.method ?? 'GET', body, headers: new Headers(init.headers) });
-    const handler = handlers[path];
+    const [bare = path, search = ''] = path.split('?');
+    const handler = handlers[path] ?? handlers[bare];
     if (!handler) return json(404, { status: 0, message: 'Resource not found' });
-    const answer = typeof handler === 'function' ? handler(body) : handler;
+    const request = { query: new URLSearchParams(search), method: init.method ?? 'GET' };
+    const answer = typeof handler === 'function' ? handler(body, request) : handler;
     return json(answer.status ?? 200, answer.body);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+/** A list call's answer: the page asked for (`page`, `limit`) of `rows`, with its pagination. */
+export function pageOf(rows: readonly unknown[], page: unknown = 1, limit: unknown = 50): ApiAnswer {
+  const size = Number(limit) || 50;
+  const current = Number(page) || 1;
+  return {
+    body: {
+      status: 1,
+      message: 'Success',
+      response: rows.slice((current - 1) * size, current * size),
+      pagination: {
+        current_page: current,
+        last_page: Math.max(1, Math.ceil(rows.length / size)),
+        per_page: size,
+        total: rows.length,
+      },
+    },
+  };
 }
 
 function json(status: number, body: unknown): Response {

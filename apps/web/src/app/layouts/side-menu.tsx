@@ -18,7 +18,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
-import { useRegistrationGate } from '../../features/profile/hooks/use-registration-gate';
+import { useRegistrationGate } from '../../hooks/use-registration-gate';
 import { AccountantDialog, DownloadDialog, RateUsDialog } from './menu-dialogs';
 
 type Icon = ComponentType<{ size?: number; stroke?: number }>;

@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { Wordmark } from '../../components/wordmark';
 import { paths } from '../../config/paths';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useProfile } from '../../lib/api/profile/get-profile';
 
 interface TopBarProps {
   menuOpened: { mobile: boolean; desktop: boolean };

@@ -6,7 +6,7 @@ import '@mantine/dates/styles.css';
 import { Outlet } from 'react-router';
 import { AppShell, Box, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { RegistrationGateProvider } from '../../features/profile/components/complete-registration-dialog';
+import { RegistrationGateProvider } from '../../components/registration-gate/complete-registration-dialog';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 

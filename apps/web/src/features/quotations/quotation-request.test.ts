@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DISCOUNT, draftTotals, type DraftLine } from './document-draft';
-import { quotationSaveProblems, toQuotationRequest, type QuotationDraft } from './quotation-request';
+import {
+  NO_DISCOUNT,
+  draftTotals,
+  type DocumentDraft,
+  type DraftLine,
+} from '../../lib/documents/document-draft';
+import { quotationSaveProblems, toQuotationRequest } from './quotation-request';
 
 const line: DraftLine = {
   key: 'a',
@@ -15,11 +20,11 @@ const line: DraftLine = {
   categoryType: 'Work',
 };
 
-const complete: QuotationDraft = {
-  quotationNumber: 'QUO-000001',
+const complete: DocumentDraft = {
+  number: 'QUO-000001',
   date: '2026-11-21',
   clientId: 7,
-  validityTerm: '28',
+  term: '28',
   currencyId: 826,
   lines: [line],
   discount: NO_DISCOUNT,
@@ -30,7 +35,7 @@ const complete: QuotationDraft = {
   notes: '',
 };
 
-const problemsOf = (draft: QuotationDraft) => {
+const problemsOf = (draft: DocumentDraft) => {
   const totals = draftTotals(draft.lines, draft.discount, draft.taxes);
   return quotationSaveProblems(toQuotationRequest(draft, totals), totals.itemsTotalMinor);
 };
@@ -44,10 +49,10 @@ describe('quotation save checks', () => {
     expect(
       problemsOf({
         ...complete,
-        quotationNumber: '',
+        number: '',
         date: '',
         clientId: null,
-        validityTerm: null,
+        term: null,
         currencyId: null,
         lines: [],
       }),
@@ -63,7 +68,7 @@ describe('quotation save checks', () => {
   });
 
   it('accepts a validity term of 0 days', () => {
-    expect(problemsOf({ ...complete, validityTerm: '0' })).toEqual([]);
+    expect(problemsOf({ ...complete, term: '0' })).toEqual([]);
   });
 
   it('refuses an amount discount larger than the items total', () => {

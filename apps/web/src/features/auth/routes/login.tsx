@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { getRememberedEmail, setRememberedEmail, setToken } from '../../../lib/session';
-import { PROFILE_QUERY_KEY } from '../../profile/api/get-profile';
+import { PROFILE_QUERY_KEY } from '../../../lib/api/profile/get-profile';
 import { useLogin } from '../api/login';
 import { LoginFormSchema } from '../auth-form-schemas';
 import { AuthCard } from '../components/auth-card';

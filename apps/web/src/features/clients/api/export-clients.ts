@@ -4,7 +4,7 @@ import type { GetClientsRequest } from '@tradebook/domain/clients/clients.schema
 import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
 import { ApiError, apiUrl } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
-import { clientsQueryString } from './get-clients';
+import { clientsQueryString } from '../../../lib/api/clients/get-clients';
 
 export async function exportClients(filters: GetClientsRequest): Promise<void> {
   const token = getToken();

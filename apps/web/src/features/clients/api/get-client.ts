@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { apiPost } from '../../../lib/api-client';
-import { CLIENTS_QUERY_KEY } from './get-clients';
+import { CLIENTS_QUERY_KEY } from '../../../lib/api/clients/get-clients';
 
 export async function getClient(clientId: number): Promise<Client> {
   try {

@@ -6,15 +6,12 @@ import { IconEdit, IconMail, IconNote, IconPhone, IconTrash } from '@tabler/icon
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { paths } from '../../../config/paths';
+import { clientTitle } from '../../../lib/clients/client-title';
 
 export interface ClientCardProps {
   client: Client;
   onShowNote: () => void;
   onDelete: () => void;
-}
-
-export function clientTitle(client: Client): string {
-  return client.business_name || client.full_name;
 }
 
 export function ClientCard({ client, onShowNote, onDelete }: ClientCardProps) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubApi, type ApiCall } from '../../items/testing/render-screen';
+import { renderScreen, stubApi, type ApiCall } from '../../../test/render-screen';
 import AddClient from '../routes/add-client';
 import EditClient from '../routes/edit-client';
 
@@ -124,7 +124,7 @@ describe('add client', () => {
 });
 
 describe('edit client', () => {
-  it("loads the client with its state and does not check the e-mail's form", async () => {
+  it('loads the client with its state and saves the changes', async () => {
     const calls = stubApi(fakeServer);
     renderScreen({ '/edit-client/:id': <EditClient />, '/list-clients': listPage }, '/edit-client/9');
     expect(await screen.findByDisplayValue('Priya Shah')).toBeInTheDocument();
@@ -134,15 +134,30 @@ describe('edit client', () => {
     ).toBeInTheDocument();
 
     await user.clear(field('Email'));
-    await user.type(field('Email'), 'not-an-address');
+    await user.type(field('Email'), 'priya.shah@example.com');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Client list page')).toBeInTheDocument();
     expect(screen.getByText('Client updated successfully')).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'update_client')?.body).toMatchObject({
       client_id: 9,
-      email: 'not-an-address',
+      email: 'priya.shah@example.com',
       country: 'United Kingdom',
       state: 'England',
     });
+  });
+
+  it('checks the e-mail like add client, next to the field, and sends nothing', async () => {
+    const calls = stubApi(fakeServer);
+    renderScreen({ '/edit-client/:id': <EditClient />, '/list-clients': listPage }, '/edit-client/9');
+    expect(await screen.findByDisplayValue('Priya Shah')).toBeInTheDocument();
+
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const message = await screen.findByText('Please enter a valid email address.');
+    // Mantine links the message to its input: it is read with the field, not somewhere else on the page.
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(message).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'update_client')).toBe(false);
   });
 });

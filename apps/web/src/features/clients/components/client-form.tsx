@@ -1,20 +1,16 @@
 // The add-client and edit-client form (spec 001 sections 2, 3 and 5), with an optional address section.
 // Country and state are kept by name; the state list is the chosen country's and reloads when the
-// country changes. Add checks the e-mail's form, edit only that it is there (the spec's two rules).
+// country changes. Add and edit check the e-mail alike (decisions.md: one client, one valid address),
+// with the domain's clientEmailField, shown next to the field.
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
-import {
-  CreateClientSchema,
-  EditClientSchema,
-  type Client,
-  type ClientInput,
-} from '@tradebook/domain/clients/clients.schemas';
+import { CreateClientSchema, type Client, type ClientInput } from '@tradebook/domain/clients/clients.schemas';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
-import { useCountries } from '../../lookups/api/get-countries';
-import { useStates } from '../../lookups/api/get-states';
-import { CountrySelect } from '../../lookups/components/country-select';
+import { useCountries } from '../../../lib/api/lookups/get-countries';
+import { useStates } from '../../../lib/api/lookups/get-states';
+import { CountrySelect } from '../../../components/lookups/country-select';
 
 export type ClientFormValues = Omit<ClientInput, never>;
 
@@ -61,9 +57,10 @@ export interface ClientFormProps {
 }
 
 export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFormProps) {
-  const schema = mode === 'add' ? CreateClientSchema : EditClientSchema;
+  // The add form's schema serves both: it checks the e-mail's form (clientEmailField), as the edit form
+  // must too (decisions.md), and the fields are the same.
   const form = useForm<ClientFormValues, unknown, ClientInput>({
-    resolver: zodResolver(schema) as unknown as Resolver<ClientFormValues, unknown, ClientInput>,
+    resolver: zodResolver(CreateClientSchema) as unknown as Resolver<ClientFormValues, unknown, ClientInput>,
     defaultValues,
   });
   const { errors } = form.formState;

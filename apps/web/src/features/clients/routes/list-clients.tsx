@@ -1,5 +1,6 @@
 // /list-clients (spec 001 section 2): search, sort by business name, add, the 'more' menu (e-mail the
-// listed clients, analytics once invoices exist, print, download CSV), cards with notes, edit, delete.
+// listed clients, analytics once invoices exist, print, download CSV), cards with notes, edit, delete;
+// pages of 10, searched, sorted and paged by the server (decisions.md 'Lists answer one page').
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -28,15 +29,21 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import type { Client, GetClientsRequest } from '@tradebook/domain/clients/clients.schemas';
+import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
+import { useLastPageFallback, useListPage } from '../../../hooks/use-list-page';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDeleteClient } from '../api/delete-client';
 import { exportClients } from '../api/export-clients';
-import { useClients } from '../api/get-clients';
-import { ClientCard, clientTitle } from '../components/client-card';
+import { useClients } from '../../../lib/api/clients/get-clients';
+import { clientTitle } from '../../../lib/clients/client-title';
+import { ClientCard } from '../components/client-card';
 import { ClientPrintSheet, printSheet } from '../components/client-print-sheet';
+
+/** The client list shows 10 a page. */
+export const CLIENT_LIST_PAGE_SIZE = 10;
 
 /** mailto: with the listed clients in Bcc, so they do not see each other's addresses. */
 export function mailtoClients(clients: readonly Client[]): string {
@@ -56,8 +63,11 @@ export default function ListClients() {
     search_text: debouncedSearch,
     sort: byBusinessName ? 'business_name' : 'date',
   };
-  const clients = useClients(filters);
-  const list = clients.data ?? [];
+  const { page, setPage } = useListPage(filters);
+  const clients = useClients({ ...filters, page, limit: CLIENT_LIST_PAGE_SIZE });
+  const list = clients.data?.rows ?? [];
+  const pagination = clients.data?.pagination;
+  useLastPageFallback(page, pagination, setPage);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -168,6 +178,12 @@ export default function ListClients() {
           ))}
         </SimpleGrid>
       )}
+      <ListPagination
+        total={pagination?.last_page ?? 1}
+        value={page}
+        onChange={setPage}
+        label="Client pages"
+      />
 
       <ClientPrintSheet clients={list} />
       <Modal

@@ -22,8 +22,8 @@ import {
 } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
-import { useProfile } from '../../profile/api/get-profile';
-import { useRegistrationGate } from '../../profile/hooks/use-registration-gate';
+import { useProfile } from '../../../lib/api/profile/get-profile';
+import { useRegistrationGate } from '../../../hooks/use-registration-gate';
 import classes from './dashboard.module.css';
 
 const quickLinks = [

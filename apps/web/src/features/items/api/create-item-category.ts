@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemCategory } from '@tradebook/domain/items/items.schemas';
 import { apiPost } from '../../../lib/api-client';
-import { ITEM_CATEGORIES_QUERY_KEY } from './get-item-categories';
+import { ITEM_CATEGORIES_QUERY_KEY } from '../../../lib/api/items/get-item-categories';
 
 export async function createItemCategory(name: string): Promise<ItemCategory> {
   return (await apiPost<ItemCategory>('create_item_category', { type: name })).response;

@@ -1,8 +1,8 @@
 // POST delete_item_category {category_id}. Its items stay, uncategorised, so the item list reloads too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { ITEM_CATEGORIES_QUERY_KEY } from './get-item-categories';
-import { ITEMS_QUERY_KEY } from './get-items';
+import { ITEM_CATEGORIES_QUERY_KEY } from '../../../lib/api/items/get-item-categories';
+import { ITEMS_QUERY_KEY } from '../../../lib/api/items/get-items';
 
 export async function deleteItemCategory(categoryId: number): Promise<void> {
   await apiPost<null>('delete_item_category', { category_id: categoryId });

@@ -2,7 +2,7 @@
 // (decisions.md, 'Numbers'), so this is shown, never sent.
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { ITEMS_QUERY_KEY } from './get-items';
+import { ITEMS_QUERY_KEY } from '../../../lib/api/items/get-items';
 
 export async function generateItemNo(): Promise<string> {
   return String((await apiGet<string>('generate_item_no')).response);

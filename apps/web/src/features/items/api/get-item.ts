@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Item } from '@tradebook/domain/items/items.schemas';
 import { apiPost } from '../../../lib/api-client';
-import { ITEMS_QUERY_KEY } from './get-items';
+import { ITEMS_QUERY_KEY } from '../../../lib/api/items/get-items';
 
 export async function getItem(itemId: number): Promise<Item> {
   const [item] = (await apiPost<Item[]>('get_item', { item_id: itemId })).response;

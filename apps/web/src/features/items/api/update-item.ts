@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Item } from '@tradebook/domain/items/items.schemas';
 import { apiPost } from '../../../lib/api-client';
-import type { ItemRequestBody } from '../item-request';
-import { ITEMS_QUERY_KEY } from './get-items';
+import type { ItemRequestBody } from '../../../lib/items/item-request';
+import { ITEMS_QUERY_KEY } from '../../../lib/api/items/get-items';
 
 export async function updateItem(body: ItemRequestBody & { item_id: number }): Promise<Item> {
   return (await apiPost<Item>('update_item', { ...body })).response;

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateItemCategory } from '../api/create-item-category';
 import { useDeleteItemCategory } from '../api/delete-item-category';
-import { useItemCategories } from '../api/get-item-categories';
+import { useItemCategories } from '../../../lib/api/items/get-item-categories';
 
 export function CategoryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const categories = useItemCategories();

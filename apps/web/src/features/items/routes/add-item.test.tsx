@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
-import { renderScreen, stubApi, type ApiCall } from '../testing/render-screen';
+import { renderScreen, stubApi, type ApiCall } from '../../../test/render-screen';
 import AddItem from './add-item';
 
 // Typing without a pause between keys keeps the form tests quick.

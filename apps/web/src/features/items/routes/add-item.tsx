@@ -9,12 +9,12 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { useProfile } from '../../profile/api/get-profile';
-import { useCreateItem } from '../api/create-item';
+import { useProfile } from '../../../lib/api/profile/get-profile';
+import { useCreateItem } from '../../../lib/api/items/create-item';
 import { useNextItemNo } from '../api/generate-item-no';
-import { ItemForm } from '../components/item-form';
+import { ItemForm } from '../../../components/item-form/item-form';
 import { RecentItemsPanel } from '../components/recent-items-panel';
-import { NEW_ITEM_VALUES, toItemRequest } from '../item-request';
+import { NEW_ITEM_VALUES, toItemRequest } from '../../../lib/items/item-request';
 
 export default function AddItem() {
   usePageTitle('Add Item');

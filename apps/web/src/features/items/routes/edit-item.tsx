@@ -8,11 +8,11 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { useProfile } from '../../profile/api/get-profile';
+import { useProfile } from '../../../lib/api/profile/get-profile';
 import { useItem } from '../api/get-item';
 import { useUpdateItem } from '../api/update-item';
-import { ItemForm } from '../components/item-form';
-import { itemFormValues, toItemRequest } from '../item-request';
+import { ItemForm } from '../../../components/item-form/item-form';
+import { itemFormValues, toItemRequest } from '../../../lib/items/item-request';
 
 export default function EditItem() {
   usePageTitle('Edit Item');

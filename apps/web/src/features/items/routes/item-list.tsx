@@ -1,5 +1,6 @@
 // /item-list (spec 001 section 2): search, sort, filters, CSV export and print, the category dialog, one
-// card per item, and the selections for documents (checked items and the invoice's recent items).
+// card per item, and the selections for documents (checked items and the invoice's recent items). Pages
+// of 10, searched, filtered, sorted and paged by the server (decisions.md 'Lists answer one page').
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -19,20 +20,22 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCategory, IconDownload, IconPlus, IconPrinter, IconSearch } from '@tabler/icons-react';
 import type { GetItemsRequest, Item, ItemSort } from '@tradebook/domain/items/items.schemas';
+import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
+import { useLastPageFallback, useListPage } from '../../../hooks/use-list-page';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { useProfile } from '../../profile/api/get-profile';
+import { useProfile } from '../../../lib/api/profile/get-profile';
 import { useDeleteItem } from '../api/delete-item';
 import { exportItems } from '../api/export-items';
-import { useItemCategories } from '../api/get-item-categories';
-import { useItems } from '../api/get-items';
+import { useItemCategories } from '../../../lib/api/items/get-item-categories';
+import { useItems } from '../../../lib/api/items/get-items';
 import { CategoryDialog } from '../components/category-dialog';
 import { ItemCard } from '../components/item-card';
 import { ItemPrintSheet, printSheet } from '../components/item-print-sheet';
-import { lineFromItem, type ItemLine } from '../item-line';
-import { readPicks, togglePick, writePicks } from '../item-picks';
+import { lineFromItem, type ItemLine } from '../../../lib/items/item-line';
+import { readPicks, togglePick, writePicks } from '../../../lib/items/item-picks';
 
 const SORT_OPTIONS: { value: string; label: string; sort: ItemSort; order: 'asc' | 'desc' }[] = [
   { value: 'date-desc', label: 'Newest first', sort: 'date', order: 'desc' },
@@ -42,6 +45,9 @@ const SORT_OPTIONS: { value: string; label: string; sort: ItemSort; order: 'asc'
   { value: 'price-asc', label: 'Price low to high', sort: 'price', order: 'asc' },
   { value: 'price-desc', label: 'Price high to low', sort: 'price', order: 'desc' },
 ];
+
+/** The item list shows 10 a page. */
+export const ITEM_LIST_PAGE_SIZE = 10;
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All types' },
@@ -73,8 +79,11 @@ export default function ItemList() {
     category_id: category === 'all' ? undefined : category,
     type: type === 'all' ? undefined : type,
   };
-  const items = useItems(filters);
-  const list = items.data ?? [];
+  const { page, setPage } = useListPage(filters);
+  const items = useItems({ ...filters, page, limit: ITEM_LIST_PAGE_SIZE });
+  const list = items.data?.rows ?? [];
+  const pagination = items.data?.pagination;
+  useLastPageFallback(page, pagination, setPage);
 
   const categoryOptions = [
     { value: 'all', label: 'All categories' },
@@ -236,6 +245,7 @@ export default function ItemList() {
           ))}
         </SimpleGrid>
       )}
+      <ListPagination total={pagination?.last_page ?? 1} value={page} onChange={setPage} label="Item pages" />
 
       <ItemPrintSheet items={list} currencySymbol={symbol} />
       <CategoryDialog opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />

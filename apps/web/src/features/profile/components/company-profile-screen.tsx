@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CompanyType } from '@tradebook/domain/profile/profile.schemas';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
-import { ProfileForm } from './profile-form';
+import { ProfileForm } from '../../../components/profile-form/profile-form';
 
 export function CompanyProfileScreen({ companyType }: { companyType: CompanyType }) {
   usePageTitle(companyType);

@@ -1,8 +1,8 @@
 // The export menu of the quotation list: CSV (quotation_export_by_userId, the spec's call), .xlsx and a
 // ZIP of the PDFs (the server's two extra calls). Each answers a signed, expiring download link in
 // response[0]; following it downloads the file (the server sends it as an attachment).
+import type { QuotationFiltersRequest } from '@tradebook/domain/quotations/list-quotations.schemas';
 import { apiPost } from '../../../lib/api-client';
-import type { QuotationListFilters } from './get-quotations';
 
 export type QuotationExportFormat = 'csv' | 'xlsx' | 'zip';
 
@@ -14,7 +14,7 @@ const EXPORT_CALLS: Record<QuotationExportFormat, string> = {
 
 export async function getQuotationExportLink(
   format: QuotationExportFormat,
-  filters: QuotationListFilters,
+  filters: QuotationFiltersRequest,
 ): Promise<string> {
   const envelope = await apiPost<string[]>(EXPORT_CALLS[format], { ...filters });
   const link = envelope.response[0];
@@ -35,7 +35,7 @@ export function downloadLink(link: string): void {
 
 export async function exportQuotations(
   format: QuotationExportFormat,
-  filters: QuotationListFilters,
+  filters: QuotationFiltersRequest,
 ): Promise<void> {
   downloadLink(await getQuotationExportLink(format, filters));
 }

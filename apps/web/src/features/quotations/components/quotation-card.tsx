@@ -1,5 +1,6 @@
 // One quotation of the list (spec 001 section 2): the client's business name, number, date range, client
 // e-mail, status badge, total, File and Note buttons, and the menu Edit, Delete, Approved, Rejected, Void.
+// It shows a list row: no lines or images; File opens the details, which read the whole quotation.
 import { Link } from 'react-router';
 import {
   ActionIcon,
@@ -28,12 +29,12 @@ import {
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
-import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
+import type { Quotation, QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
 import { paths } from '../../../config/paths';
 import { QuotationStatusBadge } from './quotation-status-badge';
 
 export interface QuotationCardProps {
-  quotation: Quotation;
+  quotation: QuotationListRow;
   onDetails: () => void;
   onNote: () => void;
   onDelete: () => void;
@@ -41,10 +42,14 @@ export interface QuotationCardProps {
   onVoid: () => void;
 }
 
-export const clientName = (quotation: Quotation) =>
+export const clientName = (quotation: Pick<Quotation, 'client'>) =>
   quotation.client.business_name || quotation.client.name || 'No client';
 
-export const hasNote = (quotation: Quotation) => quotation.notes.trim() !== '' && quotation.notes !== 'N/A';
+/** Whether a whole quotation (the details) holds a note; a list row says so in has_note. */
+export const hasNote = (quotation: Pick<Quotation, 'notes'>) =>
+  quotation.notes.trim() !== '' && quotation.notes !== 'N/A';
+
+const hasFiles = (row: QuotationListRow) => row.attachment_count > 0 || row.is_image === 'Y';
 
 export function QuotationCard({
   quotation,
@@ -137,7 +142,7 @@ export function QuotationCard({
             </Text>
           </div>
           <Group gap={6}>
-            {quotation.is_image === 'Y' && (
+            {hasFiles(quotation) && (
               <Button
                 size="xs"
                 variant="light"
@@ -148,7 +153,7 @@ export function QuotationCard({
                 File
               </Button>
             )}
-            {hasNote(quotation) && (
+            {quotation.has_note && (
               <Button
                 size="xs"
                 variant="light"

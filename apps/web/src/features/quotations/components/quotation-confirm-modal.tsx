@@ -1,14 +1,14 @@
 // The quotation list's confirmation before deleting or voiding a quotation; it makes the call and shows
 // the toast.
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
+import type { QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteQuotation } from '../api/delete-quotation';
 import { useVoidQuotation } from '../api/void-quotation';
 import { LIST_MESSAGES } from '../quotation-list';
 
-export type QuotationConfirm = { kind: 'delete' | 'void'; quotation: Quotation } | null;
+export type QuotationConfirm = { kind: 'delete' | 'void'; quotation: QuotationListRow } | null;
 
 export interface QuotationConfirmModalProps {
   confirm: QuotationConfirm;

@@ -1,14 +1,29 @@
 // The details modal of the quotation list (spec 001 section 2): client, dates, status, lines, totals, note
-// and attachments, with a link to edit the quotation and one to its PDF.
+// and attachments, with a link to edit the quotation and one to its PDF. A list row carries no lines or
+// images, so the modal reads the whole quotation (quotation/ListByquotationNumber) when it opens.
 import { Link } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
-import { Button, Divider, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { IconEdit, IconFileTypePdf } from '@tabler/icons-react';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import { paths } from '../../../config/paths';
-import { AttachmentGallery } from './attachment-gallery';
+import { errorMessage } from '../../../lib/api-client';
+import { useQuotation } from '../api/get-quotation';
+import { AttachmentGallery } from '../../../components/document-editor/attachment-gallery';
 import { clientName, hasNote } from './quotation-card';
 import { QuotationStatusBadge } from './quotation-status-badge';
 
@@ -115,23 +130,37 @@ function Details({ quotation }: { quotation: Quotation }) {
   );
 }
 
+function LoadedDetails({ quotationNumber }: { quotationNumber: string }) {
+  const quotation = useQuotation(quotationNumber);
+  if (quotation.isError) return <Alert color="red">{errorMessage(quotation.error)}</Alert>;
+  if (!quotation.data) {
+    return (
+      <Center h={160}>
+        <Loader aria-label="Loading quotation" />
+      </Center>
+    );
+  }
+  return <Details quotation={quotation.data} />;
+}
+
 export function QuotationDetailsModal({
-  quotation,
+  quotationNumber,
   onClose,
 }: {
-  quotation: Quotation | null;
+  /** The quotation to show, or null when closed. */
+  quotationNumber: string | null;
   onClose: () => void;
 }) {
   const narrow = useMediaQuery('(max-width: 30em)');
   return (
     <Modal
-      opened={quotation !== null}
+      opened={quotationNumber !== null}
       onClose={onClose}
-      title={quotation ? `Quotation ${quotation.quotation_number}` : 'Quotation'}
+      title={quotationNumber ? `Quotation ${quotationNumber}` : 'Quotation'}
       size="xl"
       fullScreen={narrow}
     >
-      {quotation && <Details quotation={quotation} />}
+      {quotationNumber && <LoadedDetails quotationNumber={quotationNumber} />}
     </Modal>
   );
 }

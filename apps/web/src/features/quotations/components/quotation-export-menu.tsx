@@ -9,13 +9,13 @@ import {
   IconFileTypeCsv,
   IconFileZip,
 } from '@tabler/icons-react';
+import type { QuotationFiltersRequest } from '@tradebook/domain/quotations/list-quotations.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { exportQuotations, type QuotationExportFormat } from '../api/export-quotations';
-import type { QuotationListFilters } from '../api/get-quotations';
 
 export interface QuotationExportMenuProps {
-  filters: QuotationListFilters;
+  filters: QuotationFiltersRequest;
   datesValid: boolean;
   dateErrors: { start: string | undefined; end: string | undefined };
 }

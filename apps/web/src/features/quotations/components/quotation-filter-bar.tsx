@@ -1,5 +1,6 @@
 // The quotation list's filter bar (spec 001 sections 2 and 9): search, start and end date, status, the
-// newest-first toggle and how many quotations the filters found.
+// newest-first toggle and how many quotations the filters found. Any change goes back to the first page
+// (the list's page is keyed by its filters).
 import { Group, Paper, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { QuotationFilter } from '@tradebook/domain/quotations/quotation-status';
@@ -18,25 +19,11 @@ export const STATUS_OPTIONS: Array<{ value: QuotationFilter; label: string }> = 
 
 export interface QuotationFilterBarProps {
   filters: QuotationListFilterState;
-  /** Called after each change of a filter (the list goes back to its first page). */
-  onFilterChange: () => void;
-  newestFirst: boolean;
-  onNewestFirstChange: (newestFirst: boolean) => void;
-  /** How many quotations the filters found; undefined until the list has loaded. */
+  /** How many quotations the filters found (over every page); undefined until the list has loaded. */
   count: number | undefined;
 }
 
-export function QuotationFilterBar({
-  filters,
-  onFilterChange,
-  newestFirst,
-  onNewestFirstChange,
-  count,
-}: QuotationFilterBarProps) {
-  const filtered = (change: () => void) => {
-    change();
-    onFilterChange();
-  };
+export function QuotationFilterBar({ filters, count }: QuotationFilterBarProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
@@ -45,14 +32,14 @@ export function QuotationFilterBar({
           placeholder="Number, client name or e-mail"
           leftSection={<IconSearch size={16} />}
           value={filters.search}
-          onChange={(event) => filtered(() => filters.setSearch(event.currentTarget.value))}
+          onChange={(event) => filters.setSearch(event.currentTarget.value)}
           type="search"
         />
         <TextInput
           label="Start Date"
           type="date"
           value={filters.startDate}
-          onChange={(event) => filtered(() => filters.setStartDate(event.currentTarget.value))}
+          onChange={(event) => filters.setStartDate(event.currentTarget.value)}
           error={filters.dateErrors.start}
           withAsterisk
         />
@@ -60,7 +47,7 @@ export function QuotationFilterBar({
           label="End Date"
           type="date"
           value={filters.endDate}
-          onChange={(event) => filtered(() => filters.setEndDate(event.currentTarget.value))}
+          onChange={(event) => filters.setEndDate(event.currentTarget.value)}
           error={filters.dateErrors.end}
           withAsterisk
         />
@@ -68,15 +55,15 @@ export function QuotationFilterBar({
           label="Status"
           data={STATUS_OPTIONS}
           value={filters.status}
-          onChange={(value) => filtered(() => filters.setStatus((value as QuotationFilter | null) ?? 'all'))}
+          onChange={(value) => filters.setStatus((value as QuotationFilter | null) ?? 'all')}
           allowDeselect={false}
         />
       </SimpleGrid>
       <Group justify="space-between" mt="md" gap="sm">
         <Switch
           label="Newest first"
-          checked={newestFirst}
-          onChange={(event) => onNewestFirstChange(event.currentTarget.checked)}
+          checked={filters.order === 'desc'}
+          onChange={(event) => filters.setOrder(event.currentTarget.checked ? 'desc' : 'asc')}
         />
         {count !== undefined && (
           <Text size="sm" c="dimmed">

@@ -1,12 +1,12 @@
 // The note of a quotation, opened from its card in the list.
 import { Modal, Text } from '@mantine/core';
-import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
+import type { QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
 
 export function QuotationNoteModal({
   quotation,
   onClose,
 }: {
-  quotation: Quotation | null;
+  quotation: QuotationListRow | null;
   onClose: () => void;
 }) {
   return (

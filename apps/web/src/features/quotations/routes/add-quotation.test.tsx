@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import type { ItemLine } from '../../items/item-line';
+import type { ItemLine } from '../../../lib/items/item-line';
 import { mockApi, type ApiHandler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import AddQuotation from './add-quotation';
@@ -53,7 +53,7 @@ function server(overrides: Record<string, ApiHandler | { status?: number; body: 
       tax2_rate: 7.5,
       is_tax2_enable: 1,
     }),
-    'get_quotation_client_list?sort=business_name': ok([client]),
+    get_quotation_client_list: ok([client]),
     create_quotation: ok({ id: 4, quotation_number: 'QUO-000004' }),
     ...overrides,
   });

@@ -12,18 +12,19 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { readPicks, writePicks } from '../../items/item-picks';
-import { useProfile } from '../../profile/api/get-profile';
-import { useRegistrationGate } from '../../profile/hooks/use-registration-gate';
-import { useTaxDetails, type TaxDetails } from '../../settings/api/get-tax-details';
-import { useTermsDays } from '../../settings/api/get-terms-days';
+import { readPicks, writePicks } from '../../../lib/items/item-picks';
+import { useProfile } from '../../../lib/api/profile/get-profile';
+import { useRegistrationGate } from '../../../hooks/use-registration-gate';
+import { useTaxDetails, type TaxDetails } from '../../../lib/api/settings/get-tax-details';
+import { useTermsDays } from '../../../lib/api/settings/get-terms-days';
 import { useCreateQuotation } from '../api/create-quotation';
 import { useQuotationNumber, type QuotationNumberAnswer } from '../api/get-quotation-number';
 import { useUploadQuotationAttachments } from '../api/upload-quotation-attachments';
-import { QuotationEditor } from '../components/quotation-editor';
-import { draftLineFromItemLine, NO_DISCOUNT, type DraftTaxes } from '../document-draft';
-import type { PendingImage } from '../document-images';
-import type { QuotationRequest } from '../quotation-request';
+import { DocumentEditor } from '../../../components/document-editor/document-editor';
+import { draftLineFromItemLine, NO_DISCOUNT, type DraftTaxes } from '../../../lib/documents/document-draft';
+import type { PendingImage } from '../../../lib/documents/document-images';
+import { QUOTATION_FIELD_LABELS } from '../quotation-labels';
+import { prepareQuotationSave, type QuotationRequest } from '../quotation-request';
 
 export const SAVED_MESSAGE = 'Save data Successful.';
 
@@ -113,13 +114,14 @@ export default function AddQuotation() {
 
   const validity = terms.data?.quotation_days ?? number.data?.validity_term ?? DEFAULT_TERMS_DAYS;
   return (
-    <QuotationEditor
+    <DocumentEditor
       title="New Quotation"
+      labels={QUOTATION_FIELD_LABELS}
       initial={{
-        quotationNumber: number.data?.response ?? '',
+        number: number.data?.response ?? '',
         date: dayjs().format('YYYY-MM-DD'),
         clientId: null,
-        validityTerm: String(validity),
+        term: String(validity),
         currencyId: profile.data.currency_id || null,
         lines: readPicks('selected').map(draftLineFromItemLine),
         discount: NO_DISCOUNT,
@@ -128,6 +130,7 @@ export default function AddQuotation() {
       }}
       initialClient={null}
       currencySymbol={profile.data.currency}
+      prepare={prepareQuotationSave}
       onCancel={() => navigate(paths.listQuotation)}
       onSubmit={save}
       submitting={saving}

@@ -21,22 +21,27 @@ import { QuotationLoadProblem } from '../components/quotation-load-problem';
 import { getQuotationLine } from '../api/get-quotation-line';
 import { useUpdateQuotation } from '../api/update-quotation';
 import { useUploadQuotationAttachments } from '../api/upload-quotation-attachments';
-import { QuotationEditor } from '../components/quotation-editor';
+import { DocumentEditor } from '../../../components/document-editor/document-editor';
 import { quotationBadge, QuotationStatusBadge } from '../components/quotation-status-badge';
-import { draftLineFromDocumentItem, type DraftLine } from '../document-draft';
-import type { PendingImage } from '../document-images';
-import type { SavedLineEditing } from '../hooks/use-line-editing';
-import type { QuotationDraft, QuotationRequest } from '../quotation-request';
+import {
+  draftLineFromDocumentItem,
+  type DocumentDraft,
+  type DraftLine,
+} from '../../../lib/documents/document-draft';
+import type { PendingImage } from '../../../lib/documents/document-images';
+import type { SavedLineEditing } from '../../../components/document-editor/use-line-editing';
+import { QUOTATION_FIELD_LABELS } from '../quotation-labels';
+import { prepareQuotationSave, type QuotationRequest } from '../quotation-request';
 
 export const UPDATED_MESSAGE = 'Update data Successful.';
 export const ATTACHMENT_DELETED_MESSAGE = 'Delete attachment Successful.';
 
-export function draftFromQuotation(quotation: Quotation): QuotationDraft {
+export function draftFromQuotation(quotation: Quotation): DocumentDraft {
   return {
-    quotationNumber: quotation.quotation_number,
+    number: quotation.quotation_number,
     date: quotation.quotation_date,
     clientId: quotation.client_id,
-    validityTerm: String(quotation.validity_term),
+    term: String(quotation.validity_term),
     currencyId: quotation.currency_id,
     lines: quotation.quotation_items.map(draftLineFromDocumentItem),
     discount: {
@@ -118,8 +123,9 @@ function EditForm({ quotation }: { quotation: Quotation }) {
 
   const label = quotationBadge(quotation).label;
   return (
-    <QuotationEditor
+    <DocumentEditor
       title="Edit Quotation"
+      labels={QUOTATION_FIELD_LABELS}
       badge={<QuotationStatusBadge quotation={quotation} size="lg" />}
       notice={
         editable ? undefined : (
@@ -154,6 +160,7 @@ function EditForm({ quotation }: { quotation: Quotation }) {
         }
       }}
       savedLineEditing={savedLineEditing}
+      prepare={prepareQuotationSave}
       onCancel={() => navigate(paths.listQuotation)}
       onSubmit={save}
       submitting={saving}

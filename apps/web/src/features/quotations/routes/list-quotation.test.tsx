@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, pageOf } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { quotationFixture } from '../testing/quotation-fixture';
+import { quotationFixture, quotationRowFixture } from '../testing/quotation-fixture';
 import ListQuotation from './list-quotation';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -36,7 +36,7 @@ describe('quotation list', () => {
     const { calls } = mockApi({
       get_quotation_list_by_user: ok(
         statuses.map(([status, type, expired], index) =>
-          quotationFixture({
+          quotationRowFixture({
             id: index + 1,
             quotation_status: status,
             quotation_type: type as 'draft' | 'void',
@@ -62,6 +62,9 @@ describe('quotation list', () => {
       start_date: dayjs().subtract(6, 'month').format('YYYY-MM-DD'),
       end_date: dayjs().format('YYYY-MM-DD'),
       category: 'all',
+      order: 'desc',
+      page: 1,
+      limit: 10,
     });
   });
 
@@ -82,7 +85,7 @@ describe('quotation list', () => {
     let approved = false;
     const { calls } = mockApi({
       get_quotation_list_by_user: () =>
-        ok([quotationFixture({ quotation_status: approved ? 'approved' : 'sent' })]),
+        ok([quotationRowFixture({ quotation_status: approved ? 'approved' : 'sent' })]),
       quotation_change_status: () => {
         approved = true;
         return ok(quotationFixture({ quotation_status: 'approved' }));
@@ -105,7 +108,7 @@ describe('quotation list', () => {
 
   it('voids after asking', async () => {
     const { calls } = mockApi({
-      get_quotation_list_by_user: ok([quotationFixture()]),
+      get_quotation_list_by_user: ok([quotationRowFixture()]),
       quotation_void: ok(quotationFixture({ quotation_type: 'void' })),
     });
     renderApp(<ListQuotation />, { route: '/list-quotation' });
@@ -121,7 +124,7 @@ describe('quotation list', () => {
 
   it('deletes after asking', async () => {
     const { calls } = mockApi({
-      get_quotation_list_by_user: ok([quotationFixture()]),
+      get_quotation_list_by_user: ok([quotationRowFixture()]),
       delete_quotation: ok(null),
     });
     renderApp(<ListQuotation />, { route: '/list-quotation' });
@@ -142,7 +145,7 @@ describe('quotation list', () => {
   it('exports the listed quotations as CSV through the link the server answers', async () => {
     const link = 'http://localhost/api/v3/download/quotation-export/1/k/quotations.csv?sig=x';
     const { calls } = mockApi({
-      get_quotation_list_by_user: ok([quotationFixture()]),
+      get_quotation_list_by_user: ok([quotationRowFixture()]),
       quotation_export_by_userId: ok([link]),
     });
     const clicked: string[] = [];
@@ -165,24 +168,79 @@ describe('quotation list', () => {
   });
 
   it('shows a page of 10 and the pages when the list is long', async () => {
-    mockApi({
-      get_quotation_list_by_user: ok(
-        Array.from({ length: 12 }, (_, index) =>
-          quotationFixture({
-            id: index + 1,
-            quotation_number: `QUO-${String(index + 1).padStart(6, '0')}`,
-            quotation_date: `2026-11-${String(index + 1).padStart(2, '0')}`,
-          }),
-        ),
-      ),
+    const rows = Array.from({ length: 12 }, (_, index) =>
+      quotationRowFixture({
+        id: index + 1,
+        quotation_number: `QUO-${String(index + 1).padStart(6, '0')}`,
+        quotation_date: `2026-11-${String(index + 1).padStart(2, '0')}`,
+      }),
+    );
+    const { calls } = mockApi({
+      // The server orders (newest first unless asked otherwise) and answers the page asked for.
+      get_quotation_list_by_user: (body) =>
+        pageOf(body?.order === 'asc' ? rows : [...rows].reverse(), body?.page, body?.limit),
     });
     renderApp(<ListQuotation />, { route: '/list-quotation' });
     await screen.findByRole('article', { name: 'QUO-000012' });
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(screen.queryByRole('article', { name: 'QUO-000001' })).not.toBeInTheDocument();
+    expect(screen.getByText('12 quotations')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '2' }));
+    const pages = screen.getByRole('navigation', { name: 'Quotation pages' });
+    await user.click(within(pages).getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('article', { name: 'QUO-000001' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByRole('article', { name: 'QUO-000001' })).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toMatchObject({ page: 2, limit: 10, order: 'desc' });
+  });
+
+  it('shows no pages for a list that fits on one', async () => {
+    mockApi({
+      get_quotation_list_by_user: (body) => pageOf([quotationRowFixture()], body?.page, body?.limit),
+    });
+    renderApp(<ListQuotation />, { route: '/list-quotation' });
+    await screen.findByRole('article', { name: 'QUO-000001' });
+    expect(screen.queryByRole('navigation', { name: 'Quotation pages' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 quotation')).toBeInTheDocument();
+  });
+
+  it('asks the server for the oldest first from page 1 when the sort toggle is switched off', async () => {
+    const rows = Array.from({ length: 12 }, (_, index) =>
+      quotationRowFixture({ id: index + 1, quotation_number: `QUO-${String(index + 1).padStart(6, '0')}` }),
+    );
+    const { calls } = mockApi({
+      get_quotation_list_by_user: (body) =>
+        pageOf(body?.order === 'asc' ? rows : [...rows].reverse(), body?.page, body?.limit),
+    });
+    renderApp(<ListQuotation />, { route: '/list-quotation' });
+    await screen.findByRole('article', { name: 'QUO-000012' });
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByRole('article', { name: 'QUO-000001' });
+
+    await user.click(screen.getByRole('switch', { name: 'Newest first' }));
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ order: 'asc', page: 1 }));
+    expect(await screen.findByRole('article', { name: 'QUO-000001' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
+  it('reads the whole quotation when its details or its files are opened', async () => {
+    const withImage = quotationFixture({
+      is_image: 'Y',
+      quotation_attachments: [{ id: 5, filename: 'a1.jpg', url: 'http://localhost/files/a1.jpg' }],
+    });
+    const { calls } = mockApi({
+      get_quotation_list_by_user: ok([quotationRowFixture({ is_image: 'Y', attachment_count: 1 })]),
+      'quotation/ListByquotationNumber': ok(withImage),
+    });
+    renderApp(<ListQuotation />, { route: '/list-quotation' });
+    const card = await screen.findByRole('article', { name: 'QUO-000001' });
+
+    await user.click(within(card).getByRole('button', { name: 'File of QUO-000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quotation QUO-000001' });
+    expect(await within(dialog).findByRole('table', { name: 'Items of QUO-000001' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Oak board')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Open attachment 1' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'quotation/ListByquotationNumber')?.body).toEqual({
+      quotation_number: 'QUO-000001',
+    });
   });
 });

@@ -1,26 +1,17 @@
 // /list-quotation (spec 001 sections 2, 5 and 9): search, start and end date (required; six months ago to
 // today by default), status filter, sort toggle (newest first), add link and export menu (CSV, .xlsx, ZIP
 // of PDFs); cards with the menu Edit, Delete, Approved, Rejected, Void; a details modal; pages of 10.
+// The server filters, orders and pages (decisions.md 'Lists answer one page'); the count is its total.
 // Unlike the spec's screen, the list refreshes after a status change so the badge is right.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
+import type { QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
+import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
+import { useLastPageFallback, useListPage } from '../../../hooks/use-list-page';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -32,29 +23,25 @@ import { QuotationDetailsModal } from '../components/quotation-details-modal';
 import { QuotationExportMenu } from '../components/quotation-export-menu';
 import { QuotationFilterBar } from '../components/quotation-filter-bar';
 import { QuotationNoteModal } from '../components/quotation-note-modal';
-import { usePaging } from '../hooks/use-paging';
 import { useQuotationFilters } from '../hooks/use-quotation-filters';
-import { LIST_MESSAGES, PAGE_SIZE, sortQuotations } from '../quotation-list';
+import { LIST_MESSAGES, PAGE_SIZE } from '../quotation-list';
 
 export default function ListQuotation() {
   usePageTitle('List Quotation');
   const listFilters = useQuotationFilters();
   const { debouncedSearch, status, datesValid, dateErrors, filters } = listFilters;
-  const [newestFirst, setNewestFirst] = useState(true);
-  const [detailsId, setDetailsId] = useState<number | null>(null);
-  const [noteOf, setNoteOf] = useState<Quotation | null>(null);
+  const [detailsOf, setDetailsOf] = useState<string | null>(null);
+  const [noteOf, setNoteOf] = useState<QuotationListRow | null>(null);
   const [confirm, setConfirm] = useState<QuotationConfirm>(null);
 
-  const quotations = useQuotations(filters, datesValid);
+  const { page, setPage } = useListPage(filters);
+  const quotations = useQuotations({ ...filters, page, limit: PAGE_SIZE }, datesValid);
+  const rows = quotations.data?.rows ?? [];
+  const pagination = quotations.data?.pagination;
+  useLastPageFallback(page, pagination, setPage);
   const changeStatus = useChangeQuotationStatus();
 
-  const sorted = useMemo(
-    () => sortQuotations(quotations.data ?? [], newestFirst),
-    [quotations.data, newestFirst],
-  );
-  const { pages, current, shown, setPage } = usePaging(sorted, PAGE_SIZE);
-
-  const setDecision = async (quotation: Quotation, decided: DecidedStatus) => {
+  const setDecision = async (quotation: QuotationListRow, decided: DecidedStatus) => {
     try {
       await changeStatus.mutateAsync({ quotation_id: quotation.id, status: decided });
       notifySuccess(LIST_MESSAGES.updated);
@@ -77,13 +64,7 @@ export default function ListQuotation() {
         </Group>
       </Group>
 
-      <QuotationFilterBar
-        filters={listFilters}
-        onFilterChange={() => setPage(1)}
-        newestFirst={newestFirst}
-        onNewestFirstChange={setNewestFirst}
-        count={quotations.data ? sorted.length : undefined}
-      />
+      <QuotationFilterBar filters={listFilters} count={pagination?.total} />
 
       {!datesValid ? (
         <Alert color="yellow">Choose a start and an end date to see your quotations.</Alert>
@@ -93,7 +74,7 @@ export default function ListQuotation() {
         </Center>
       ) : quotations.isError ? (
         <Alert color="red">{errorMessage(quotations.error, ', ')}</Alert>
-      ) : sorted.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap="sm">
             <Text c="dimmed" ta="center">
@@ -113,11 +94,11 @@ export default function ListQuotation() {
         </Paper>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label="Quotations">
-          {shown.map((quotation) => (
+          {rows.map((quotation) => (
             <QuotationCard
               key={quotation.id}
               quotation={quotation}
-              onDetails={() => setDetailsId(quotation.id)}
+              onDetails={() => setDetailsOf(quotation.quotation_number)}
               onNote={() => setNoteOf(quotation)}
               onDelete={() => setConfirm({ kind: 'delete', quotation })}
               onVoid={() => setConfirm({ kind: 'void', quotation })}
@@ -126,22 +107,16 @@ export default function ListQuotation() {
           ))}
         </SimpleGrid>
       )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            aria-label="Quotation pages"
-            withEdges
-          />
-        </Group>
+      {datesValid && (
+        <ListPagination
+          total={pagination?.last_page ?? 1}
+          value={page}
+          onChange={setPage}
+          label="Quotation pages"
+        />
       )}
 
-      <QuotationDetailsModal
-        quotation={sorted.find((quotation) => quotation.id === detailsId) ?? null}
-        onClose={() => setDetailsId(null)}
-      />
+      <QuotationDetailsModal quotationNumber={detailsOf} onClose={() => setDetailsOf(null)} />
       <QuotationNoteModal quotation={noteOf} onClose={() => setNoteOf(null)} />
       <QuotationConfirmModal confirm={confirm} onClose={() => setConfirm(null)} />
     </Stack>

@@ -1,5 +1,6 @@
-// A quotation as the server answers it, for the screen tests (the shape of QuotationSchema).
-import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
+// A quotation as the server answers it, for the screen tests (the shape of QuotationSchema), and a row of
+// the quotation list (QuotationListRowSchema: no lines, attachments or pdfLink).
+import type { Quotation, QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
 
 export function quotationFixture(overrides: Partial<Quotation> = {}): Quotation {
   const id = overrides.id ?? 1;
@@ -79,6 +80,21 @@ export function quotationFixture(overrides: Partial<Quotation> = {}): Quotation 
     sent_at: null,
     created_at: '2026-11-21T10:00:00.000Z',
     updated_at: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function quotationRowFixture(overrides: Partial<QuotationListRow> = {}): QuotationListRow {
+  const {
+    quotation_items: _items,
+    quotation_attachments: attachments,
+    pdfLink: _pdfLink,
+    ...row
+  } = quotationFixture(overrides as Partial<Quotation>);
+  return {
+    ...row,
+    attachment_count: attachments.length,
+    has_note: row.notes.trim() !== '' && row.notes !== 'N/A',
     ...overrides,
   };
 }

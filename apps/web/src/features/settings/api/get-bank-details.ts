@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
+// TODO(issue 9): use the domain's ProfileSchema type (the bank details' schema beside it)
 export interface BankDetails {
   is_banking_info_available: 0 | 1;
   accountant_name: string;

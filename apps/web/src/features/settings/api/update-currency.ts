@@ -2,7 +2,7 @@
 // and followed by a profile refresh. Answers the server's message, which the caller shows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { PROFILE_QUERY_KEY } from '../../profile/api/get-profile';
+import { PROFILE_QUERY_KEY } from '../../../lib/api/profile/get-profile';
 
 export async function updateCurrency(currencyId: number): Promise<string> {
   const form = new FormData();

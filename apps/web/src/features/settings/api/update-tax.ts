@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { percentMilliToText } from '@tradebook/domain/money/percent';
 import type { UpdateTaxRequest } from '@tradebook/domain/settings/tax.schemas';
 import { apiPost } from '../../../lib/api-client';
-import { TAX_QUERY_KEY } from './get-tax-details';
+import { TAX_QUERY_KEY } from '../../../lib/api/settings/get-tax-details';
 
 export function toTaxFormData(tax: UpdateTaxRequest): FormData {
   const form = new FormData();

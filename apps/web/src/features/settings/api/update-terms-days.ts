@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TermsDays } from '@tradebook/domain/settings/terms.schemas';
 import { apiPost } from '../../../lib/api-client';
-import { TERMS_QUERY_KEY } from './get-terms-days';
+import { TERMS_QUERY_KEY } from '../../../lib/api/settings/get-terms-days';
 
 export async function updateTermsDays(terms: TermsDays): Promise<TermsDays> {
   const form = new FormData();

@@ -13,7 +13,7 @@ import {
 } from '@tradebook/domain/settings/terms.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useTermsDays } from '../api/get-terms-days';
+import { useTermsDays } from '../../../lib/api/settings/get-terms-days';
 import { useUpdateTermsDays } from '../api/update-terms-days';
 
 const DAY_OPTIONS = [

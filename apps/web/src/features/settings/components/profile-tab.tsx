@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
 import { isCompanyType } from '@tradebook/domain/profile/profile.schemas';
 import { paths } from '../../../config/paths';
-import type { Profile } from '../../profile/api/get-profile';
-import { ProfileForm } from '../../profile/components/profile-form';
+import type { Profile } from '../../../lib/api/profile/get-profile';
+import { ProfileForm } from '../../../components/profile-form/profile-form';
 
 export function ProfileTab({ profile }: { profile: Profile }) {
   if (isCompanyType(profile.companytype)) return <ProfileForm companyType={profile.companytype} />;

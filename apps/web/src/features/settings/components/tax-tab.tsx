@@ -24,7 +24,7 @@ import {
 } from '@tradebook/domain/settings/tax.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useTaxDetails, type TaxDetails } from '../api/get-tax-details';
+import { useTaxDetails, type TaxDetails } from '../../../lib/api/settings/get-tax-details';
 import { useUpdateTax } from '../api/update-tax';
 
 export function TaxTab() {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, Center, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { useProfile } from '../../profile/api/get-profile';
+import { useProfile } from '../../../lib/api/profile/get-profile';
 import { BankTab } from '../components/bank-tab';
 import { ComingWithSubscriptions } from '../components/coming-with-subscriptions';
 import { ControlPanelTab } from '../components/control-panel-tab';

@@ -1,0 +1,106 @@
+// The client picker of quotations and invoices (spec 001 section 2): a search over full name, business
+// name and e-mail (any case), client cards 4 per page, and an Add Client link. The server searches and
+// pages (get_quotation_client_list), so the picker stays quick whatever the number of clients.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { Client } from '@tradebook/domain/clients/clients.schemas';
+import { paths } from '../../config/paths';
+import { useLastPageFallback, useListPage } from '../../hooks/use-list-page';
+import { usePickerClients } from '../../lib/api/clients/get-clients';
+import { clientTitle } from '../../lib/clients/client-title';
+import { ListPagination } from '../list-pagination';
+
+/** Spec 001 section 9: the client picker shows 4 per page. */
+export const CLIENT_PAGE_SIZE = 4;
+
+export interface ClientPickerDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Receives the chosen client; the dialog closes after. */
+  onPick: (client: Client) => void;
+}
+
+export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDialogProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { page, setPage } = useListPage(debounced);
+  const clients = usePickerClients(debounced, { page, limit: CLIENT_PAGE_SIZE });
+  const shown = clients.data?.rows ?? [];
+  const pagination = clients.data?.pagination;
+  useLastPageFallback(page, pagination, setPage);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Select Client" size="lg">
+      <Stack gap="sm">
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <TextInput
+            label="Search clients"
+            placeholder="Full name, business name or e-mail"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            type="search"
+            style={{ flex: 1 }}
+          />
+          <Anchor component={Link} to={paths.addClient} mb={8} style={{ whiteSpace: 'nowrap' }}>
+            <Group gap={4} wrap="nowrap">
+              <IconPlus size={14} aria-hidden />
+              Add Client
+            </Group>
+          </Anchor>
+        </Group>
+        {clients.isLoading ? (
+          <Loader size="sm" aria-label="Loading clients" />
+        ) : shown.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {debounced ? 'No client matches.' : 'No clients yet.'}
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Clients">
+            {shown.map((client) => (
+              <Paper key={client.id} component="li" withBorder p="sm">
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} truncate>
+                      {clientTitle(client)}
+                    </Text>
+                    {client.business_name && <Text size="sm">{client.full_name}</Text>}
+                    <Text size="sm" c="dimmed" truncate>
+                      {client.email}
+                    </Text>
+                    {(client.phone1 || client.phone2) && (
+                      <Text size="sm" c="dimmed">
+                        {client.phone1 || client.phone2}
+                      </Text>
+                    )}
+                  </div>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Select ${client.full_name}`}
+                    onClick={() => {
+                      onPick(client);
+                      onClose();
+                    }}
+                  >
+                    Select
+                  </Button>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+        <ListPagination
+          total={pagination?.last_page ?? 1}
+          value={page}
+          onChange={setPage}
+          label="Client pages"
+          size="sm"
+        />
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+// The editor's actions: Add Item, Discount, Attachment (with the number of images) and Note (with a tick
+// once there is one). Note stays usable on a read-only document, to read it. A kind may add its own
+// actions (an invoice's Payment) after Add Item.
+import type { ReactNode } from 'react';
+import { Button, Indicator, SimpleGrid } from '@mantine/core';
+import { IconCheck, IconDiscount2, IconNote, IconPaperclip, IconPlus } from '@tabler/icons-react';
+
+export type DocumentAction = 'item' | 'discount' | 'attachment' | 'note';
+
+export interface DocumentActionBarProps {
+  editable: boolean;
+  imageCount: number;
+  hasNote: boolean;
+  onOpen: (action: DocumentAction) => void;
+  /** The kind's own buttons, shown after Add Item. */
+  extraActions?: ReactNode;
+  /** How many buttons extraActions holds, so the grid makes room for them. */
+  extraActionCount?: number;
+}
+
+export function DocumentActionBar({
+  editable,
+  imageCount,
+  hasNote,
+  onOpen,
+  extraActions,
+  extraActionCount = 0,
+}: DocumentActionBarProps) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 + extraActionCount }} spacing="sm" aria-label="Actions">
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={18} />}
+        onClick={() => onOpen('item')}
+        disabled={!editable}
+      >
+        Add Item
+      </Button>
+      {extraActions}
+      <Button
+        variant="light"
+        leftSection={<IconDiscount2 size={18} />}
+        onClick={() => onOpen('discount')}
+        disabled={!editable}
+      >
+        Discount
+      </Button>
+      <Indicator
+        label={<span data-testid="attachment-count">{imageCount}</span>}
+        size={20}
+        offset={4}
+        disabled={imageCount === 0}
+        withBorder
+      >
+        <Button
+          variant="light"
+          leftSection={<IconPaperclip size={18} />}
+          onClick={() => onOpen('attachment')}
+          disabled={!editable}
+          fullWidth
+        >
+          Attachment
+        </Button>
+      </Indicator>
+      <Indicator
+        label={<IconCheck size={12} stroke={3} aria-label="Note added" role="img" data-testid="note-tick" />}
+        size={20}
+        offset={4}
+        color="teal"
+        disabled={!hasNote}
+        withBorder
+      >
+        <Button variant="light" leftSection={<IconNote size={18} />} onClick={() => onOpen('note')} fullWidth>
+          Note
+        </Button>
+      </Indicator>
+    </SimpleGrid>
+  );
+}

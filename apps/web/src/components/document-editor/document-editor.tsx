@@ -1,0 +1,222 @@
+// The add and edit screen of every kind of document (spec 001 section 2: quotations, invoices): number,
+// client picker, date and term; the Add Item, Discount, Attachment and Note actions (and the kind's own);
+// the item cards; the live totals panel (with paid and due when the kind has them); Cancel and Next.
+// Next asks the kind to turn the draft into its request and list what is wrong with it (`prepare`); each
+// problem is its own toast, and only a request without problems is handed to `onSubmit`, which saves it.
+import { useState, type ReactNode } from 'react';
+import { Button, Grid, Group, Stack, Title } from '@mantine/core';
+import type { Totals } from '@tradebook/domain/documents/totals';
+import type { DocumentDraft } from '../../lib/documents/document-draft';
+import type { PendingImage } from '../../lib/documents/document-images';
+import { pickedClient, type PickedClient } from '../../lib/documents/picked-client';
+import { notifyError } from '../../lib/notify';
+import { ClientPickerDialog } from '../client-picker/client-picker-dialog';
+import { AttachmentDialog } from './attachment-dialog';
+import { AttachmentGallery } from './attachment-gallery';
+import type { LightboxAttachment } from './attachment-lightbox';
+import { DiscountDialog } from './discount-dialog';
+import { DocumentActionBar, type DocumentAction } from './document-action-bar';
+import { DocumentHeaderFields, type DocumentFieldLabels } from './document-header-fields';
+import { DocumentItems } from './document-items';
+import { EditLineDialog } from './edit-line-dialog';
+import { ItemBrowseDialog } from './item-browse-dialog';
+import { NoteDialog } from './note-dialog';
+import { TotalsPanel } from './totals-panel';
+import { useDocumentDraft } from './use-document-draft';
+import { useLineEditing, type SavedLineEditing } from './use-line-editing';
+
+export interface DocumentEditorProps<Request> {
+  title: string;
+  /** The kind's names of the number, date and term fields. */
+  labels: DocumentFieldLabels;
+  initial: DocumentDraft;
+  initialClient: PickedClient | null;
+  currencySymbol: string;
+  /** The kind's request for the draft, and every problem of saving it, in the spec's order. */
+  prepare: (draft: DocumentDraft, totals: Totals) => { request: Request; problems: string[] };
+  /** Called with a request that passed every check, and the images to upload after it. */
+  onSubmit: (request: Request, images: PendingImage[]) => Promise<void>;
+  onCancel: () => void;
+  submitting: boolean;
+  submitLabel?: string;
+  /** False once the document can no longer be changed: everything is read-only. */
+  editable?: boolean;
+  /** Shown beside the title (the status badge). */
+  badge?: ReactNode;
+  /** Shown above the form (why it cannot be edited). */
+  notice?: ReactNode;
+  savedAttachments?: readonly LightboxAttachment[];
+  onDeleteAttachment?: (attachment: LightboxAttachment) => Promise<void>;
+  savedLineEditing?: SavedLineEditing;
+  /** Item cards per page (an invoice shows 4); all on one page when left out. */
+  linesPerPage?: number;
+  /** The kind's own action buttons (an invoice's Payment) and how many there are. */
+  extraActions?: ReactNode;
+  extraActionCount?: number;
+  /** Paid and due, in minor units, for a kind that takes payments; the totals panel then shows them. */
+  paidMinor?: number;
+  dueMinor?: number;
+  /** The kind's own dialogs (opened by its extra actions). */
+  children?: ReactNode;
+}
+
+type Dialog = 'client' | DocumentAction | null;
+
+export function DocumentEditor<Request>({
+  title,
+  labels,
+  initial,
+  initialClient,
+  currencySymbol,
+  prepare,
+  onSubmit,
+  onCancel,
+  submitting,
+  submitLabel = 'Next',
+  editable = true,
+  badge,
+  notice,
+  savedAttachments = [],
+  onDeleteAttachment,
+  savedLineEditing,
+  linesPerPage,
+  extraActions,
+  extraActionCount,
+  paidMinor,
+  dueMinor,
+  children,
+}: DocumentEditorProps<Request>) {
+  const { draft, totals, update, replaceLine, addItemLine, removeLine } = useDocumentDraft(initial);
+  const [client, setClient] = useState<PickedClient | null>(initialClient);
+  const [images, setImages] = useState<PendingImage[]>([]);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const lineEditing = useLineEditing(savedLineEditing, replaceLine);
+  const close = () => setDialog(null);
+  const imageCount = images.length + savedAttachments.length;
+  const hasNote = draft.notes.trim() !== '';
+
+  const submit = async () => {
+    const { request, problems } = prepare(draft, totals);
+    if (problems.length > 0) {
+      problems.forEach(notifyError);
+      return;
+    }
+    await onSubmit(request, images);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="sm" align="center">
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {title}
+          </Title>
+          {badge}
+        </Group>
+      </Group>
+      {notice}
+
+      <DocumentHeaderFields
+        labels={labels}
+        draft={draft}
+        client={client}
+        editable={editable}
+        onPickClient={() => setDialog('client')}
+        onChange={update}
+      />
+
+      <DocumentActionBar
+        editable={editable}
+        imageCount={imageCount}
+        hasNote={hasNote}
+        onOpen={setDialog}
+        extraActions={extraActions}
+        extraActionCount={extraActionCount}
+      />
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="lg">
+            <DocumentItems
+              lines={draft.lines}
+              lineTotalsMinor={totals.lineTotalsMinor}
+              currencySymbol={currencySymbol}
+              pageSize={linesPerPage}
+              disabled={!editable}
+              onEdit={editable ? lineEditing.setEditing : undefined}
+              onRemove={editable ? removeLine : undefined}
+            />
+            <AttachmentGallery
+              attachments={savedAttachments}
+              onDelete={editable ? onDeleteAttachment : undefined}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Stack gap="md" style={{ position: 'sticky', top: 76 }}>
+            <TotalsPanel
+              totals={totals}
+              currencySymbol={currencySymbol}
+              discount={draft.discount}
+              taxes={draft.taxes}
+              paidMinor={paidMinor}
+              dueMinor={dueMinor}
+            />
+            <Group grow gap="sm">
+              <Button variant="default" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button onClick={submit} loading={submitting}>
+                {submitLabel}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <ClientPickerDialog
+        opened={dialog === 'client'}
+        onClose={close}
+        onPick={(picked) => {
+          setClient(pickedClient(picked));
+          update({ clientId: picked.id });
+        }}
+      />
+      <ItemBrowseDialog
+        opened={dialog === 'item'}
+        onClose={close}
+        onAdd={addItemLine}
+        currencySymbol={currencySymbol}
+      />
+      <DiscountDialog
+        opened={dialog === 'discount'}
+        onClose={close}
+        discount={draft.discount}
+        itemsTotalMinor={totals.itemsTotalMinor}
+        currencySymbol={currencySymbol}
+        onChange={(discount) => update({ discount })}
+      />
+      <AttachmentDialog
+        opened={dialog === 'attachment'}
+        onClose={close}
+        images={images}
+        onChange={setImages}
+      />
+      <NoteDialog
+        opened={dialog === 'note'}
+        onClose={close}
+        note={draft.notes}
+        onSave={(notes) => update({ notes })}
+        disabled={!editable}
+      />
+      <EditLineDialog
+        line={lineEditing.editing}
+        onClose={() => lineEditing.setEditing(null)}
+        currencySymbol={currencySymbol}
+        load={lineEditing.load}
+        onSave={lineEditing.save}
+      />
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+// The editor's header fields: the number (read-only), the client picker, the date and the term (a
+// quotation's validity, an invoice's payment terms), with the picked client's e-mail under them. The kind
+// names the number, date and term fields.
+import { Input, InputBase, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { MAX_VALIDITY_DAYS } from '@tradebook/domain/documents/document.schemas';
+import type { DocumentDraft } from '../../lib/documents/document-draft';
+import type { PickedClient } from '../../lib/documents/picked-client';
+
+/** Spec 001 section 9: 0 to 31 days, shown as 'N Days'. */
+export const TERM_OPTIONS = Array.from({ length: MAX_VALIDITY_DAYS + 1 }, (_, days) => ({
+  value: String(days),
+  label: `${days} Days`,
+}));
+
+/** The kind's names of the header fields, e.g. 'Quotation Number', 'Quotation Date', 'Validity Term'. */
+export interface DocumentFieldLabels {
+  number: string;
+  date: string;
+  term: string;
+}
+
+export interface DocumentHeaderFieldsProps {
+  labels: DocumentFieldLabels;
+  draft: Pick<DocumentDraft, 'number' | 'date' | 'term'>;
+  client: PickedClient | null;
+  editable: boolean;
+  onPickClient: () => void;
+  onChange: (patch: Partial<DocumentDraft>) => void;
+}
+
+export function DocumentHeaderFields({
+  labels,
+  draft,
+  client,
+  editable,
+  onPickClient,
+  onChange,
+}: DocumentHeaderFieldsProps) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <TextInput
+          label={labels.number}
+          value={draft.number}
+          readOnly
+          variant="filled"
+          placeholder="Not available"
+        />
+        <InputBase
+          label="Client"
+          component="button"
+          type="button"
+          pointer
+          rightSection={<IconChevronDown size={16} />}
+          rightSectionPointerEvents="none"
+          onClick={onPickClient}
+          disabled={!editable}
+          multiline
+        >
+          {client ? (
+            <Text size="sm" truncate>
+              {client.title}
+            </Text>
+          ) : (
+            <Input.Placeholder>Select a client</Input.Placeholder>
+          )}
+        </InputBase>
+        <TextInput
+          label={labels.date}
+          type="date"
+          value={draft.date}
+          onChange={(event) => onChange({ date: event.currentTarget.value })}
+          disabled={!editable}
+        />
+        <Select
+          label={labels.term}
+          data={TERM_OPTIONS}
+          value={draft.term}
+          onChange={(value) => onChange({ term: value })}
+          allowDeselect={false}
+          disabled={!editable}
+          maxDropdownHeight={260}
+        />
+      </SimpleGrid>
+      {client?.email && (
+        <Text size="xs" c="dimmed" mt={6}>
+          Client e-mail: {client.email}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,171 @@
+// The Add/Browse Item dialog of quotations and invoices (spec 001 sections 2 and 5): a new-item form with
+// the spec's four messages, and the existing items, 4 per page, to pick from (searched and paged by the
+// server through get_item). Either way the caller gets one line through onAdd; a new line may also be
+// saved to the item list.
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { NewLineItemSchema, type Item } from '@tradebook/domain/items/items.schemas';
+import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+import { useLastPageFallback, useListPage } from '../../hooks/use-list-page';
+import { errorMessage } from '../../lib/api-client';
+import { notifyError } from '../../lib/notify';
+import { useCreateItem } from '../../lib/api/items/create-item';
+import { useItems } from '../../lib/api/items/get-items';
+import { lineFromInput, lineFromItem, type ItemLine } from '../../lib/items/item-line';
+import { NEW_ITEM_VALUES, toItemRequest } from '../../lib/items/item-request';
+import { ItemForm } from '../item-form/item-form';
+import { ListPagination } from '../list-pagination';
+
+/** Spec 001 section 9: item lists in dialogs show 4 per page. */
+export const ITEM_PAGE_SIZE = 4;
+
+export interface ItemBrowseDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Receives the typed or picked line; the dialog closes after. */
+  onAdd: (line: ItemLine) => void;
+  /** The document's currency symbol, for the prices shown. */
+  currencySymbol: string;
+}
+
+function ExistingItems({ onPick, currencySymbol }: { onPick: (item: Item) => void; currencySymbol: string }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { page, setPage } = useListPage(debounced);
+  const items = useItems({ search_text: debounced, sort: 'name', page, limit: ITEM_PAGE_SIZE });
+  const shown = items.data?.rows ?? [];
+  const pagination = items.data?.pagination;
+  useLastPageFallback(page, pagination, setPage);
+  const money = (value: number) => formatMoney(toMinor(value) ?? 0, currencySymbol);
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Search items"
+        placeholder="Name, description or item number"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        type="search"
+      />
+      {items.isLoading ? (
+        <Loader size="sm" aria-label="Loading items" />
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {debounced ? 'No item matches.' : 'No items in your item list yet.'}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Existing items">
+          {shown.map((item) => (
+            <Paper key={item.id} component="li" withBorder p="sm">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={500} truncate>
+                    {item.name}
+                  </Text>
+                  <Group gap={6}>
+                    <Badge size="xs" variant="light" color="gray">
+                      {item.item_no}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {item.quantity} × {money(item.unit_price)} = {money(item.amount)}
+                    </Text>
+                  </Group>
+                </div>
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={`Add ${item.name}`}
+                  onClick={() => onPick(item)}
+                >
+                  Add
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <ListPagination
+        total={pagination?.last_page ?? 1}
+        value={page}
+        onChange={setPage}
+        label="Existing items pages"
+        size="sm"
+      />
+    </Stack>
+  );
+}
+
+export function ItemBrowseDialog({ opened, onClose, onAdd, currencySymbol: symbol }: ItemBrowseDialogProps) {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const createItem = useCreateItem();
+  const [saveToList, setSaveToList] = useState(false);
+
+  const add = (line: ItemLine) => {
+    onAdd(line);
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add/Browse Item" size="xl" fullScreen={narrow}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <section aria-labelledby="new-item-title">
+          <Title order={3} size="h5" id="new-item-title" mb="sm">
+            New item
+          </Title>
+          <ItemForm
+            label="New item"
+            schema={NewLineItemSchema}
+            defaultValues={NEW_ITEM_VALUES}
+            currencySymbol={symbol}
+            onSubmit={async (input, categoryType) => {
+              try {
+                const saved = saveToList
+                  ? (await createItem.mutateAsync(toItemRequest(input))).item
+                  : undefined;
+                add(lineFromInput(input, categoryType, saved));
+                return true;
+              } catch (error) {
+                notifyError(errorMessage(error));
+                return false;
+              }
+            }}
+            actions={
+              <Group justify="space-between" gap="sm">
+                <Checkbox
+                  label="Also save to item list"
+                  checked={saveToList}
+                  onChange={(event) => setSaveToList(event.currentTarget.checked)}
+                />
+                <Button type="submit" loading={createItem.isPending}>
+                  Add Item
+                </Button>
+              </Group>
+            }
+          />
+        </section>
+        <section aria-labelledby="existing-items-title">
+          <Title order={3} size="h5" id="existing-items-title" mb="sm">
+            Existing items
+          </Title>
+          <ExistingItems currencySymbol={symbol} onPick={(item) => add(lineFromItem(item))} />
+        </section>
+      </SimpleGrid>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+// The totals panel of a quotation or invoice (spec 001 section 9): items total, discount, subtotal, up to
+// two taxes (the second only when its rate is above 0), the grand total and, for a kind that takes
+// payments, what is paid and what is due. The figures are exactly calculateTotals' (lib/documents/document-draft.ts),
+// each with a test id for the browser journeys.
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Totals } from '@tradebook/domain/documents/totals';
+import { formatMoney } from '@tradebook/domain/money/money';
+import type { DraftDiscount, DraftTaxes } from '../../lib/documents/document-draft';
+
+export interface TotalsPanelProps {
+  totals: Totals;
+  currencySymbol: string;
+  discount: DraftDiscount;
+  taxes: DraftTaxes;
+  /** What is paid so far, in minor units: shown as 'Paid' under the total when given. */
+  paidMinor?: number | undefined;
+  /** What is still due, in minor units: shown as 'Due' when given. */
+  dueMinor?: number | undefined;
+}
+
+function Row({
+  label,
+  value,
+  testId,
+  strong = false,
+  prefix,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+  prefix?: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {prefix}
+        <span data-testid={testId}>{value}</span>
+      </Text>
+    </Group>
+  );
+}
+
+/** '20' -> '20%', '7.5' -> '7.5%'. */
+const percentText = (percent: number | string) => `${Number(percent)}%`;
+
+function discountLabel(discount: DraftDiscount): string {
+  const typed = discount.value.trim();
+  if (typed === '' || Number(typed) === 0) return 'Discount';
+  return discount.type === 'percent' ? `Discount (${percentText(typed)})` : 'Discount';
+}
+
+export function TotalsPanel({
+  totals,
+  currencySymbol,
+  discount,
+  taxes,
+  paidMinor,
+  dueMinor,
+}: TotalsPanelProps) {
+  const money = (minor: number) => formatMoney(minor, currencySymbol);
+  const [tax1, tax2] = taxes;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="totals-title">
+      <Stack gap={8}>
+        <Title order={2} size="h4" id="totals-title">
+          Totals
+        </Title>
+        <Row label="Items total" value={money(totals.itemsTotalMinor)} testId="totals-items" />
+        <Row
+          label={discountLabel(discount)}
+          value={money(totals.discountMinor)}
+          testId="totals-discount"
+          prefix={totals.discountMinor > 0 ? '− ' : undefined}
+        />
+        <Divider />
+        <Row label="Subtotal" value={money(totals.subtotalMinor)} testId="totals-subtotal" />
+        <Row
+          label={`${tax1.name || 'Tax-1'} (${percentText(tax1.percent)})`}
+          value={money(totals.tax1Minor)}
+          testId="totals-tax1"
+        />
+        {Number(tax2.percent) > 0 && (
+          <Row
+            label={`${tax2.name || 'Tax-2'} (${percentText(tax2.percent)})`}
+            value={money(totals.tax2Minor)}
+            testId="totals-tax2"
+          />
+        )}
+        <Divider />
+        <Row label="Total" value={money(totals.grandTotalMinor)} testId="totals-grand" strong />
+        {paidMinor !== undefined && <Row label="Paid" value={money(paidMinor)} testId="totals-paid" />}
+        {dueMinor !== undefined && <Row label="Due" value={money(dueMinor)} testId="totals-due" strong />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+// The 'Complete Registration' dialog of spec 000 section 4, and the provider that opens it whenever a
+// blocked link is followed while the profile is incomplete.
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { isProfileComplete } from '@tradebook/domain/profile/profile-complete';
+import { paths } from '../../config/paths';
+import { useProfile } from '../../lib/api/profile/get-profile';
+import { RegistrationGateContext, type RegistrationGate } from '../../hooks/use-registration-gate';
+
+export function CompleteRegistrationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Modal opened={opened} onClose={onClose} title="Complete Registration" centered>
+      <Text>Your registration is not complete. Please complete your registration to proceed.</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          onClick={() => {
+            onClose();
+            navigate(paths.completeProfile);
+          }}
+        >
+          Continue to Register
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+export function RegistrationGateProvider({ children }: { children: ReactNode }) {
+  const profile = useProfile();
+  const [opened, setOpened] = useState(false);
+  const blocked = profile.data !== undefined && !isProfileComplete(profile.data);
+
+  const gate = useMemo<RegistrationGate>(
+    () => ({
+      blocked,
+      guard: (event) => {
+        if (!blocked) return;
+        event.preventDefault();
+        setOpened(true);
+      },
+      openDialog: () => setOpened(true),
+    }),
+    [blocked],
+  );
+
+  return (
+    <RegistrationGateContext.Provider value={gate}>
+      {children}
+      <CompleteRegistrationDialog opened={opened} onClose={() => setOpened(false)} />
+    </RegistrationGateContext.Provider>
+  );
+}

@@ -1,0 +1,8 @@
+// A quotation's names of the editor's header fields (spec 001 section 2).
+import type { DocumentFieldLabels } from '../../components/document-editor/document-header-fields';
+
+export const QUOTATION_FIELD_LABELS: DocumentFieldLabels = {
+  number: 'Quotation Number',
+  date: 'Quotation Date',
+  term: 'Validity Term',
+};

@@ -1,0 +1,22 @@
+// POST get_item: one page of the user's items, searched, filtered and sorted by the server (spec 001
+// section 7; decisions.md 'Lists answer one page'). The item list and the Add/Browse Item dialog read it.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Paging } from '@tradebook/domain/api/paging';
+import type { GetItemsRequest, Item } from '@tradebook/domain/items/items.schemas';
+import { apiPage, type Page } from '../../api-client';
+
+export const ITEMS_QUERY_KEY = ['items'] as const;
+
+export type ItemsPageRequest = GetItemsRequest & Paging;
+
+export function getItems(request: ItemsPageRequest): Promise<Page<Item>> {
+  return apiPage<Item>('POST', 'get_item', { ...request });
+}
+
+export function useItems(request: ItemsPageRequest) {
+  return useQuery({
+    queryKey: [...ITEMS_QUERY_KEY, 'list', request],
+    queryFn: () => getItems(request),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,26 @@
+// GET get_new_country_list (no token needed). A failure is only logged (spec 000 section 8): the
+// form's select stays empty and the visitor can try again later.
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../api-client';
+
+export interface Country {
+  /** ISO 3166-1 numeric code, e.g. 826 for the United Kingdom. */
+  id: number;
+  name: string;
+  /** ISO 3166-1 alpha-2, e.g. 'GB'. */
+  code: string;
+}
+
+export async function getCountries(): Promise<Country[]> {
+  try {
+    return (await apiGet<Country[]>('get_new_country_list')).response;
+  } catch (error) {
+    console.error('Could not load the country list', error);
+    throw error;
+  }
+}
+
+export function useCountries() {
+  // The list changes only with a release.
+  return useQuery({ queryKey: ['lookups', 'countries'], queryFn: getCountries, staleTime: Infinity });
+}
