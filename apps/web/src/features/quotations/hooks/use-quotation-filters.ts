@@ -6,10 +6,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import type { QuotationFilter } from '@tradebook/domain/quotations/quotation-status';
-import type {
-  ListOrder,
-  QuotationFiltersRequest,
-} from '@tradebook/domain/quotations/list-quotations.schemas';
+import type { ListOrder } from '@tradebook/domain/documents/list-documents.schemas';
+import type { QuotationFiltersRequest } from '@tradebook/domain/quotations/list-quotations.schemas';
 
 export function useQuotationFilters() {
   const [search, setSearch] = useState('');
