@@ -53,7 +53,7 @@ export async function buildApp(
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   const serveSpa = webDist ? await registerStaticWeb(app, webDist) : false;
   registerErrorHandling(app, { serveSpa });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerBodyParsing(app);
   await registerOpenApi(app, ctx.config.publicUrl);
   decorateAuth(app);

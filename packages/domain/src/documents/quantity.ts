@@ -17,7 +17,7 @@ export function quantityToText(milli: number): string {
   return scaledToText(milli, QUANTITY_DECIMALS);
 }
 
-/** 1500 -> 1.5, the JSON number the API answers with. */
+/** 1500 -> 1.5, the JSON number the API answers with (exact, as fromMinor). */
 export function fromQuantityMilli(milli: number): number {
-  return Number(quantityToText(milli));
+  return milli / 1000;
 }

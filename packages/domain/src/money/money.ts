@@ -43,9 +43,10 @@ export function toMinor(value: string | number): number | undefined {
   return parseScaled(value, 2);
 }
 
-/** 1999 -> 19.99, the JSON number the API answers with. */
+/** 1999 -> 19.99, the JSON number the API answers with. Division is exact here: IEEE division rounds
+ * the true quotient 19.99 to the nearest double, which is the double that parsing '19.99' gives. */
 export function fromMinor(minor: number): number {
-  return Number(minorToText(minor));
+  return minor / 100;
 }
 
 /** 1999 -> '19.99'; -5 -> '-0.05'. */

@@ -13,9 +13,10 @@ export function toPercentMilli(value: string | number): number | undefined {
   return parseScaled(value, PERCENT_DECIMALS);
 }
 
-/** 7500 -> 7.5: the JSON number an answer carries. */
+/** 7500 -> 7.5: the JSON number an answer carries (the division rounds to the same double as parsing
+ * '7.5' would: see fromMinor). */
 export function percentFromMilli(milli: number): number {
-  return Number(percentMilliToText(milli));
+  return milli / 1000;
 }
 
 /** 7500 -> '7.5'; 0 -> '0'. Exact: no binary floating point on the way. */
