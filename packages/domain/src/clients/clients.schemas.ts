@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { recordId } from '../api/ids';
+import { pagingFields } from '../api/paging';
 
 export const CLIENT_MESSAGES = {
   fullNameRequired: 'Full Name is required.',
@@ -123,16 +124,23 @@ export type ClientSort = (typeof CLIENT_SORTS)[number];
 
 /** GET get_clients and get_quotation_client_list, as query parameters, all optional. `search_text`
  * matches full name, business name and e-mail, case-insensitively, in part. `sort`: business_name (A to
- * Z) or date (newest first, the default). */
+ * Z, clients without one last) or date (newest first, the default). `page` (from 1) and `limit` (default
+ * 50, at most 200) choose the page answered (decisions.md 'Lists answer one page'). */
 export const GetClientsSchema = z.object({
   search_text: optionalText(200, 'Search text'),
   sort: z
     .union([z.enum(CLIENT_SORTS), z.literal('')], { error: CLIENT_MESSAGES.sortInvalid })
     .optional()
     .transform((value): ClientSort => (value ? value : 'date')),
+  ...pagingFields(),
 });
 export type GetClientsRequest = z.input<typeof GetClientsSchema>;
 export type ClientFilters = z.output<typeof GetClientsSchema>;
+
+/** GET export_client_list: the search and order of get_clients; every matching client is exported. */
+export const ExportClientsSchema = GetClientsSchema.omit({ page: true, limit: true });
+export type ExportClientsRequest = z.input<typeof ExportClientsSchema>;
+export type ClientExportFilters = z.output<typeof ExportClientsSchema>;
 
 /** A client as every call answers it (spec 001 section 3). `id`, `client_id` and `address_id` are the
  * same value; `street1` repeats `postal_address`; `notes` is 'N/A' when there are none. */
