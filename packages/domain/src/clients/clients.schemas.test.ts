@@ -3,6 +3,7 @@ import {
   CLIENT_MESSAGES,
   ClientDetailSchema,
   CreateClientSchema,
+  EditClientSchema,
   ExportClientsSchema,
   GetClientsSchema,
   UpdateClientSchema,
@@ -56,13 +57,22 @@ describe('add client', () => {
 });
 
 describe('edit client', () => {
-  it('does not check the e-mail format', () => {
+  it.each(['not-an-address', 'jo@example', 'jo@example.com, al@example.com'])(
+    'checks the e-mail format as add client does: refuses %s',
+    (email) => {
+      expect(messages(UpdateClientSchema.safeParse({ client_id: 3, full_name: 'Jo', email }))).toEqual([
+        CLIENT_MESSAGES.emailInvalid,
+      ]);
+      expect(messages(EditClientSchema.safeParse({ full_name: 'Jo', email }))).toEqual([
+        CLIENT_MESSAGES.emailInvalid,
+      ]);
+    },
+  );
+
+  it('accepts a valid address, trimmed', () => {
     expect(
-      UpdateClientSchema.parse({ client_id: 3, full_name: 'Jo', email: 'not-an-address' }),
-    ).toMatchObject({
-      clientId: 3,
-      email: 'not-an-address',
-    });
+      UpdateClientSchema.parse({ client_id: 3, full_name: 'Jo', email: ' jo@example.com ' }),
+    ).toMatchObject({ clientId: 3, email: 'jo@example.com' });
   });
 
   it('still needs the id, the full name and the e-mail', () => {

@@ -91,7 +91,10 @@ export function clientsRoutes(ctx: AppContext) {
           tags,
           security,
           body: UpdateClientSchema,
-          description: `client_id plus the client fields; full_name and email required. ${CLIENT_DOC}`,
+          description:
+            'client_id plus the client fields, with the checks of create_client: full_name and email ' +
+            "required, email checked for form ('Please enter a valid email address.'), phone1 and phone2 " +
+            `digits only. ${CLIENT_DOC}`,
           response: oneClient,
         },
       },
