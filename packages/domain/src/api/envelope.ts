@@ -24,6 +24,13 @@ export function successEnvelope<T extends z.ZodType>(response: T) {
   return z.object({ status: z.literal(SUCCESS), message: z.string(), response });
 }
 
+/** The `response` of a call whose `message` says everything (register, logout, a delete...). */
+export const NoResponseSchema = z.null().describe('Nothing: `message` says what was done.');
+
+/** The success answer of a call that answers only its message. */
+export const MessageAnswerSchema = successEnvelope(NoResponseSchema);
+export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
+
 /** The success answer of a list call: one page of rows, with `pagination` beside them. */
 export function pagedEnvelope<T extends z.ZodType>(row: T) {
   return z.object({

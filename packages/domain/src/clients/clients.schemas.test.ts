@@ -3,9 +3,12 @@ import {
   CLIENT_MESSAGES,
   ClientDetailSchema,
   CreateClientSchema,
+  EditClientSchema,
+  ExportClientsSchema,
   GetClientsSchema,
   UpdateClientSchema,
 } from './clients.schemas';
+import { PAGING_MESSAGES } from '../api/paging';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -54,13 +57,22 @@ describe('add client', () => {
 });
 
 describe('edit client', () => {
-  it('does not check the e-mail format', () => {
+  it.each(['not-an-address', 'jo@example', 'jo@example.com, al@example.com'])(
+    'checks the e-mail format as add client does: refuses %s',
+    (email) => {
+      expect(messages(UpdateClientSchema.safeParse({ client_id: 3, full_name: 'Jo', email }))).toEqual([
+        CLIENT_MESSAGES.emailInvalid,
+      ]);
+      expect(messages(EditClientSchema.safeParse({ full_name: 'Jo', email }))).toEqual([
+        CLIENT_MESSAGES.emailInvalid,
+      ]);
+    },
+  );
+
+  it('accepts a valid address, trimmed', () => {
     expect(
-      UpdateClientSchema.parse({ client_id: 3, full_name: 'Jo', email: 'not-an-address' }),
-    ).toMatchObject({
-      clientId: 3,
-      email: 'not-an-address',
-    });
+      UpdateClientSchema.parse({ client_id: 3, full_name: 'Jo', email: ' jo@example.com ' }),
+    ).toMatchObject({ clientId: 3, email: 'jo@example.com' });
   });
 
   it('still needs the id, the full name and the e-mail', () => {
@@ -83,5 +95,29 @@ describe('client lookups', () => {
     expect(GetClientsSchema.parse({}).sort).toBe('date');
     expect(GetClientsSchema.parse({ sort: 'business_name' }).sort).toBe('business_name');
     expect(messages(GetClientsSchema.safeParse({ sort: 'size' }))).toEqual([CLIENT_MESSAGES.sortInvalid]);
+  });
+});
+
+describe('client list paging', () => {
+  it('answers the first page of 50 unless asked otherwise, reading numbers sent as text', () => {
+    expect(GetClientsSchema.parse({})).toMatchObject({ page: 1, limit: 50 });
+    expect(GetClientsSchema.parse({ page: '3', limit: '20' })).toMatchObject({ page: 3, limit: 20 });
+    expect(GetClientsSchema.parse({ page: '', limit: '' })).toMatchObject({ page: 1, limit: 50 });
+    expect(GetClientsSchema.parse({ limit: 200 }).limit).toBe(200);
+  });
+
+  it.each([0, -1, '1.5', 'two'])('refuses page %s', (page) => {
+    expect(messages(GetClientsSchema.safeParse({ page }))).toEqual([PAGING_MESSAGES.page]);
+  });
+
+  it.each([0, 201, '10x'])('refuses limit %s', (limit) => {
+    expect(messages(GetClientsSchema.safeParse({ limit }))).toEqual([PAGING_MESSAGES.limit]);
+  });
+
+  it('exports every client: the export takes the search and sort, and no page', () => {
+    expect(ExportClientsSchema.parse({ search_text: ' acme ', sort: 'business_name', page: 'x' })).toEqual({
+      search_text: 'acme',
+      sort: 'business_name',
+    });
   });
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   CreateItemSchema,
+  DEFAULT_ITEM_ORDER,
+  ExportItemsSchema,
   GetItemsSchema,
   ITEM_MESSAGES,
   NewLineItemSchema,
   UpdateItemSchema,
 } from './items.schemas';
 import { fromQuantityMilli, quantityToText } from '../documents/quantity';
+import { PAGING_MESSAGES } from '../api/paging';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -102,6 +105,46 @@ describe('item list filters', () => {
 
   it('refuses an unknown sort', () => {
     expect(messages(GetItemsSchema.safeParse({ sort: 'colour' }))).toEqual([ITEM_MESSAGES.sortInvalid]);
+  });
+
+  it('answers the first page of 50 unless asked otherwise, reading numbers sent as text', () => {
+    expect(GetItemsSchema.parse({})).toMatchObject({ page: 1, limit: 50 });
+    expect(GetItemsSchema.parse({ page: '2', limit: '200' })).toMatchObject({ page: 2, limit: 200 });
+    expect(GetItemsSchema.parse({ page: null, limit: null })).toMatchObject({ page: 1, limit: 50 });
+  });
+
+  it('refuses a page below 1 and a limit outside 1 to 200, with the paging messages', () => {
+    expect(messages(GetItemsSchema.safeParse({ page: 0, limit: 201 }))).toEqual([
+      PAGING_MESSAGES.page,
+      PAGING_MESSAGES.limit,
+    ]);
+    expect(messages(GetItemsSchema.safeParse({ page: 'last', limit: -5 }))).toEqual([
+      PAGING_MESSAGES.page,
+      PAGING_MESSAGES.limit,
+    ]);
+  });
+
+  it('exports with the filters and sort of the list, without an item id or a page', () => {
+    expect(
+      ExportItemsSchema.parse({
+        item_id: 4,
+        page: 'x',
+        limit: 0,
+        sort: 'price',
+        order: 'desc',
+        type: 'parts',
+      }),
+    ).toEqual({
+      search_text: '',
+      sort: 'price',
+      order: 'desc',
+      category_id: null,
+      type: 'parts',
+    });
+  });
+
+  it('orders name A to Z, price cheapest first and date newest first by default', () => {
+    expect(DEFAULT_ITEM_ORDER).toEqual({ name: 'asc', price: 'asc', date: 'desc' });
   });
 });
 

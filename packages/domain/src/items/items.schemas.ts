@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId, recordId } from '../api/ids';
+import { pagingFields } from '../api/paging';
 import { LINE_MESSAGES, quantityField, unitPriceField } from '../documents/line-fields';
 import { lineTotalMinor } from '../documents/totals';
 
@@ -115,7 +116,9 @@ const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value
 /** POST get_item: every field is optional. `item_id` (or `id`) reads one item: a list of one, or 404.
  * `search_text` matches name, description and item number, case-insensitively, in part. `sort` is name,
  * price (quantity x unit price) or date (created), `order` asc or desc (default: name and price asc, date
- * newest first). `category_id` keeps one category ('none' for uncategorised items), `type` one type. */
+ * newest first). `category_id` keeps one category ('none' for uncategorised items), `type` one type.
+ * `page` (from 1) and `limit` (default 50, at most 200) choose the page answered (decisions.md 'Lists
+ * answer one page'). */
 export const GetItemsSchema = z.object({
   item_id: optionalRecordId(ITEM_MESSAGES.itemIdRequired),
   id: optionalRecordId(ITEM_MESSAGES.itemIdRequired),
@@ -137,9 +140,23 @@ export const GetItemsSchema = z.object({
     .union([z.literal('all'), itemTypeField], { error: ITEM_MESSAGES.typeInvalid })
     .optional()
     .transform((value) => (value === 'all' ? undefined : value)),
+  ...pagingFields(),
 });
 export type GetItemsRequest = z.input<typeof GetItemsSchema>;
 export type ItemFilters = z.output<typeof GetItemsSchema>;
+
+/** GET export_item_list: the filters and order of get_item, as query parameters; every matching item
+ * is exported, so it takes no page. */
+export const ExportItemsSchema = GetItemsSchema.omit({ item_id: true, id: true, page: true, limit: true });
+export type ExportItemsRequest = z.input<typeof ExportItemsSchema>;
+export type ItemExportFilters = z.output<typeof ExportItemsSchema>;
+
+/** Name and price read A to Z and cheapest first; date reads newest first (spec 001 section 9). */
+export const DEFAULT_ITEM_ORDER: Record<ItemSort, 'asc' | 'desc'> = {
+  name: 'asc',
+  price: 'asc',
+  date: 'desc',
+};
 
 /** POST create_item_category. `type` is the category's name (spec 001 section 3). */
 export const CreateItemCategorySchema = z.object({ type: requiredText(CATEGORY_MESSAGES.nameRequired, 100) });
@@ -171,5 +188,16 @@ export const ItemSchema = z.object({
 });
 export type Item = z.infer<typeof ItemSchema>;
 
-export const ItemCategorySchema = z.object({ id: z.number(), type: z.string() });
+export const ItemCategorySchema = z.object({
+  id: z.number(),
+  type: z.string().describe("The category's name."),
+});
 export type ItemCategory = z.infer<typeof ItemCategorySchema>;
+
+/** list_item_category: the user's categories in the order they were added. */
+export const ItemCategoryListSchema = z.array(ItemCategorySchema);
+export type ItemCategoryList = z.infer<typeof ItemCategoryListSchema>;
+
+/** generate_item_no: the number the next item would get. */
+export const NextItemNumberSchema = z.string().describe('The next item number, e.g. ITEM-000001.');
+export type NextItemNumber = z.infer<typeof NextItemNumberSchema>;

@@ -52,3 +52,19 @@ export const UpdateBankSchema = z.object({
 });
 export type UpdateBankInput = z.input<typeof UpdateBankSchema>;
 export type UpdateBankRequest = z.output<typeof UpdateBankSchema>;
+
+const switchValue = z.union([z.literal(0), z.literal(1)]);
+
+/** bank/get_details and bank/update answer: every stored detail, with each section's switch (0/1). */
+export const BankDetailsSchema = z.object({
+  is_banking_info_available: switchValue,
+  accountant_name: z.string(),
+  branch_code: z.string(),
+  account_number: z.string(),
+  is_international_banking_info_enable: switchValue,
+  swift_code: z.string(),
+  iban_number: z.string(),
+  is_paypal_info_enable: switchValue,
+  paypal_id: z.string(),
+});
+export type BankDetails = z.infer<typeof BankDetailsSchema>;

@@ -79,3 +79,18 @@ export const UpdateTaxSchema = z
   }));
 export type UpdateTaxInput = z.input<typeof UpdateTaxSchema>;
 export type UpdateTaxRequest = z.output<typeof UpdateTaxSchema>;
+
+const switchValue = z.union([z.literal(0), z.literal(1)]);
+
+/** tax/get_details and tax/update answer: the rates in percent (7.5), a line switched off has rate 0. */
+export const TaxDetailsSchema = z.object({
+  tax1_name: z.string(),
+  tax1_rate: z.number().describe('Percent, up to 3 decimals; 0 when the line is off.'),
+  is_tax1_enable: switchValue,
+  tax2_name: z.string(),
+  tax2_rate: z.number().describe('Percent, up to 3 decimals; 0 when the line is off.'),
+  is_tax2_enable: switchValue,
+  registration_number: z.string(),
+  tax_number: z.string(),
+});
+export type TaxDetails = z.infer<typeof TaxDetailsSchema>;

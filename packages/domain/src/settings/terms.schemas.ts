@@ -43,3 +43,10 @@ export const TermsDaysSchema = z.object({
 });
 export type TermsDaysInput = z.input<typeof TermsDaysSchema>;
 export type TermsDays = z.output<typeof TermsDaysSchema>;
+
+/** get_terms_days and terms_days/post answer: whole days, DEFAULT_TERMS_DAYS until the user saves. */
+export const TermsDaysAnswerSchema = z.object({
+  invoice_days: z.number().int(),
+  quotation_days: z.number().int(),
+});
+export type TermsDaysAnswer = z.infer<typeof TermsDaysAnswerSchema>;

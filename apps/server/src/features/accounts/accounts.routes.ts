@@ -7,10 +7,17 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from '@tradebook/domain/auth/auth.schemas';
+import {
+  ForgotPasswordAnswerSchema,
+  LoginAnswerSchema,
+  LogoutAnswerSchema,
+  RegisterAnswerSchema,
+  ResetPasswordAnswerSchema,
+} from '@tradebook/domain/auth/auth-answers.schemas';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
-import { ok } from '../../http/reply';
+import { answer, bearerSecurity } from '../../http/reply';
 import { getProfile } from '../profile/profile.service';
 import { registerUser } from './register-user';
 import { requestPasswordReset, resetPassword } from './reset-password';
@@ -22,20 +29,54 @@ export function accountsPublicRoutes(ctx: AppContext) {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const tags = ['accounts'];
 
-    app.post(api('register_user'), { schema: { tags, body: RegisterSchema } }, async (request) => {
-      await registerUser(ctx, request.body, request.ip);
-      return ok(null, AUTH_MESSAGES.registered);
-    });
+    app.post(
+      api('register_user'),
+      {
+        schema: {
+          tags,
+          body: RegisterSchema,
+          description: 'Creates an account with 30 days of free usage; the user then signs in.',
+          response: { 200: RegisterAnswerSchema },
+        },
+      },
+      async (request) => {
+        await registerUser(ctx, request.body, request.ip);
+        return answer(null, AUTH_MESSAGES.registered);
+      },
+    );
 
-    app.post(api('login'), { schema: { tags, body: LoginSchema } }, async (request) => {
-      const { owner, token } = await signIn(ctx, request.body, request.ip);
-      return { status: 1, message: 'Welcome!', api_token: token, response: await getProfile(ctx, owner) };
-    });
+    app.post(
+      api('login'),
+      {
+        schema: {
+          tags,
+          body: LoginSchema,
+          description: 'Opens a session: `api_token` (beside `response`) and the user in `response`.',
+          response: { 200: LoginAnswerSchema },
+        },
+      },
+      async (request) => {
+        const { owner, token } = await signIn(ctx, request.body, request.ip);
+        return { ...answer(await getProfile(ctx, owner), 'Welcome!'), api_token: token };
+      },
+    );
 
-    app.post(api('forgot_password'), { schema: { tags, body: ForgotPasswordSchema } }, async (request) => {
-      await requestPasswordReset(ctx, request.body, request.ip);
-      return ok(null, AUTH_MESSAGES.forgotSent);
-    });
+    app.post(
+      api('forgot_password'),
+      {
+        schema: {
+          tags,
+          body: ForgotPasswordSchema,
+          description:
+            'E-mails a reset link valid for one hour; the same answer whether the account exists or not.',
+          response: { 200: ForgotPasswordAnswerSchema },
+        },
+      },
+      async (request) => {
+        await requestPasswordReset(ctx, request.body, request.ip);
+        return answer(null, AUTH_MESSAGES.forgotSent);
+      },
+    );
 
     app.post(
       api('reset_password'),
@@ -44,11 +85,12 @@ export function accountsPublicRoutes(ctx: AppContext) {
           tags,
           body: ResetPasswordSchema,
           description: 'Sets a new password through the e-mailed link; ends every session.',
+          response: { 200: ResetPasswordAnswerSchema },
         },
       },
       async (request) => {
         await resetPassword(ctx, request.body, request.ip);
-        return ok(null, AUTH_MESSAGES.resetDone);
+        return answer(null, AUTH_MESSAGES.resetDone);
       },
     );
   };
@@ -56,19 +98,21 @@ export function accountsPublicRoutes(ctx: AppContext) {
 
 /** Calls of a signed-in user. */
 export function accountsRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (base: FastifyInstance) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
     app.post(
       api('logout'),
       {
         schema: {
           tags: ['accounts'],
-          security: [{ bearer: [] }],
+          security: bearerSecurity,
           description: 'Revokes the token of this call.',
+          response: { 200: LogoutAnswerSchema },
         },
       },
       async (request) => {
         await signOut(ctx, ownerOf(request), request.apiToken ?? '');
-        return ok(null, AUTH_MESSAGES.loggedOut);
+        return answer(null, AUTH_MESSAGES.loggedOut);
       },
     );
   };

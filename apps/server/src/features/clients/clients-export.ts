@@ -1,10 +1,12 @@
 // The client list as a CSV file (docs/decisions/0105-catalogue-exports.md): the same search and order
-// as get_clients, cells that a spreadsheet would run as a formula neutralised (decisions.md).
-import { stringify } from 'csv-stringify/sync';
-import type { ClientFilters } from '@tradebook/domain/clients/clients.schemas';
+// as get_clients, every matching client, streamed in batches (docs/decisions/0106-catalogue-lists-page.md).
+import type { Readable } from 'node:stream';
+import type { Client, ClientExportFilters } from '@tradebook/domain/clients/clients.schemas';
+import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
-import { listClients } from './clients.service';
+import { csvStream } from '../../exports/csv-stream';
+import { clientBatches } from './list-clients';
 
 const HEADER = [
   'Business Name',
@@ -21,26 +23,25 @@ const HEADER = [
   'Notes',
 ];
 
-export async function exportClientsCsv(
+const toRecord = (client: Client) => [
+  client.business_name,
+  client.full_name,
+  client.email,
+  client.phone1,
+  client.phone2,
+  client.website,
+  client.postal_address,
+  client.street2,
+  client.state,
+  client.zip,
+  client.country,
+  client.notes === NOT_AVAILABLE ? '' : client.notes,
+];
+
+export function exportClientsCsv(
   ctx: AppContext,
   owner: OwnerId,
-  filters: Partial<ClientFilters>,
-): Promise<string> {
-  const clients = await listClients(ctx, owner, filters);
-  const rows = clients.map((client) => [
-    client.business_name,
-    client.full_name,
-    client.email,
-    client.phone1,
-    client.phone2,
-    client.website,
-    client.postal_address,
-    client.street2,
-    client.state,
-    client.zip,
-    client.country,
-    client.notes === 'N/A' ? '' : client.notes,
-  ]);
-  // The byte-order mark makes Excel read the file as UTF-8.
-  return stringify([HEADER, ...rows], { escape_formulas: true, bom: true, record_delimiter: 'windows' });
+  filters: ClientExportFilters,
+): Promise<Readable> {
+  return csvStream(HEADER, clientBatches(ctx, owner, filters), toRecord);
 }

@@ -1,9 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
-
-/** `%text%` for LIKE, with the user's own % and _ taken literally (used with ESCAPE '\'). */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClientRow>>>;
 
@@ -32,33 +29,15 @@ export function findClientRow(db: Kysely<Database>, owner: OwnerId, id: number) 
     .executeTakeFirst();
 }
 
-/** The user's clients whose full name, business name or e-mail contains `search` (any case). Sorted by
- * business name (clients without one last), or newest first. */
-export function listClientRows(
-  db: Kysely<Database>,
-  owner: OwnerId,
-  options: { search: string; sort: 'business_name' | 'date' },
-) {
-  let query = db.selectFrom('clients').selectAll().where('user_id', '=', owner);
-  if (options.search !== '') {
-    const pattern = containsPattern(options.search);
-    query = query.where((eb) =>
-      eb.or(
-        (['full_name', 'business_name', 'email'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`,
-        ),
-      ),
-    );
-  }
-  if (options.sort === 'business_name') {
-    return query
-      .orderBy(sql`case when business_name = '' then 1 else 0 end`)
-      .orderBy(sql`lower(business_name)`)
-      .orderBy(sql`lower(full_name)`)
-      .orderBy('id', 'asc')
-      .execute();
-  }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+/** The owner's clients of these ids (at most a page of them: the caller bounds the list). */
+export function findClientRows(db: Kysely<Database>, owner: OwnerId, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('clients')
+    .selectAll()
+    .where('user_id', '=', owner)
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 export async function insertClient(

@@ -1,40 +1,57 @@
 // The client list's calls (spec 001 section 7, Clients) and the CSV export of the list.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageAnswerSchema, pagedEnvelope, successEnvelope } from '@tradebook/domain/api/envelope';
 import {
   CLIENT_MESSAGES,
   ClientDetailSchema,
+  ClientSchema,
   CreateClientSchema,
   DeleteClientSchema,
+  ExportClientsSchema,
   GetClientsSchema,
   UpdateClientSchema,
 } from '@tradebook/domain/clients/clients.schemas';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
-import { ok } from '../../http/reply';
+import { csvAnswer } from '../../http/csv-answer';
+import { answer, answerPage, bearerSecurity } from '../../http/reply';
 import { exportClientsCsv } from './clients-export';
-import { createClient, deleteClient, getClient, listClients, updateClient } from './clients.service';
+import { createClient, deleteClient, getClient, updateClient } from './clients.service';
+import { listClientPage } from './list-clients';
 
 const CLIENT_DOC =
   'A client: id, client_id and address_id (one value), full_name, email, phone1, phone2, business_name, ' +
   "country (name), postal_address (also street1), street2, state (name), zip, notes ('N/A' when none), website.";
 
 const LIST_DOC =
-  "The signed-in user's clients. Query: search_text (full name, business name or e-mail, any case, in " +
-  "part), sort ('business_name' A to Z, or 'date' newest first, the default). ";
+  "One page of the signed-in user's clients. Query: search_text (full name, business name or e-mail, any " +
+  "case, in part), sort ('business_name' A to Z with clients without one last, or 'date' newest first, " +
+  'the default), page (from 1) and limit (default 50, at most 200). The rows are in `response`; ' +
+  '`pagination` {current_page, last_page, per_page, total} stands beside them, total counting every ' +
+  'matching client. ';
 
 export function clientsRoutes(ctx: AppContext) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const tags = ['clients'];
-    const security = [{ bearer: [] }];
+    const security = bearerSecurity;
+    const oneClient = { 200: successEnvelope(ClientSchema) };
 
     for (const path of ['get_clients', 'get_quotation_client_list']) {
       app.get(
         api(path),
-        { schema: { tags, security, querystring: GetClientsSchema, description: LIST_DOC + CLIENT_DOC } },
-        async (request) => ok(await listClients(ctx, ownerOf(request), request.query)),
+        {
+          schema: {
+            tags,
+            security,
+            querystring: GetClientsSchema,
+            description: LIST_DOC + CLIENT_DOC,
+            response: { 200: pagedEnvelope(ClientSchema) },
+          },
+        },
+        async (request) => answerPage(await listClientPage(ctx, ownerOf(request), request.query)),
       );
     }
 
@@ -46,9 +63,10 @@ export function clientsRoutes(ctx: AppContext) {
           security,
           body: ClientDetailSchema,
           description: `clientId (or client_id). ${CLIENT_DOC}`,
+          response: oneClient,
         },
       },
-      async (request) => ok(await getClient(ctx, ownerOf(request), request.body.clientId)),
+      async (request) => answer(await getClient(ctx, ownerOf(request), request.body.clientId)),
     );
 
     app.post(
@@ -59,9 +77,11 @@ export function clientsRoutes(ctx: AppContext) {
           security,
           body: CreateClientSchema,
           description: `full_name and email required (email checked for form); phone1 and phone2 digits only. ${CLIENT_DOC}`,
+          response: oneClient,
         },
       },
-      async (request) => ok(await createClient(ctx, ownerOf(request), request.body), CLIENT_MESSAGES.created),
+      async (request) =>
+        answer(await createClient(ctx, ownerOf(request), request.body), CLIENT_MESSAGES.created),
     );
 
     app.post(
@@ -71,10 +91,15 @@ export function clientsRoutes(ctx: AppContext) {
           tags,
           security,
           body: UpdateClientSchema,
-          description: `client_id plus the client fields; full_name and email required. ${CLIENT_DOC}`,
+          description:
+            'client_id plus the client fields, with the checks of create_client: full_name and email ' +
+            "required, email checked for form ('Please enter a valid email address.'), phone1 and phone2 " +
+            `digits only. ${CLIENT_DOC}`,
+          response: oneClient,
         },
       },
-      async (request) => ok(await updateClient(ctx, ownerOf(request), request.body), CLIENT_MESSAGES.updated),
+      async (request) =>
+        answer(await updateClient(ctx, ownerOf(request), request.body), CLIENT_MESSAGES.updated),
     );
 
     app.post(
@@ -85,11 +110,12 @@ export function clientsRoutes(ctx: AppContext) {
           security,
           body: DeleteClientSchema,
           description: 'Deletes a client; 409 while it has quotations or invoices (nothing is deleted).',
+          response: { 200: MessageAnswerSchema },
         },
       },
       async (request) => {
         await deleteClient(ctx, ownerOf(request), request.body.client_id);
-        return ok(null, CLIENT_MESSAGES.deleted);
+        return answer(null, CLIENT_MESSAGES.deleted);
       },
     );
 
@@ -99,19 +125,15 @@ export function clientsRoutes(ctx: AppContext) {
         schema: {
           tags,
           security,
-          querystring: GetClientsSchema,
+          querystring: ExportClientsSchema,
           description:
-            'The client list as a CSV file (clients.csv), with the search and order of get_clients.',
+            'Every matching client as a CSV file (clients.csv), with the search and order of get_clients ' +
+            '(no page), streamed as it is read.',
+          response: csvAnswer.schema,
         },
       },
-      async (request, reply) => {
-        const csv = await exportClientsCsv(ctx, ownerOf(request), request.query);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="clients.csv"')
-          .header('cache-control', 'no-store')
-          .send(csv);
-      },
+      async (request, reply) =>
+        csvAnswer.send(reply, 'clients.csv', await exportClientsCsv(ctx, ownerOf(request), request.query)),
     );
   };
 }

@@ -1,8 +1,8 @@
-// The client list's use cases: list (search, sort), read, create, update, delete.
+// The client list's use cases: read, create, update, delete (the list is list-clients.ts).
 import {
   CLIENT_MESSAGES,
   type Client,
-  type ClientFilters,
+  type ClientExportFilters,
   type ClientInput,
 } from '@tradebook/domain/clients/clients.schemas';
 import type { AppContext } from '../../app-context';
@@ -11,11 +11,12 @@ import { AppError, notFound } from '../../app-error';
 import { findCountry } from '../lookups/countries';
 import { findState } from '../lookups/states';
 import { toClientResponse } from './client-response';
+import { clientBatches } from './list-clients';
 import {
   deleteClientRow,
   findClientRow,
+  findClientRows,
   insertClient,
-  listClientRows,
   updateClientRow,
   type ClientValues,
 } from './clients.repository';
@@ -26,16 +27,29 @@ export async function getClient(ctx: AppContext, owner: OwnerId, clientId: numbe
   return toClientResponse(row);
 }
 
+/** The owner's clients of these ids, in no particular order; ids that are not the owner's are left out.
+ * For a page of documents that shows each one's client: one query, as long as the page. */
+export async function findClients(
+  ctx: AppContext,
+  owner: OwnerId,
+  ids: readonly number[],
+): Promise<Client[]> {
+  return (await findClientRows(ctx.db, owner, [...new Set(ids)])).map(toClientResponse);
+}
+
+/** Every matching client at once, newest first unless `sort` says otherwise.
+ * @deprecated Its answer grows with the owner's clients. Kept only for the quotation code that still
+ * maps every client (quotations.service presentQuotations, quotation-exports) until the document engine
+ * reads the clients of a page with findClients (by id) or listClientPage. */
 export async function listClients(
   ctx: AppContext,
   owner: OwnerId,
-  filters: Partial<ClientFilters>,
+  filters: Partial<ClientExportFilters>,
 ): Promise<Client[]> {
-  const rows = await listClientRows(ctx.db, owner, {
-    search: filters.search_text ?? '',
-    sort: filters.sort ?? 'date',
-  });
-  return rows.map(toClientResponse);
+  const clients: Client[] = [];
+  const request = { search_text: filters.search_text ?? '', sort: filters.sort ?? 'date' } as const;
+  for await (const batch of clientBatches(ctx, owner, request)) clients.push(...batch);
+  return clients;
 }
 
 /** Country and state are kept by name (spec 001 section 3). A country may be sent as its name, code or

@@ -46,26 +46,48 @@ describe('update_client', () => {
     });
   });
 
-  it("needs a full name and an e-mail but does not check the e-mail's form", async () => {
+  it("checks the e-mail's form as create_client does, and changes nothing when it is wrong", async () => {
     const { auth } = await signedInUser(t.app);
     const client = await createClient(t.app, auth, { full_name: 'A', email: 'a@example.com' });
-    const loose = await post(auth, 'update_client', {
+    for (const email of ['a+b@example', 'a', 'a@example.com, b@example.com']) {
+      const loose = await post(auth, 'update_client', { client_id: client.id, full_name: 'A', email });
+      expect(loose.statusCode).toBe(422);
+      expect(loose.json()).toEqual({ status: 0, message: ['Please enter a valid email address.'] });
+    }
+    const detail = await post(auth, 'getClientDetailByClientId', { clientId: client.id });
+    expect(detail.json().response.email).toBe('a@example.com');
+    const fixed = await post(auth, 'update_client', {
       client_id: client.id,
       full_name: 'A',
-      email: 'a+b@example',
+      email: 'b@example.com',
     });
-    expect(loose.statusCode).toBe(200);
-    expect(loose.json().response.email).toBe('a+b@example');
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().response.email).toBe('b@example.com');
+  });
+
+  it('needs a full name and an e-mail, digits in the phone numbers and the id', async () => {
+    const { auth } = await signedInUser(t.app);
+    const client = await createClient(t.app, auth, { full_name: 'A', email: 'a@example.com' });
     const missing = await post(auth, 'update_client', { client_id: client.id, full_name: '', email: '' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toEqual(['Full Name is required.', 'Email is required.']);
     const phone = await post(auth, 'update_client', {
       client_id: client.id,
       full_name: 'A',
-      email: 'a',
+      email: 'a@example.com',
       phone1: 'abc',
     });
     expect(phone.json().message).toEqual(['Phone number must contain digits only.']);
+    const both = await post(auth, 'update_client', {
+      client_id: client.id,
+      full_name: 'A',
+      email: 'a',
+      phone1: 'abc',
+    });
+    expect(both.json().message).toEqual([
+      'Please enter a valid email address.',
+      'Phone number must contain digits only.',
+    ]);
     const noId = await post(auth, 'update_client', { full_name: 'A', email: 'a@example.com' });
     expect(noId.statusCode).toBe(422);
     expect(noId.json().message).toEqual(['Client id is required.']);

@@ -2,10 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 
-/** `%text%` for LIKE, with the user's own % and _ taken literally (used with ESCAPE '\'). */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-function selectItems(db: Kysely<Database>, owner: OwnerId) {
+/** The owner's active items with their category's name; the list queries start from here too. */
+export function selectItems(db: Kysely<Database>, owner: OwnerId) {
   return db
     .selectFrom('items')
     .leftJoin('item_categories', 'item_categories.id', 'items.category_id')
@@ -21,38 +19,13 @@ export function findItemRow(db: Kysely<Database>, owner: OwnerId, id: number) {
   return selectItems(db, owner).where('items.id', '=', id).executeTakeFirst();
 }
 
-export interface ItemRowFilters {
-  search: string;
-  /** A category id, 'none' for uncategorised items, or null for every item. */
-  categoryId: number | 'none' | null;
-  type: string | undefined;
-}
-
-/** The user's items that pass the filters, newest first. The search matches name, description and item
- * number, case-insensitively, anywhere in the text. */
-export function listItemRows(db: Kysely<Database>, owner: OwnerId, filters: ItemRowFilters) {
-  let query = selectItems(db, owner);
-  if (filters.search !== '') {
-    const pattern = containsPattern(filters.search);
-    query = query.where((eb) =>
-      eb.or(
-        (['items.name', 'items.description', 'items.item_no'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`,
-        ),
-      ),
-    );
-  }
-  if (filters.categoryId === 'none') query = query.where('items.category_id', 'is', null);
-  else if (filters.categoryId !== null) query = query.where('items.category_id', '=', filters.categoryId);
-  if (filters.type) query = query.where('items.type', '=', filters.type);
-  return query.orderBy('items.id', 'desc').execute();
-}
-
 export interface ItemValues {
   name: string;
   description: string;
   quantity_milli: number;
   unit_price_minor: number;
+  /** round(quantity x unit price): lineTotalMinor of the domain. */
+  amount_minor: number;
   type: string;
   category_id: number | null;
 }

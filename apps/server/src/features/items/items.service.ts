@@ -1,5 +1,6 @@
-// The item catalogue's use cases: list (search, filter, sort), read, number, create, update, delete.
-import type { Item, ItemFilters, ItemInput, ItemSort } from '@tradebook/domain/items/items.schemas';
+// The item catalogue's use cases: read, number, create, update, delete (the list is list-items.ts).
+import { lineTotalMinor } from '@tradebook/domain/documents/totals';
+import type { Item, ItemInput } from '@tradebook/domain/items/items.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { notFound } from '../../app-error';
@@ -10,7 +11,6 @@ import {
   findCategoryRow,
   findItemRow,
   insertItem,
-  listItemRows,
   updateItemRow,
   type ItemValues,
 } from './items.repository';
@@ -19,36 +19,6 @@ export async function getItem(ctx: AppContext, owner: OwnerId, itemId: number): 
   const row = await findItemRow(ctx.db, owner, itemId);
   if (!row) throw notFound();
   return toItemResponse(row);
-}
-
-/** get_item: one item when `item_id` is given (a list of one), else the filtered, sorted list. */
-export async function listItems(
-  ctx: AppContext,
-  owner: OwnerId,
-  filters: Partial<ItemFilters>,
-): Promise<Item[]> {
-  const itemId = filters.item_id ?? filters.id;
-  if (itemId) return [await getItem(ctx, owner, itemId)];
-  const rows = await listItemRows(ctx.db, owner, {
-    search: filters.search_text ?? '',
-    categoryId: filters.category_id ?? null,
-    type: filters.type,
-  });
-  return sortItems(rows.map(toItemResponse), filters.sort ?? 'date', filters.order);
-}
-
-const byName = (a: Item, b: Item) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
-const COMPARE: Record<ItemSort, (a: Item, b: Item) => number> = {
-  name: (a, b) => byName(a, b) || a.id - b.id,
-  price: (a, b) => a.amount - b.amount || byName(a, b) || a.id - b.id,
-  date: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
-};
-/** Name and price read A to Z and cheapest first; date reads newest first (spec 001 section 9). */
-const DEFAULT_ORDER: Record<ItemSort, 'asc' | 'desc'> = { name: 'asc', price: 'asc', date: 'desc' };
-
-export function sortItems(items: Item[], sort: ItemSort, order?: 'asc' | 'desc'): Item[] {
-  const direction = (order ?? DEFAULT_ORDER[sort]) === 'asc' ? 1 : -1;
-  return [...items].sort((a, b) => direction * COMPARE[sort](a, b));
 }
 
 /** generate_item_no: the number the next item would get. */
@@ -66,6 +36,7 @@ const toValues = (input: ItemInput): ItemValues => ({
   description: input.description,
   quantity_milli: input.quantityMilli,
   unit_price_minor: input.unitPriceMinor,
+  amount_minor: lineTotalMinor(input.quantityMilli, input.unitPriceMinor),
   type: input.type,
   category_id: input.categoryId,
 });

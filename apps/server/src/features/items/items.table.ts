@@ -10,6 +10,8 @@ export interface ItemsTable {
   /** Thousandths: 1.5 is 1500. */
   quantity_milli: number;
   unit_price_minor: number;
+  /** round(quantity x unit price) in minor units, written with the row (the price sort's index). */
+  amount_minor: number;
   /** 'parts' or 'services'. */
   type: string;
   /** Null when uncategorised (also after its category was deleted). */

@@ -130,6 +130,7 @@ describe('get_item', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v3/get_item', headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toHaveLength(4);
+    expect(res.json().pagination).toEqual({ current_page: 1, last_page: 1, per_page: 50, total: 4 });
   });
 
   it('refuses an unknown sort', async () => {

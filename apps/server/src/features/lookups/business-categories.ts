@@ -1,9 +1,8 @@
 // The trades a business can choose from at sign-up. Ids are stored on profiles: never renumber or reuse
 // one; add new trades at the end (the list is answered sorted by name, with 'Other' last, whatever the id).
-export interface BusinessCategory {
-  id: number;
-  name: string;
-}
+import type { BusinessCategory } from '@tradebook/domain/lookups/lookups.schemas';
+
+export type { BusinessCategory };
 
 const CATEGORY_NAMES = [
   'Accounting & bookkeeping',

@@ -3,13 +3,9 @@
 // The package's core entry is imported rather than its Node entry, which would load all 78 locales.
 import isoCountries from 'i18n-iso-countries/index.js';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import type { Country } from '@tradebook/domain/lookups/lookups.schemas';
 
-export interface Country {
-  id: number;
-  name: string;
-  /** ISO 3166-1 alpha-2, upper case. */
-  code: string;
-}
+export type { Country };
 
 interface CountryIndex {
   list: Country[];

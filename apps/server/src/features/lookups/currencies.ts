@@ -1,17 +1,11 @@
 // Every ISO 4217 currency Node's Intl knows, with its English name and symbol. Names, symbols and digits
 // come from Intl (CLDR), so they follow the Node release; the id is the ISO numeric code (GBP = 826).
 import { CURRENCY_NUMERIC_CODES } from './currency-numeric-codes';
+import type { Currency } from '@tradebook/domain/lookups/lookups.schemas';
 
-export interface Currency {
-  id: number;
-  name: string;
-  /** ISO 4217 alpha code, upper case. */
-  code: string;
-  symbol: string;
-  /** Decimal places people write for this currency (JPY 0, GBP 2, BHD 3). This is CLDR's figure, which
-   * for a few currencies is below ISO's minor unit (HUF, IDR: 0 written, 2 in ISO). */
-  minor_units: number;
-}
+// minor_units is CLDR's figure of the decimals people write, which for a few currencies is below ISO's
+// minor unit (HUF, IDR: 0 written, 2 in ISO).
+export type { Currency };
 
 interface CurrencyIndex {
   list: Currency[];

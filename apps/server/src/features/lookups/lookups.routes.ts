@@ -2,12 +2,20 @@
 // token, because the register and regional-settings screens use them before sign-in (decisions.md).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GetStatesSchema } from '@tradebook/domain/lookups/lookups.schemas';
+import { successEnvelope, SUCCESS } from '@tradebook/domain/api/envelope';
+import {
+  BusinessCategoriesAnswerSchema,
+  type BusinessCategoriesAnswer,
+  CountryListSchema,
+  CurrencyListSchema,
+  GetStatesSchema,
+  PaymentOptionListSchema,
+  StateListSchema,
+} from '@tradebook/domain/lookups/lookups.schemas';
 import { PAYMENT_OPTIONS } from '@tradebook/domain/lookups/payment-options';
-import { SUCCESS } from '@tradebook/domain/api/envelope';
 import { notFound } from '../../app-error';
 import { api, apiV2 } from '../../http/paths';
-import { ok } from '../../http/reply';
+import { answer } from '../../http/reply';
 import { listBusinessCategories } from './business-categories';
 import { listCountries } from './countries';
 import { listCurrencies } from './currencies';
@@ -25,11 +33,15 @@ export async function lookupsRoutes(base: FastifyInstance) {
   app.get(
     api('get_new_country_list'),
     {
-      schema: { tags, description: 'Every ISO 3166-1 country: id (ISO numeric code), name, code (alpha-2).' },
+      schema: {
+        tags,
+        description: 'Every ISO 3166-1 country: id (ISO numeric code), name, code (alpha-2).',
+        response: { 200: successEnvelope(CountryListSchema) },
+      },
     },
     async (_request, reply) => {
       cacheForAnHour(reply);
-      return ok(listCountries());
+      return answer(listCountries());
     },
   );
 
@@ -39,11 +51,12 @@ export async function lookupsRoutes(base: FastifyInstance) {
       schema: {
         tags,
         description: 'Every ISO 4217 currency: id (ISO numeric code), name, code, symbol, minor_units.',
+        response: { 200: successEnvelope(CurrencyListSchema) },
       },
     },
     async (_request, reply) => {
       cacheForAnHour(reply);
-      return ok(listCurrencies());
+      return answer(listCurrencies());
     },
   );
 
@@ -54,30 +67,48 @@ export async function lookupsRoutes(base: FastifyInstance) {
         tags,
         body: GetStatesSchema,
         description: 'The states of a country: id (e.g. GB-ENG) and name.',
+        response: { 200: successEnvelope(StateListSchema) },
       },
     },
     async (request) => {
       const states = listStates(request.body.country_id);
       if (!states) throw notFound();
-      return ok(states);
+      return answer(states);
     },
   );
 
   // The spec puts this list in `message`, the one answer whose message is not text; `response` carries
   // it too, for clients that read every answer the same way.
   const businessCategories = {
-    schema: { tags, description: 'Business categories: id and name, in `message`.' },
+    schema: {
+      tags,
+      description: 'Business categories: id and name, in `message` (and in `response`).',
+      response: { 200: BusinessCategoriesAnswerSchema },
+    },
   };
-  const answerBusinessCategories = async (_request: unknown, reply: FastifyReply) => {
+  const answerBusinessCategories = async (
+    _request: unknown,
+    reply: FastifyReply,
+  ): Promise<BusinessCategoriesAnswer> => {
     cacheForAnHour(reply);
-    const categories = listBusinessCategories();
+    const categories = [...listBusinessCategories()];
     return { status: SUCCESS, message: categories, response: categories };
   };
   app.get(api('get_business_category'), businessCategories, answerBusinessCategories);
   app.get(apiV2('get_business_category'), businessCategories, answerBusinessCategories);
 
-  app.get(api('get_payment_options'), { schema: { tags } }, async (_request, reply) => {
-    cacheForAnHour(reply);
-    return ok(PAYMENT_OPTIONS);
-  });
+  app.get(
+    api('get_payment_options'),
+    {
+      schema: {
+        tags,
+        description: 'The payment methods offered for expenses and invoice payments.',
+        response: { 200: successEnvelope(PaymentOptionListSchema) },
+      },
+    },
+    async (_request, reply) => {
+      cacheForAnHour(reply);
+      return answer([...PAYMENT_OPTIONS]);
+    },
+  );
 }

@@ -2,11 +2,9 @@
 // names ('Karnataka', not the ISO romanisation 'Karnātaka'). A state's id is '<alpha-2>-<code>' (GB-ENG).
 import { allCountries } from 'country-region-data';
 import { findCountry } from './countries';
+import type { State } from '@tradebook/domain/lookups/lookups.schemas';
 
-export interface State {
-  id: string;
-  name: string;
-}
+export type { State };
 
 // The package lists the UK's council areas but not its four nations, which are what most UK businesses
 // give as their 'state'. ISO 3166-2:GB lists both, with these codes.

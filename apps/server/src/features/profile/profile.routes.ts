@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { successEnvelope } from '@tradebook/domain/api/envelope';
+import { ProfileSchema } from '@tradebook/domain/profile/profile-answer.schemas';
 import { PROFILE_MESSAGES, UpdateProfileSchema } from '@tradebook/domain/profile/profile.schemas';
 import {
   REGIONAL_MESSAGES,
@@ -10,7 +12,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api, apiV2 } from '../../http/paths';
-import { ok } from '../../http/reply';
+import { answer, bearerSecurity } from '../../http/reply';
 import { getProfile, updateCountry, updateCurrency, updateLanguage, updateProfile } from './profile.service';
 
 /** Authenticated profile calls. The changing calls answer under v3 and v2 alike (mobile clients). */
@@ -18,10 +20,13 @@ export function profileRoutes(ctx: AppContext) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const tags = ['profile'];
-    const security = [{ bearer: [] }];
+    const security = bearerSecurity;
+    const response = { 200: successEnvelope(ProfileSchema) };
 
-    app.get(api('get_profile'), { schema: { tags, security } }, async (request) =>
-      ok(await getProfile(ctx, ownerOf(request))),
+    app.get(
+      api('get_profile'),
+      { schema: { tags, security, description: 'The signed-in user and their business profile.', response } },
+      async (request) => answer(await getProfile(ctx, ownerOf(request))),
     );
 
     for (const path of [api('update_profile'), apiV2('update_profile')]) {
@@ -37,10 +42,11 @@ export function profileRoutes(ctx: AppContext) {
               'company must fill every field the spec lists; a sole trader company name, business category ' +
               'and mobile. The logo must be a PNG or JPEG of at most 10 MB (413, 415 otherwise); the server ' +
               'stores it as a JPEG of at most 128 px and 128 KB. Answers the updated user.',
+            response,
           },
         },
         async (request) =>
-          ok(await updateProfile(ctx, ownerOf(request), request.body), PROFILE_MESSAGES.saved),
+          answer(await updateProfile(ctx, ownerOf(request), request.body), PROFILE_MESSAGES.saved),
       );
     }
 
@@ -52,17 +58,29 @@ export function profileRoutes(ctx: AppContext) {
             tags,
             security,
             body: UpdateCountrySchema,
-            description: 'countryname: id, code or name.',
+            description: 'countryname: id, code or name. Answers the updated user.',
+            response,
           },
         },
         async (request) =>
-          ok(await updateCountry(ctx, ownerOf(request), request.body), REGIONAL_MESSAGES.countryUpdated),
+          answer(await updateCountry(ctx, ownerOf(request), request.body), REGIONAL_MESSAGES.countryUpdated),
       );
       app.post(
         version('update_language'),
-        { schema: { tags, security, body: UpdateLanguageSchema, description: "language: 'us' (English)." } },
+        {
+          schema: {
+            tags,
+            security,
+            body: UpdateLanguageSchema,
+            description: "language: 'us' (English). Answers the updated user.",
+            response,
+          },
+        },
         async (request) =>
-          ok(await updateLanguage(ctx, ownerOf(request), request.body), REGIONAL_MESSAGES.languageUpdated),
+          answer(
+            await updateLanguage(ctx, ownerOf(request), request.body),
+            REGIONAL_MESSAGES.languageUpdated,
+          ),
       );
       app.post(
         version('update_user_currency'),
@@ -71,11 +89,15 @@ export function profileRoutes(ctx: AppContext) {
             tags,
             security,
             body: UpdateCurrencySchema,
-            description: 'currency_id: id, code or name.',
+            description: 'currency_id: id, code or name. Answers the updated user.',
+            response,
           },
         },
         async (request) =>
-          ok(await updateCurrency(ctx, ownerOf(request), request.body), REGIONAL_MESSAGES.currencyUpdated),
+          answer(
+            await updateCurrency(ctx, ownerOf(request), request.body),
+            REGIONAL_MESSAGES.currencyUpdated,
+          ),
       );
     }
   };

@@ -1,6 +1,7 @@
 // The user object of get_profile and login (spec 000 section 3). Empty profile fields answer 'N/A',
 // the spec's word for "not set", which is also what makes a profile incomplete.
 import { isProfileComplete, NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
+import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
 import { findCountry } from '../lookups/countries';
 import { currencyById } from '../lookups/currencies';
 import type { ProfileRow } from './profile.repository';
@@ -14,11 +15,11 @@ export function daysLeft(until: string, today: Date): number {
   return Math.max(0, Math.round((end - start) / DAY_MS));
 }
 
-export function toUserResponse(row: ProfileRow, now: Date, logoUrl: string | undefined) {
+export function toUserResponse(row: ProfileRow, now: Date, logoUrl: string | undefined): Profile {
   const orNa = (value: string | null) => (value && value.trim() !== '' ? value : NOT_AVAILABLE);
   const currency = currencyById(row.currency_id);
   const subscriptionDays = row.subscription_until ? daysLeft(row.subscription_until, now) : null;
-  const user = {
+  const user: Omit<Profile, 'is_profile_complete'> = {
     id: Number(row.id),
     user_id: Number(row.id),
     email: row.email,
@@ -57,4 +58,5 @@ export function toUserResponse(row: ProfileRow, now: Date, logoUrl: string | und
   return { ...user, is_profile_complete: isProfileComplete(user) };
 }
 
-export type UserResponse = ReturnType<typeof toUserResponse>;
+/** The answer's type lives in the domain (ProfileSchema), where the web reads it too. */
+export type UserResponse = Profile;

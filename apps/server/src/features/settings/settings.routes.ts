@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BANK_MESSAGES, UpdateBankSchema } from '@tradebook/domain/settings/bank.schemas';
-import { TAX_MESSAGES, UpdateTaxSchema } from '@tradebook/domain/settings/tax.schemas';
-import { TERMS_MESSAGES, TermsDaysSchema } from '@tradebook/domain/settings/terms.schemas';
+import { successEnvelope } from '@tradebook/domain/api/envelope';
+import { BANK_MESSAGES, BankDetailsSchema, UpdateBankSchema } from '@tradebook/domain/settings/bank.schemas';
+import { TAX_MESSAGES, TaxDetailsSchema, UpdateTaxSchema } from '@tradebook/domain/settings/tax.schemas';
+import {
+  TERMS_MESSAGES,
+  TermsDaysAnswerSchema,
+  TermsDaysSchema,
+} from '@tradebook/domain/settings/terms.schemas';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
-import { ok } from '../../http/reply';
+import { answer, bearerSecurity } from '../../http/reply';
 import {
   getBankSettings,
   getTaxSettings,
@@ -22,12 +27,22 @@ export function settingsRoutes(ctx: AppContext) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const tags = ['settings'];
-    const security = [{ bearer: [] }];
+    const security = bearerSecurity;
+    const terms = { 200: successEnvelope(TermsDaysAnswerSchema) };
+    const tax = { 200: successEnvelope(TaxDetailsSchema) };
+    const bank = { 200: successEnvelope(BankDetailsSchema) };
 
     app.get(
       api('get_terms_days'),
-      { schema: { tags, security, description: 'invoice_days and quotation_days; 28 and 28 until saved.' } },
-      async (request) => ok(await getTermsDays(ctx, ownerOf(request))),
+      {
+        schema: {
+          tags,
+          security,
+          description: 'invoice_days and quotation_days; 28 and 28 until saved.',
+          response: terms,
+        },
+      },
+      async (request) => answer(await getTermsDays(ctx, ownerOf(request))),
     );
     app.post(
       api('terms_days/post'),
@@ -36,10 +51,12 @@ export function settingsRoutes(ctx: AppContext) {
           tags,
           security,
           body: TermsDaysSchema,
-          description: 'Both required, whole days from 1 to 31.',
+          description: 'Both required, whole days from 1 to 31. Answers the saved terms.',
+          response: terms,
         },
       },
-      async (request) => ok(await saveTermsDays(ctx, ownerOf(request), request.body), TERMS_MESSAGES.saved),
+      async (request) =>
+        answer(await saveTermsDays(ctx, ownerOf(request), request.body), TERMS_MESSAGES.saved),
     );
 
     app.get(
@@ -49,9 +66,10 @@ export function settingsRoutes(ctx: AppContext) {
           tags,
           security,
           description: 'Two tax lines (rates in percent) and the registration numbers.',
+          response: tax,
         },
       },
-      async (request) => ok(toTaxResponse(await getTaxSettings(ctx, ownerOf(request)))),
+      async (request) => answer(toTaxResponse(await getTaxSettings(ctx, ownerOf(request)))),
     );
     app.post(
       api('tax/update'),
@@ -62,17 +80,25 @@ export function settingsRoutes(ctx: AppContext) {
           body: UpdateTaxSchema,
           description:
             'Rates 0 to 100 with up to 3 decimals. A line with its switch off (0) is stored with rate 0. ' +
-            'A blank name is stored as Tax-1 / Tax-2.',
+            'A blank name is stored as Tax-1 / Tax-2. Answers the saved details.',
+          response: tax,
         },
       },
       async (request) =>
-        ok(toTaxResponse(await saveTaxSettings(ctx, ownerOf(request), request.body)), TAX_MESSAGES.saved),
+        answer(toTaxResponse(await saveTaxSettings(ctx, ownerOf(request), request.body)), TAX_MESSAGES.saved),
     );
 
     app.get(
       api('bank/get_details'),
-      { schema: { tags, security, description: 'The three sections with their switches (0/1).' } },
-      async (request) => ok(await getBankSettings(ctx, ownerOf(request))),
+      {
+        schema: {
+          tags,
+          security,
+          description: 'The three sections with their switches (0/1).',
+          response: bank,
+        },
+      },
+      async (request) => answer(await getBankSettings(ctx, ownerOf(request))),
     );
     app.post(
       api('bank/update'),
@@ -83,10 +109,13 @@ export function settingsRoutes(ctx: AppContext) {
           body: UpdateBankSchema,
           description:
             'A section switched off keeps its stored details (its fields in the request are ignored), so ' +
-            'switching it on again brings them back. A field left out keeps its stored value.',
+            'switching it on again brings them back. A field left out keeps its stored value. Answers the ' +
+            'saved details.',
+          response: bank,
         },
       },
-      async (request) => ok(await saveBankSettings(ctx, ownerOf(request), request.body), BANK_MESSAGES.saved),
+      async (request) =>
+        answer(await saveBankSettings(ctx, ownerOf(request), request.body), BANK_MESSAGES.saved),
     );
   };
 }

@@ -2,9 +2,17 @@
 // never saved a tab gets its defaults. Quotations, invoices and PDFs read them through this service:
 // getTermsDays for the validity term, getTaxSettings for a new document's tax lines (rate 0 when a line
 // is off), getBankSettings for the payment details printed on documents (enabled sections only).
-import { DEFAULT_TAX_NAMES, type UpdateTaxRequest } from '@tradebook/domain/settings/tax.schemas';
+import {
+  DEFAULT_TAX_NAMES,
+  type TaxDetails,
+  type UpdateTaxRequest,
+} from '@tradebook/domain/settings/tax.schemas';
 import { DEFAULT_TERMS_DAYS, type TermsDays } from '@tradebook/domain/settings/terms.schemas';
-import { BANK_SECTIONS, type UpdateBankRequest } from '@tradebook/domain/settings/bank.schemas';
+import {
+  BANK_SECTIONS,
+  type BankDetails,
+  type UpdateBankRequest,
+} from '@tradebook/domain/settings/bank.schemas';
 import { percentFromMilli } from '@tradebook/domain/money/percent';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
@@ -71,7 +79,7 @@ export async function getTaxSettings(ctx: AppContext, owner: OwnerId): Promise<T
 }
 
 /** tax/get_details: the rates as numbers in percent (7.5). */
-export function toTaxResponse(tax: TaxSettings) {
+export function toTaxResponse(tax: TaxSettings): TaxDetails {
   return {
     tax1_name: tax.tax1_name,
     tax1_rate: percentFromMilli(tax.tax1_rate_milli),
@@ -93,19 +101,7 @@ export async function saveTaxSettings(
   return getTaxSettings(ctx, owner);
 }
 
-export interface BankSettings {
-  is_banking_info_available: 0 | 1;
-  accountant_name: string;
-  branch_code: string;
-  account_number: string;
-  is_international_banking_info_enable: 0 | 1;
-  swift_code: string;
-  iban_number: string;
-  is_paypal_info_enable: 0 | 1;
-  paypal_id: string;
-}
-
-export async function getBankSettings(ctx: AppContext, owner: OwnerId): Promise<BankSettings> {
+export async function getBankSettings(ctx: AppContext, owner: OwnerId): Promise<BankDetails> {
   const row = await findBankRow(ctx.db, owner);
   return {
     is_banking_info_available: asFlag(row?.is_banking_info_available ?? 0),
@@ -127,7 +123,7 @@ export async function saveBankSettings(
   ctx: AppContext,
   owner: OwnerId,
   bank: UpdateBankRequest,
-): Promise<BankSettings> {
+): Promise<BankDetails> {
   const next = await getBankSettings(ctx, owner);
   for (const [flag, fields] of Object.entries(BANK_SECTIONS) as [
     keyof typeof BANK_SECTIONS,
