@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
-import type { OwnerId } from '../../apps/server/src/db/owner';
-import { ownerIdOf, seedClients, seedQuotations } from '../../apps/server/test/seed-documents';
+import { seedClients } from '../../apps/server/test/catalogue-seed';
+import { seedQuotations } from '../../apps/server/test/seed-documents';
+import { trustedOwnerId, type OwnerId } from '../../apps/server/src/db/owner';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -127,7 +128,10 @@ export async function startApp(storage: Storage): Promise<BenchApp> {
     currency: 826,
   });
   const token = String((await postJson(base, '/api/v3/login', { email, password })).api_token);
-  const owner = await ownerIdOf(handle.db, email);
+  const profile = await fetch(`${base}/api/v3/get_profile`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const owner = trustedOwnerId(((await profile.json()) as { response: { id: number } }).response.id);
   return {
     base,
     port,
@@ -150,12 +154,12 @@ export async function seedYears(
   options: { count: number; clients: number; commonWord: string },
 ): Promise<number> {
   const started = Date.now();
-  const clients = await seedClients(app.handle.db, app.owner, options.clients, (index) =>
-    index % 10 === 0 ? `North ${options.commonWord} ${index}` : `Harbour Joinery ${index}`,
-  );
+  const clientIds = await seedClients(app.handle.db, app.owner, options.clients, (index) => ({
+    business_name: index % 10 === 0 ? `North ${options.commonWord} ${index}` : `Harbour Joinery ${index}`,
+  }));
   await seedQuotations(app.handle.db, app.owner, {
     count: options.count,
-    clientIds: clients.map((client) => client.id),
+    clientIds,
     from: fiveYearsAgo,
     to: today,
   });

@@ -32,12 +32,18 @@ export interface SeedClient {
 /** One second apart from 2021-01-01, so row i is older than row i + 1. */
 export const seedTime = (index: number) => new Date(START + index * 1000).toISOString();
 
-async function insertInBatches<T>(count: number, write: (rows: T[]) => Promise<void>, row: (i: number) => T) {
+async function insertInBatches<T, R>(
+  count: number,
+  write: (rows: T[]) => Promise<R[]>,
+  row: (i: number) => T,
+): Promise<R[]> {
+  const written: R[] = [];
   for (let start = 0; start < count; start += BATCH) {
     const rows: T[] = [];
     for (let i = start; i < Math.min(count, start + BATCH); i += 1) rows.push(row(i));
-    await write(rows);
+    written.push(...(await write(rows)));
   }
+  return written;
 }
 
 export async function seedItems(
@@ -47,10 +53,11 @@ export async function seedItems(
   make: (index: number) => Partial<SeedItem> = () => ({}),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await insertInBatches<Insertable<ItemsTable>>(
+    await insertInBatches<Insertable<ItemsTable>, unknown>(
       count,
       async (rows) => {
         await trx.insertInto('items').values(rows).execute();
+        return [];
       },
       (i) => {
         const item: SeedItem = {
@@ -75,18 +82,18 @@ export async function seedItems(
   });
 }
 
+/** Answers the new clients' ids, in order. */
 export async function seedClients(
   db: Kysely<Database>,
   userId: number,
   count: number,
   make: (index: number) => Partial<SeedClient> = () => ({}),
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await insertInBatches<Insertable<ClientsTable>>(
+): Promise<number[]> {
+  return db.transaction().execute(async (trx) =>
+    insertInBatches<Insertable<ClientsTable>, number>(
       count,
-      async (rows) => {
-        await trx.insertInto('clients').values(rows).execute();
-      },
+      async (rows) =>
+        (await trx.insertInto('clients').values(rows).returning('id').execute()).map((row) => Number(row.id)),
       (i) => {
         const client: SeedClient = {
           full_name: `Client ${i + 1}`,
@@ -99,8 +106,8 @@ export async function seedClients(
         const address = { postal_address: '', street1: '', street2: '' };
         return { ...blank, ...address, ...client, user_id: userId, updated_at: client.created_at };
       },
-    );
-  });
+    ),
+  );
 }
 
 /** The user id behind a signed-in user's token (get_profile), to seed rows for them. */

@@ -1,57 +1,14 @@
-// Years of records in seconds: clients and quotations written straight into the database (not through
-// the calls, which would take minutes for 100,000), for the scale tests and the list benchmark. Every
+// Years of quotations in seconds, written straight into the database (not through the calls, which would
+// take minutes for 100,000), for the scale tests and the benchmarks; their clients come from
+// catalogue-seed.ts. Every
 // figure is what the server itself would have stored: totals from calculateTotals, numbers in sequence,
 // the search text and list version set by the database's own triggers.
 import { calculateTotals } from '@tradebook/domain/documents/totals';
 import type { Kysely } from 'kysely';
-import { trustedOwnerId, type OwnerId } from '../src/db/owner';
+import type { OwnerId } from '../src/db/owner';
 import type { Database } from '../src/db/schema';
 
 const BATCH = 200;
-
-export interface SeededClient {
-  id: number;
-  businessName: string;
-}
-
-/** `count` clients; `businessName(i)` names the i-th (from 0). */
-export async function seedClients(
-  db: Kysely<Database>,
-  owner: OwnerId,
-  count: number,
-  businessName: (index: number) => string,
-): Promise<SeededClient[]> {
-  const now = new Date().toISOString();
-  const clients: SeededClient[] = [];
-  for (let start = 0; start < count; start += BATCH) {
-    const values = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => {
-      const index = start + offset;
-      return {
-        user_id: owner,
-        full_name: `Contact ${index}`,
-        email: `contact${index}@client${index}.example`,
-        business_name: businessName(index),
-        phone1: '',
-        phone2: '',
-        country: '',
-        postal_address: '',
-        street1: '',
-        street2: '',
-        state: '',
-        zip: '',
-        notes: '',
-        website: '',
-        created_at: now,
-        updated_at: now,
-      };
-    });
-    const rows = await db.insertInto('clients').values(values).returning('id').execute();
-    rows.forEach((row, offset) =>
-      clients.push({ id: Number(row.id), businessName: values[offset]?.business_name ?? '' }),
-    );
-  }
-  return clients;
-}
 
 function dayOf(from: string, to: string, index: number, count: number): string {
   const start = Date.parse(`${from}T00:00:00Z`);
@@ -153,14 +110,4 @@ export async function seedQuotations(
       )
       .execute();
   });
-}
-
-/** The owner id of a user made through the calls (for seeding their records straight in). */
-export async function ownerIdOf(db: Kysely<Database>, email: string): Promise<OwnerId> {
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email_lower', '=', email.trim().toLowerCase())
-    .executeTakeFirstOrThrow();
-  return trustedOwnerId(Number(user.id));
 }

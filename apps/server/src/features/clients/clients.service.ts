@@ -1,17 +1,11 @@
 // The client list's use cases: read, create, update, delete (the list is list-clients.ts).
-import {
-  CLIENT_MESSAGES,
-  type Client,
-  type ClientExportFilters,
-  type ClientInput,
-} from '@tradebook/domain/clients/clients.schemas';
+import { CLIENT_MESSAGES, type Client, type ClientInput } from '@tradebook/domain/clients/clients.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { AppError, notFound } from '../../app-error';
 import { findCountry } from '../lookups/countries';
 import { findState } from '../lookups/states';
 import { toClientResponse } from './client-response';
-import { clientBatches } from './list-clients';
 import {
   deleteClientRow,
   findClientRow,
@@ -35,21 +29,6 @@ export async function findClients(
   ids: readonly number[],
 ): Promise<Client[]> {
   return (await findClientRows(ctx.db, owner, [...new Set(ids)])).map(toClientResponse);
-}
-
-/** Every matching client at once, newest first unless `sort` says otherwise.
- * @deprecated Its answer grows with the owner's clients. Kept only for the quotation code that still
- * maps every client (quotations.service presentQuotations, quotation-exports) until the document engine
- * reads the clients of a page with findClients (by id) or listClientPage. */
-export async function listClients(
-  ctx: AppContext,
-  owner: OwnerId,
-  filters: Partial<ClientExportFilters>,
-): Promise<Client[]> {
-  const clients: Client[] = [];
-  const request = { search_text: filters.search_text ?? '', sort: filters.sort ?? 'date' } as const;
-  for await (const batch of clientBatches(ctx, owner, request)) clients.push(...batch);
-  return clients;
 }
 
 /** Country and state are kept by name (spec 001 section 3). A country may be sent as its name, code or

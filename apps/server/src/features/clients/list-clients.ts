@@ -4,6 +4,7 @@ import type { Page } from '@tradebook/domain/api/envelope';
 import { pageOffset, paginationOf } from '@tradebook/domain/api/paging';
 import type { Client, ClientExportFilters, ClientFilters } from '@tradebook/domain/clients/clients.schemas';
 import type { AppContext } from '../../app-context';
+import { listTotal } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
 import { toClientResponse } from './client-response';
 import { clientRowBatches, countClients, listClientRows } from './client-list.repository';
@@ -18,7 +19,10 @@ export async function listClientPage(
   const paging = { page: request.page, limit: request.limit };
   const [rows, total] = await Promise.all([
     listClientRows(ctx.db, owner, filters, request.sort, { offset: pageOffset(paging), limit: paging.limit }),
-    countClients(ctx.db, owner, filters),
+    // Counted once per change of the owner's data (db/list-totals.ts).
+    listTotal(ctx.db, owner, `clients:${JSON.stringify(filters)}`, () =>
+      countClients(ctx.db, owner, filters),
+    ),
   ]);
   return { rows: rows.map(toClientResponse), pagination: paginationOf(paging, total) };
 }

@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
-import { getClient } from '../clients/clients.service';
+import { findClients } from '../clients/clients.service';
 import type { DocumentKind } from './document-kind';
 import { listLines } from './document-lines.repository';
 import type { DocumentListRow, DocumentRowFilters } from './document-rows';
@@ -95,8 +95,8 @@ async function* exportRecords(
   }
 }
 
-/** Each document's PDF, rendered one at a time: one query for the lines of a batch, each client read
- * once, the letterhead once. */
+/** Each document's PDF, rendered one at a time: one query for the lines of a batch and one for its
+ * clients, the letterhead once. */
 async function* documentPdfs(
   ctx: AppContext,
   owner: OwnerId,
@@ -104,22 +104,25 @@ async function* documentPdfs(
   filters: DocumentRowFilters,
 ) {
   const letterhead = await loadLetterhead(ctx, owner);
-  const clients = new Map<number, Client>();
   for await (const batch of documentBatches(ctx, owner, kind, filters)) {
     const lines = await listLines(
       ctx.db,
       owner,
       batch.map((row) => row.id),
     );
+    const clients = new Map<number, Client>(
+      (
+        await findClients(
+          ctx,
+          owner,
+          batch.map((row) => row.client_id),
+        )
+      ).map((client) => [client.id, client]),
+    );
     for (const row of batch) {
-      let client = clients.get(row.client_id);
-      if (!client) {
-        client = await getClient(ctx, owner, row.client_id);
-        clients.set(row.client_id, client);
-      }
       const pdf = await renderDocumentPdf(ctx, owner, kind, row, {
         letterhead,
-        client,
+        client: clients.get(row.client_id),
         lines: lines.filter((line) => line.document_id === row.id),
       });
       yield { name: pdf.filename, content: pdf.content };

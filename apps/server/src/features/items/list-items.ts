@@ -9,6 +9,7 @@ import {
   type ItemFilters,
 } from '@tradebook/domain/items/items.schemas';
 import type { AppContext } from '../../app-context';
+import { listTotal } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
 import { toItemResponse } from './item-response';
 import {
@@ -45,7 +46,8 @@ export async function listItems(ctx: AppContext, owner: OwnerId, request: ItemFi
       offset: pageOffset(paging),
       limit: paging.limit,
     }),
-    countItems(ctx.db, owner, filters),
+    // Counted once per change of the owner's data (db/list-totals.ts).
+    listTotal(ctx.db, owner, `items:${JSON.stringify(filters)}`, () => countItems(ctx.db, owner, filters)),
   ]);
   return { rows: rows.map(toItemResponse), pagination: paginationOf(paging, total) };
 }

@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall } from '../../../test/api-calls';
 import { signedInUser } from '../../../test/factories';
-import { ownerIdOf, seedClients, seedQuotations } from '../../../test/seed-documents';
+import { ownerIdOf, seedClients } from '../../../test/catalogue-seed';
+import { seedQuotations } from '../../../test/seed-documents';
+import { trustedOwnerId } from '../../db/owner';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 const DOCUMENTS = 40_000;
@@ -15,13 +17,13 @@ beforeAll(async () => {
   t = await buildTestApp();
   const owner = await signedInUser(t.app);
   auth = owner.auth;
-  const ownerId = await ownerIdOf(t.ctx.db, owner.email);
-  const clients = await seedClients(t.ctx.db, ownerId, 400, (index) =>
-    index % 10 === 0 ? `North Plumbing ${index}` : `Harbour Joinery ${index}`,
-  );
+  const ownerId = trustedOwnerId(await ownerIdOf(t.app, auth));
+  const clientIds = await seedClients(t.ctx.db, ownerId, 400, (index) => ({
+    business_name: index % 10 === 0 ? `North Plumbing ${index}` : `Harbour Joinery ${index}`,
+  }));
   await seedQuotations(t.ctx.db, ownerId, {
     count: DOCUMENTS,
-    clientIds: clients.map((client) => client.id),
+    clientIds,
     from: '2022-11-01',
     to: '2026-10-31',
     linesPerDocument: 1,

@@ -11,7 +11,7 @@ export const CLIENTS_QUERY_KEY = ['clients'] as const;
 export type ClientsPageRequest = GetClientsRequest & Paging;
 
 /** The query string of the client calls and the CSV export (which takes the filters, not the page). */
-export function clientsQueryString(request: GetClientsRequest & Partial<Paging>): string {
+export function clientsQueryString(request: GetClientsRequest): string {
   return listQueryString({
     search_text: request.search_text,
     sort: request.sort,
