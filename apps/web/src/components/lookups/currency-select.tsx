@@ -2,7 +2,8 @@
 // read as the currency's name; the code and symbol are shown beside it and can be searched for too.
 import { useMemo } from 'react';
 import { Group, Select, Text, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
-import { useCurrencies, type Currency } from '../../lib/api/lookups/get-currencies';
+import { useCurrencies } from '../../lib/api/lookups/get-currencies';
+import type { Currency } from '@tradebook/domain/lookups/lookups.schemas';
 
 export type CurrencySelectProps = Omit<SelectProps, 'data' | 'searchable' | 'filter' | 'renderOption'>;
 

@@ -2,7 +2,7 @@
 // to the envelope: {status, message, api_token, response: user}.
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import type { Profile } from '../../../lib/api/profile/get-profile';
+import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
 
 export interface LoginInput {
   email: string;

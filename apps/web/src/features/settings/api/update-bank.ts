@@ -2,7 +2,8 @@
 // section held, so its (disabled) inputs are sent as they are.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { BANK_QUERY_KEY, type BankDetails } from './get-bank-details';
+import { BANK_QUERY_KEY } from './get-bank-details';
+import type { BankDetails } from '@tradebook/domain/settings/bank.schemas';
 
 export async function updateBank(bank: BankDetails): Promise<BankDetails> {
   const form = new FormData();

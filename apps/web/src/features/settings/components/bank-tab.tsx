@@ -32,7 +32,8 @@ import {
 } from '@tradebook/domain/settings/bank.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useBankDetails, type BankDetails } from '../api/get-bank-details';
+import { useBankDetails } from '../api/get-bank-details';
+import type { BankDetails } from '@tradebook/domain/settings/bank.schemas';
 import { useUpdateBank } from '../api/update-bank';
 
 export const ACCEPT_LABEL = 'I accept payment using PayPal and methods mentioned above';

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { useCurrencies } from '../../../lib/api/lookups/get-currencies';
-import type { Profile } from '../../../lib/api/profile/get-profile';
+import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
 import { useUpdateCountry } from '../api/update-country';
 import { useUpdateCurrency } from '../api/update-currency';
 import { useUpdateLanguage } from '../api/update-language';

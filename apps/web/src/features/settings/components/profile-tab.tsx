@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
 import { isCompanyType } from '@tradebook/domain/profile/profile.schemas';
 import { paths } from '../../../config/paths';
-import type { Profile } from '../../../lib/api/profile/get-profile';
+import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
 import { ProfileForm } from '../../../components/profile-form/profile-form';
 
 export function ProfileTab({ profile }: { profile: Profile }) {

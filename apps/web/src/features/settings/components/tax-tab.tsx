@@ -24,7 +24,8 @@ import {
 } from '@tradebook/domain/settings/tax.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useTaxDetails, type TaxDetails } from '../../../lib/api/settings/get-tax-details';
+import { useTaxDetails } from '../../../lib/api/settings/get-tax-details';
+import type { TaxDetails } from '@tradebook/domain/settings/tax.schemas';
 import { useUpdateTax } from '../api/update-tax';
 
 export function TaxTab() {

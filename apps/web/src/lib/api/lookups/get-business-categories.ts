@@ -2,11 +2,7 @@
 // message is not text. A failure is only logged (spec 000 section 8).
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api-client';
-
-export interface BusinessCategory {
-  id: number;
-  name: string;
-}
+import type { BusinessCategory } from '@tradebook/domain/lookups/lookups.schemas';
 
 export async function getBusinessCategories(): Promise<BusinessCategory[]> {
   try {

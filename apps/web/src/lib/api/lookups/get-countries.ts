@@ -2,14 +2,7 @@
 // form's select stays empty and the visitor can try again later.
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api-client';
-
-export interface Country {
-  /** ISO 3166-1 numeric code, e.g. 826 for the United Kingdom. */
-  id: number;
-  name: string;
-  /** ISO 3166-1 alpha-2, e.g. 'GB'. */
-  code: string;
-}
+import type { Country } from '@tradebook/domain/lookups/lookups.schemas';
 
 export async function getCountries(): Promise<Country[]> {
   try {

@@ -2,11 +2,7 @@
 // is shown by the caller with the generic message (spec 000 section 8, company save).
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../api-client';
-
-export interface State {
-  id: string;
-  name: string;
-}
+import type { State } from '@tradebook/domain/lookups/lookups.schemas';
 
 export async function getStates(countryId: number | string): Promise<State[]> {
   return (await apiPost<State[]>('get_states', { country_id: countryId })).response;

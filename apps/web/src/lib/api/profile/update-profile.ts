@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest } from '@tradebook/domain/profile/profile.schemas';
 import { apiPost } from '../../api-client';
-import { PROFILE_QUERY_KEY, type Profile } from './get-profile';
+import { PROFILE_QUERY_KEY } from './get-profile';
+import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
 
 export interface UpdateProfileInput {
   profile: Omit<UpdateProfileRequest, 'image' | 'is_logo'>;

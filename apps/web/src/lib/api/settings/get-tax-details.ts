@@ -1,18 +1,7 @@
 // GET tax/get_details: the two tax lines (rates in percent) and the registration numbers.
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api-client';
-
-// TODO(issue 9): use the domain's ProfileSchema type (the tax details' schema beside it)
-export interface TaxDetails {
-  tax1_name: string;
-  tax1_rate: number;
-  is_tax1_enable: 0 | 1;
-  tax2_name: string;
-  tax2_rate: number;
-  is_tax2_enable: 0 | 1;
-  registration_number: string;
-  tax_number: string;
-}
+import type { TaxDetails } from '@tradebook/domain/settings/tax.schemas';
 
 export const TAX_QUERY_KEY = ['settings', 'tax'] as const;
 
