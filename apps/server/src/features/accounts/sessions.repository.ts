@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
 
@@ -18,14 +18,16 @@ export async function insertSession(
     .execute();
 }
 
-export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: string) {
-  return db
-    .selectFrom('sessions')
-    .select(['user_id'])
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+/** Every authenticated call runs this first: SQL text, which costs a few µs to compile where the query
+ * builder took ~30 µs (the same reason as the document list's, documents/document-list.repository.ts). */
+export async function findLiveSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: string,
+): Promise<{ user_id: number } | undefined> {
+  const { rows } = await sql<{ user_id: number }>`select user_id from sessions
+    where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${now}`.execute(db);
+  return rows[0];
 }
 
 export async function revokeSession(db: Kysely<Database>, owner: OwnerId, tokenHash: string, now: string) {

@@ -46,29 +46,37 @@ export const DOCUMENT_COLUMNS = [
   'updated_at',
 ] as const;
 
+/** The columns the services do arithmetic with. */
+const NUMBER_COLUMNS = [
+  'id',
+  'user_id',
+  'client_id',
+  'terms_days',
+  'is_void',
+  'currency_id',
+  'discount_percent_milli',
+  'discount_amount_minor',
+  'tax1_percent_milli',
+  'tax2_percent_milli',
+  'items_total_minor',
+  'discount_minor',
+  'subtotal_minor',
+  'tax1_minor',
+  'tax2_minor',
+  'total_minor',
+  'paid_minor',
+] as const;
+
 // node-postgres is told to read BIGINT as numbers (db/database.ts); SQLite gives numbers already. This
-// mapper makes sure of it for every column the services do arithmetic with.
+// mapper makes sure of it for every column the services do arithmetic with. It sets them on the row the
+// driver made rather than copying it: a list page maps 50 rows of 30 columns, and copies were most of
+// its cost.
 export function documentOf<T extends DocumentRow>(row: T): T {
-  return {
-    ...row,
-    id: Number(row.id),
-    user_id: Number(row.user_id),
-    client_id: Number(row.client_id),
-    terms_days: Number(row.terms_days),
-    is_void: Number(row.is_void),
-    currency_id: Number(row.currency_id),
-    discount_percent_milli: Number(row.discount_percent_milli),
-    discount_amount_minor: Number(row.discount_amount_minor),
-    tax1_percent_milli: Number(row.tax1_percent_milli),
-    tax2_percent_milli: Number(row.tax2_percent_milli),
-    items_total_minor: Number(row.items_total_minor),
-    discount_minor: Number(row.discount_minor),
-    subtotal_minor: Number(row.subtotal_minor),
-    tax1_minor: Number(row.tax1_minor),
-    tax2_minor: Number(row.tax2_minor),
-    total_minor: Number(row.total_minor),
-    paid_minor: Number(row.paid_minor),
-  };
+  for (const column of NUMBER_COLUMNS) {
+    const value = row[column];
+    if (typeof value !== 'number') (row as DocumentRow)[column] = Number(value);
+  }
+  return row;
 }
 
 export async function insertDocument(
