@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { buildWeb, webBuildIsStale } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,10 +17,14 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-  cwd: process.cwd(),
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+  {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
 import { seedClients } from '../../apps/server/test/catalogue-seed';
 import { seedQuotations } from '../../apps/server/test/seed-documents';
@@ -61,8 +62,10 @@ export async function eachDatabase(run: (storage: Storage) => Promise<void>): Pr
   }
 }
 
+/** A server of the benchmark (the product, or the bare route it is measured against), run as `npm start`
+ * runs the product. */
 export function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { OwnerId } from './owner';
 
-interface KeptTotal {
+export interface KeptTotal {
   version: number;
   total: number;
 }
@@ -27,6 +27,43 @@ export async function readListVersion(db: Kysely<Database>, owner: OwnerId): Pro
   return Number(rows[0]?.version ?? 0);
 }
 
+function totalsOf(db: Kysely<Database>): Map<string, KeptTotal> {
+  let totals = kept.get(db);
+  if (!totals) {
+    totals = new Map();
+    kept.set(db, totals);
+  }
+  return totals;
+}
+
+const keyOf = (owner: OwnerId, key: string) => `${Number(owner)}\u0000${key}`;
+
+/** The total kept for the owner's list named by `key`, whatever version it was counted at: the caller
+ * compares the version with one it read itself (a list reads it in the same query as its page). */
+export function keptTotal(db: Kysely<Database>, owner: OwnerId, key: string): KeptTotal | undefined {
+  const totals = totalsOf(db);
+  const fullKey = keyOf(owner, key);
+  const hit = totals.get(fullKey);
+  if (hit) {
+    // Map keeps insertion order: moving the entry to the end makes the first one the least recent.
+    totals.delete(fullKey);
+    totals.set(fullKey, hit);
+  }
+  return hit;
+}
+
+/** Keeps a total counted at `version` (read before counting). */
+export function keepTotal(db: Kysely<Database>, owner: OwnerId, key: string, total: KeptTotal): void {
+  const totals = totalsOf(db);
+  const fullKey = keyOf(owner, key);
+  totals.delete(fullKey);
+  totals.set(fullKey, total);
+  if (totals.size > MAX_KEPT) {
+    const oldest = totals.keys().next().value;
+    if (oldest !== undefined) totals.delete(oldest);
+  }
+}
+
 /**
  * The total of the owner's list named by `key` (the list and its filters): the one kept at the owner's
  * current list version, or `count()` run now. The version is read before counting, so a write that lands
@@ -39,25 +76,9 @@ export async function listTotal(
   count: () => Promise<number>,
 ): Promise<number> {
   const version = await readListVersion(db, owner);
-  let totals = kept.get(db);
-  if (!totals) {
-    totals = new Map();
-    kept.set(db, totals);
-  }
-  const fullKey = `${Number(owner)}\u0000${key}`;
-  const hit = totals.get(fullKey);
-  if (hit && hit.version === version) {
-    // Map keeps insertion order: moving the entry to the end makes the first one the least recent.
-    totals.delete(fullKey);
-    totals.set(fullKey, hit);
-    return hit.total;
-  }
+  const hit = keptTotal(db, owner, key);
+  if (hit && hit.version === version) return hit.total;
   const total = await count();
-  totals.delete(fullKey);
-  totals.set(fullKey, { version, total });
-  if (totals.size > MAX_KEPT) {
-    const oldest = totals.keys().next().value;
-    if (oldest !== undefined) totals.delete(oldest);
-  }
+  keepTotal(db, owner, key, { version, total });
   return total;
 }

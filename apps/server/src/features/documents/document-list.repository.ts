@@ -95,9 +95,14 @@ function selectRows(
   where: RawBuilder<unknown>[],
   order: 'desc' | 'asc',
   window: { limit: number; offset: number },
+  withVersion = false,
 ) {
   const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
-  return sql<RawListRow>`select ${LIST_COLUMNS} from documents d
+  // The owner's list version, read in the same statement as the page (db/list-totals.ts).
+  const version = withVersion
+    ? sql`, (select version from list_versions where user_id = ${owner}) as list_version`
+    : sql``;
+  return sql<RawListRow & { list_version?: unknown }>`select ${LIST_COLUMNS}${version} from documents d
     left join clients c on c.id = d.client_id and c.user_id = ${owner}
     where ${sql.join(where, sql` and `)}
     order by d.document_date ${direction}, d.id ${direction}
@@ -134,10 +139,37 @@ export async function listDocumentPage(
   page: { offset: number; limit: number; total: number },
 ): Promise<DocumentListRow[]> {
   if (page.offset >= page.total) return [];
+  return (await pageQuery(db, dialect, owner, kind, filters, page, false)).rows;
+}
+
+/** The same page, with the owner's list version read by the same statement (undefined when the page is
+ * empty): the total kept for `total` is the answer when that version is the one it was counted at. */
+export function listDocumentPageWithVersion(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  owner: OwnerId,
+  kind: string,
+  filters: DocumentRowFilters,
+  page: { offset: number; limit: number; total: number },
+): Promise<{ rows: DocumentListRow[]; version: number | undefined }> {
+  return pageQuery(db, dialect, owner, kind, filters, page, true);
+}
+
+async function pageQuery(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  owner: OwnerId,
+  kind: string,
+  filters: DocumentRowFilters,
+  page: { offset: number; limit: number; total: number },
+  withVersion: boolean,
+): Promise<{ rows: DocumentListRow[]; version: number | undefined }> {
   const path: SearchPath = page.total > INDEXED_SEARCH_MAX_MATCHES ? 'scan' : 'index';
   const where = conditions(dialect, owner, kind, filters, path);
-  const { rows } = await selectRows(db, owner, where, filters.order, page);
-  return rows.map(listRowOf);
+  const { rows } = await selectRows(db, owner, where, filters.order, page, withVersion);
+  const first = rows[0];
+  const version = first === undefined ? undefined : Number(first.list_version ?? 0);
+  return { rows: rows.map(listRowOf), version };
 }
 
 /** The next `size` rows of the list after `after` (keyset, in the list's order): an export reads every

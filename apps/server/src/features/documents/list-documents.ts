@@ -5,10 +5,10 @@ import type { Page } from '@tradebook/domain/api/envelope';
 import { pageOffset, paginationOf, type Paging } from '@tradebook/domain/api/paging';
 import type { DocumentFilters } from '@tradebook/domain/documents/list-documents.schemas';
 import type { AppContext } from '../../app-context';
-import { listTotal } from '../../db/list-totals';
+import { keepTotal, keptTotal, listTotal } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
 import type { DocumentKind } from './document-kind';
-import { countDocuments, listDocumentPage } from './document-list.repository';
+import { countDocuments, listDocumentPage, listDocumentPageWithVersion } from './document-list.repository';
 import type { DocumentListRow, DocumentRowFilters } from './document-rows';
 import { today } from './read-documents';
 
@@ -36,13 +36,28 @@ export async function listDocuments<Filter extends string>(
   const filters = documentRowFilters(ctx, kind, request);
   // The order does not change the total: one kept total serves both directions.
   const { order: _order, ...counted } = filters;
-  const total = await listTotal(ctx.db, owner, `documents:${kind.kind}:${JSON.stringify(counted)}`, () =>
-    countDocuments(ctx.db, ctx.dialect, owner, kind.kind, filters),
-  );
-  const rows = await listDocumentPage(ctx.db, ctx.dialect, owner, kind.kind, filters, {
-    offset: pageOffset(request),
-    limit: request.limit,
-    total,
-  });
+  const key = `documents:${kind.kind}:${JSON.stringify(counted)}`;
+  const count = () => countDocuments(ctx.db, ctx.dialect, owner, kind.kind, filters);
+  const window = { offset: pageOffset(request), limit: request.limit };
+
+  // Usually the owner asks again for a list whose total is kept: one query then reads the page and the
+  // owner's list version together, and the kept total stands if nothing was written since.
+  const kept = keptTotal(ctx.db, owner, key);
+  if (kept) {
+    const page = await listDocumentPageWithVersion(ctx.db, ctx.dialect, owner, kind.kind, filters, {
+      ...window,
+      total: kept.total,
+    });
+    if (page.version === kept.version)
+      return { rows: page.rows, pagination: paginationOf(request, kept.total) };
+    if (page.version !== undefined) {
+      // Written since: the rows are today's whichever way they were found; only the total is counted again.
+      const total = await count();
+      keepTotal(ctx.db, owner, key, { version: page.version, total });
+      return { rows: page.rows, pagination: paginationOf(request, total) };
+    }
+  }
+  const total = await listTotal(ctx.db, owner, key, count);
+  const rows = await listDocumentPage(ctx.db, ctx.dialect, owner, kind.kind, filters, { ...window, total });
   return { rows, pagination: paginationOf(request, total) };
 }

@@ -175,17 +175,18 @@ describe('the search', () => {
   it('follows a client who is renamed', async () => {
     const { auth, client } = await ownerWithClient(t.app);
     await createQuotation(t.app, auth, workedExample(client.id));
-    await postCall(t.app, auth, 'update_client', {
+    const renamed = await postCall(t.app, auth, 'update_client', {
       client_id: client.id,
       full_name: 'Jordan Smith',
-      email: 'jordan@newname.example',
+      email: 'jordan@newname.co.uk',
       business_name: 'Brand New Name Ltd',
     });
+    expect(renamed.statusCode).toBe(200);
     expect(numbers(await list(auth, { search_field: 'brand new' }))).toEqual(['QUO-000001']);
     expect(numbers(await list(auth, { search_field: 'acme' }))).toEqual([]);
     expect((await list(auth)).json().response[0].client).toMatchObject({
       business_name: 'Brand New Name Ltd',
-      email: 'jordan@newname.example',
+      email: 'jordan@newname.co.uk',
     });
   });
 });
