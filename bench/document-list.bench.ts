@@ -14,6 +14,7 @@ import {
   seedYears,
   startApp,
   startProcess,
+  stopProcess,
   today,
   waitFor,
   postJson,
@@ -147,7 +148,7 @@ async function benchDatabase(storage: Storage): Promise<void> {
       );
     }
   } finally {
-    bare?.kill('SIGTERM');
+    if (bare) await stopProcess(bare);
     await app.stop();
   }
 }

@@ -72,6 +72,14 @@ export function startProcess(script: string, env: Record<string, string>): Child
   });
 }
 
+/** Stops a server of the benchmark and waits until it has gone (before its database is dropped). */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 export async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
@@ -144,7 +152,7 @@ export async function startApp(storage: Storage): Promise<BenchApp> {
     handle,
     env,
     stop: async () => {
-      child.kill('SIGTERM');
+      await stopProcess(child);
       await handle.destroy();
     },
   };

@@ -10,7 +10,11 @@ import { createLogger } from './logger';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
-  const handle = openDatabase(config);
+  const handle = openDatabase({
+    ...config,
+    onIdleError: (error) =>
+      logger.warn({ err: error }, 'an idle database connection broke; it will be replaced'),
+  });
   try {
     await migrateToLatest(handle.db);
   } catch (error) {

@@ -18,8 +18,13 @@ export const SQLITE_FILE_NAME = 'tradebook.sqlite';
 
 const INT8_OID = 20;
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Told when an idle PostgreSQL connection breaks (it is replaced); the server logs it. */
+  onIdleError?: (error: Error) => void;
+}): DatabaseHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onIdleError);
   return openSqlite(path.join(options.dataDir, SQLITE_FILE_NAME));
 }
 
@@ -66,7 +71,7 @@ function withStatementCache(database: BetterSqlite.Database): SqliteDatabase {
   };
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
+function openPostgres(connectionString: string, onIdleError?: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -79,6 +84,9 @@ function openPostgres(connectionString: string): DatabaseHandle {
           : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // A connection that breaks while idle (PostgreSQL restarted, an administrator ended it) is dropped by
+  // the pool, which opens another when next needed; without a listener its error would end the process.
+  pool.on('error', (error) => onIdleError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
