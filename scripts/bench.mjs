@@ -13,7 +13,8 @@ const benches = fs
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n=== ${bench} ===`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', bench)], {
+  // --expose-gc: the export benchmark measures the memory an export holds after full collections.
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join('bench', bench)], {
     cwd: root,
     stdio: 'inherit',
     env: { NODE_ENV: 'production', ...process.env },
