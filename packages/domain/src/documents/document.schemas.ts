@@ -208,11 +208,11 @@ export function itemsTotalOf(
 }
 
 /** The discount sent either as discount_type/discount_value or as the spec's `discount` object
- * ({type, discount}); the flat fields win. */
+ * ({type, discount}; an invoice's is `invoice_discount`); the flat fields win. */
 export function liftDiscountObject(body: unknown): unknown {
   if (typeof body !== 'object' || body === null) return body;
   const record = body as Record<string, unknown>;
-  const nested = record.discount;
+  const nested = record.discount ?? record.invoice_discount;
   if (typeof nested !== 'object' || nested === null) return body;
   const { type, discount } = nested as Record<string, unknown>;
   return {

@@ -127,44 +127,69 @@ function toDocumentInput(
   };
 }
 
+export interface DocumentSaveOptions<Extra extends z.ZodRawShape, Out> {
+  /** Where the spec lists the date's check: first (quotations) or after the currency (invoices). */
+  dateCheck?: 'first' | 'after-currency';
+  /** Messages of the update call where they differ from the create call's (spec 001 section 5). */
+  updateMessages?: Partial<DocumentSaveMessages>;
+  /** Fields of the kind's own (an invoice's status and payment), read into `read`'s answer. */
+  extra?: {
+    fields: Extra;
+    read: (body: z.output<z.ZodObject<Extra>>, input: DocumentInput, ctx: z.RefinementCtx) => Out;
+  };
+}
+
 /** The create and update schemas of one kind of document. Both also read the spec's `discount` object
  * ({type, discount}); the update names the document with `names.id`. */
-export function documentSaveSchemas<D extends string, L extends string, I extends string>(
+export function documentSaveSchemas<
+  D extends string,
+  L extends string,
+  I extends string,
+  Extra extends z.ZodRawShape = Record<never, never>,
+  Out extends object = Record<never, never>,
+>(
   names: DocumentSaveNames<D, L, I>,
   messages: DocumentSaveMessages,
+  options: DocumentSaveOptions<Extra, Out> = {},
 ) {
-  // Keys computed from the kind's names: the OpenAPI document shows the spec's field names.
-  const fields = {
-    [names.date]: dateField(messages),
-    ...sharedFields(messages),
-    [names.lines]: documentLinesField,
-    ...trailingFields,
-  } as { [K in D]: ReturnType<typeof dateField> } & ReturnType<typeof sharedFields> & {
-      [K in L]: typeof documentLinesField;
-    } & typeof trailingFields;
-  // The parsed body, read through the kind's names (zod cannot type keys chosen at run time).
-  type Body = SharedOutput & Record<string, unknown>;
-  const read = (parsed: unknown, ctx: z.RefinementCtx) => {
-    const body = parsed as Body;
-    const lines = (body[names.lines] as DocumentLine[] | undefined) ?? [];
-    return toDocumentInput(body, body[names.date] as string, lines, ctx);
+  const schemaOf = (texts: DocumentSaveMessages, withId: boolean) => {
+    const date = { [names.date]: dateField(texts) };
+    const shared = sharedFields(texts);
+    // Keys computed from the kind's names: the OpenAPI document shows the spec's field names. The order
+    // of the fields is the order of their messages.
+    const fields = {
+      ...(withId ? { [names.id]: recordId(texts.idRequired) } : {}),
+      ...(options.dateCheck === 'after-currency' ? {} : date),
+      ...shared,
+      ...(options.dateCheck === 'after-currency' ? date : {}),
+      [names.lines]: documentLinesField,
+      ...trailingFields,
+      ...(options.extra?.fields ?? {}),
+    } as { [K in D]: ReturnType<typeof dateField> } & ReturnType<typeof sharedFields> & {
+        [K in L]: typeof documentLinesField;
+      } & typeof trailingFields &
+      Extra;
+    // The parsed body, read through the kind's names (zod cannot type keys chosen at run time).
+    type Body = SharedOutput & Record<string, unknown>;
+    return z.preprocess(
+      liftDiscountObject,
+      z.object(fields).transform((parsed, ctx): DocumentInput & Out & { documentId: number } => {
+        const body = parsed as unknown as Body;
+        const lines = (body[names.lines] as DocumentLine[] | undefined) ?? [];
+        const input = toDocumentInput(body, body[names.date] as string, lines, ctx);
+        const extra = options.extra
+          ? options.extra.read(parsed as unknown as z.output<z.ZodObject<Extra>>, input, ctx)
+          : ({} as Out);
+        // When a reader reports an issue the parse fails, whatever is returned here.
+        return { ...input, ...extra, documentId: withId ? (body[names.id] as number) : 0 };
+      }),
+    );
   };
-
-  const create = z.preprocess(liftDiscountObject, z.object(fields).transform(read));
-  const idField = { [names.id]: recordId(messages.idRequired) } as {
-    [K in I]: ReturnType<typeof recordId>;
+  return {
+    /** documentId is 0: the document does not exist yet. */
+    create: schemaOf(messages, false),
+    update: schemaOf({ ...messages, ...options.updateMessages }, true),
   };
-  const update = z.preprocess(
-    liftDiscountObject,
-    z
-      .object({ ...idField, ...fields })
-      // When read() reports an issue the parse fails, whatever is returned here.
-      .transform((body, ctx) => ({
-        ...read(body, ctx),
-        documentId: (body as Record<string, unknown>)[names.id] as number,
-      })),
-  );
-  return { create, update };
 }
 
 export type UpdateDocumentInput = DocumentInput & { documentId: number };

@@ -14,6 +14,9 @@ export const QuotationNumberSchema = z.object({
 
 export const QuotationIdSchema = z.object({ quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired) });
 
+/** POST quotation/convert_to_invoice {quotation_id} (decisions.md 'Calls the spec needs but does not name'). */
+export const ConvertQuotationSchema = QuotationIdSchema;
+
 export const DeleteQuotationSchema = z.object({
   quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired),
   /** When sent, it must be the quotation's client (else 404). */

@@ -67,6 +67,10 @@ export const QuotationSchema = z.object({
     notes: z.string(),
   }),
   currency: z.object({ id: z.number(), symbol: z.string(), code: z.string(), name: z.string() }),
+  invoice: z
+    .object({ invoice_id: z.number(), invoice_number: z.string() })
+    .nullable()
+    .describe('The invoice made from this quotation (quotation/convert_to_invoice), if any.'),
   pdfLink: z.string().describe('A signed link to the PDF that expires (24 hours); no token needed.'),
   sent_at: z.string().nullable(),
   created_at: z.string(),

@@ -101,6 +101,7 @@ export function toQuotation(parts: DocumentParts): Quotation {
   return Object.assign(quotationFields(parts.row, parts.client, parts.today, parts.attachments.length), {
     quotation_items: parts.lines.map(toQuotationItem),
     quotation_attachments: parts.attachments,
+    invoice: null,
     pdfLink: parts.pdfLink,
   });
 }
@@ -115,6 +116,7 @@ export function toQuotationListRow(row: DocumentListRow, today: string): Quotati
   };
   // Added to the one object rather than spread into a second: a page maps 50 of them.
   return Object.assign(quotationFields(row, client, today, row.attachment_count), {
+    invoice: null,
     attachment_count: row.attachment_count,
     has_note: row.notes !== '',
   });

@@ -1,0 +1,57 @@
+// The calls that name one invoice or one of its lines or attachments (spec 001 section 7).
+import { z } from 'zod';
+import { optionalText, requiredText } from '../api/fields';
+import { optionalRecordId, recordId } from '../api/ids';
+import { attachmentFilesField } from '../documents/attachments.schemas';
+import { LINE_MESSAGES, lineTypeField, quantityField, unitPriceField } from '../documents/line-fields';
+import { INVOICE_MESSAGES } from './invoice-messages';
+
+export const InvoiceNumberSchema = z.object({
+  invoice_number: requiredText(INVOICE_MESSAGES.numberRequired, 40),
+});
+
+export const InvoiceIdSchema = z.object({ invoice_id: recordId(INVOICE_MESSAGES.invoiceIdRequired) });
+
+export const DeleteInvoiceSchema = z.object({
+  invoice_id: recordId(INVOICE_MESSAGES.invoiceIdRequired),
+  /** When sent, it must be the invoice's client (else 404). */
+  client_id: optionalRecordId(INVOICE_MESSAGES.clientIdRequired),
+});
+
+export const InvoiceLineRefSchema = z.object({
+  invoice_id: recordId(INVOICE_MESSAGES.invoiceIdRequired),
+  item_id: recordId(INVOICE_MESSAGES.itemIdRequired),
+});
+
+export const EditInvoiceLineSchema = z
+  .object({
+    invoice_id: recordId(INVOICE_MESSAGES.invoiceIdRequired),
+    item_id: recordId(INVOICE_MESSAGES.itemIdRequired),
+    name: requiredText(LINE_MESSAGES.nameRequired, 200),
+    description: optionalText(1000, 'Description'),
+    quantity: quantityField,
+    unit_price: unitPriceField,
+    type: lineTypeField,
+    service_type: lineTypeField,
+  })
+  .transform((body) => ({
+    invoiceId: body.invoice_id,
+    lineId: body.item_id,
+    name: body.name,
+    description: body.description,
+    quantityMilli: body.quantity,
+    unitPriceMinor: body.unit_price,
+    type: body.type ?? body.service_type,
+  }));
+export type EditInvoiceLineInput = z.output<typeof EditInvoiceLineSchema>;
+
+export const UploadInvoiceAttachmentsSchema = z.object({
+  invoice_id: recordId(INVOICE_MESSAGES.invoiceIdRequired),
+  invoice_attachments: attachmentFilesField,
+});
+
+export const DeleteInvoiceAttachmentSchema = z.object({
+  attachment_id: recordId(INVOICE_MESSAGES.attachmentIdRequired),
+  /** When sent it must be the attachment's file name; it is only compared, never used as a path. */
+  filename: optionalText(100, 'File name'),
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPayment,
+  invoiceBadges,
+  invoiceStatusAfterSending,
+  invoiceType,
+  isInvoiceOverdue,
+} from './invoice-status';
+
+describe('payments applied to an invoice', () => {
+  it('marks a part payment partially_paid and the invoice partpaid, then the rest fully_paid and paid', () => {
+    const first = applyPayment(10_000, 0, 4_000);
+    expect(first).toEqual({
+      dueBeforeMinor: 10_000,
+      paymentStatus: 'partially_paid',
+      paidMinor: 4_000,
+      invoiceStatus: 'partpaid',
+    });
+    const second = applyPayment(10_000, first.paidMinor, 6_000);
+    expect(second).toEqual({
+      dueBeforeMinor: 6_000,
+      paymentStatus: 'fully_paid',
+      paidMinor: 10_000,
+      invoiceStatus: 'paid',
+    });
+  });
+
+  it('keeps an overpayment: the payment clears the due, the invoice is paid, the rest is credit', () => {
+    expect(applyPayment(10_000, 9_000, 5_000)).toEqual({
+      dueBeforeMinor: 1_000,
+      paymentStatus: 'fully_paid',
+      paidMinor: 14_000,
+      invoiceStatus: 'paid',
+    });
+    // A payment on an invoice already paid in full was due nothing.
+    expect(applyPayment(10_000, 10_000, 100).dueBeforeMinor).toBe(0);
+  });
+});
+
+describe('invoice states', () => {
+  const base = { status: 'sent', isVoid: false, dueDate: '2026-10-01', discountMinor: 0 };
+
+  it('is overdue once its due date is past while draft, sent or partpaid, and never when paid or void', () => {
+    expect(isInvoiceOverdue(base, '2026-10-02')).toBe(true);
+    expect(isInvoiceOverdue(base, '2026-10-01')).toBe(false);
+    expect(isInvoiceOverdue({ ...base, status: 'partpaid' }, '2026-12-01')).toBe(true);
+    expect(isInvoiceOverdue({ ...base, status: 'paid' }, '2026-12-01')).toBe(false);
+    expect(isInvoiceOverdue({ ...base, isVoid: true }, '2026-12-01')).toBe(false);
+  });
+
+  it('answers the type and the badges of spec 001 section 4', () => {
+    expect(invoiceType({ status: 'sent', isVoid: false })).toBe('draft');
+    expect(invoiceType({ status: 'partpaid', isVoid: false })).toBe('partpaid');
+    expect(invoiceType({ status: 'paid', isVoid: true })).toBe('void');
+    expect(invoiceBadges({ ...base, status: 'draft', discountMinor: 50 }, '2026-12-01')).toEqual([
+      'Nill',
+      'Discount',
+      'Overdue',
+      'Draft',
+    ]);
+    expect(invoiceBadges({ ...base, status: 'partpaid' }, '2026-09-01')).toEqual(['P/Paid']);
+    expect(invoiceBadges({ ...base, status: 'paid' }, '2026-12-01')).toEqual(['Paid']);
+    expect(invoiceBadges({ ...base, isVoid: true }, '2026-12-01')).toEqual(['Void']);
+  });
+
+  it('becomes sent when e-mailed, unless payments were recorded', () => {
+    expect(invoiceStatusAfterSending('draft')).toBe('sent');
+    expect(invoiceStatusAfterSending('partpaid')).toBe('partpaid');
+    expect(invoiceStatusAfterSending('paid')).toBe('paid');
+  });
+});

@@ -1,0 +1,99 @@
+// A payment on an invoice (spec 001 sections 3 and 5; decisions.md 'Statuses' and 'Calls the spec needs but
+// does not name'): invoice/add_payment, and the `payment` object create_invoice / update_invoice may carry.
+import { z } from 'zod';
+import { optionalText, requiredText } from '../api/fields';
+import { recordId } from '../api/ids';
+import { calendarDateField, MAX_DOCUMENT_TOTAL_MINOR } from '../documents/document.schemas';
+import { parseScaled } from '../money/money';
+import { INVOICE_MESSAGES } from './invoice-messages';
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The amount paid now, in cents: more than 0, 2 decimals. */
+const amountField = z
+  .union([z.string(), z.number(), z.null()], { error: INVOICE_MESSAGES.paymentAmountFormat })
+  .optional()
+  .transform((value, ctx) => {
+    if (isBlank(value)) {
+      ctx.issues.push({ code: 'custom', message: INVOICE_MESSAGES.paymentAmountRequired, input: value });
+      return z.NEVER;
+    }
+    const minor = parseScaled(value as string | number, 2);
+    const message =
+      minor === undefined
+        ? INVOICE_MESSAGES.paymentAmountFormat
+        : minor <= 0
+          ? INVOICE_MESSAGES.paymentAmountPositive
+          : minor > MAX_DOCUMENT_TOTAL_MINOR
+            ? INVOICE_MESSAGES.paymentAmountTooLarge
+            : undefined;
+    if (message || minor === undefined) {
+      ctx.issues.push({
+        code: 'custom',
+        message: message ?? INVOICE_MESSAGES.paymentAmountFormat,
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return minor;
+  })
+  .meta({ type: 'number', description: 'The amount paid now, more than 0 (2 decimals).' });
+
+/** In the spec's order of the payment checks (date, method), then the amount and the note. */
+const paymentFields = {
+  submission_date: calendarDateField(
+    INVOICE_MESSAGES.paymentDateRequired,
+    INVOICE_MESSAGES.paymentDateInvalid,
+  ),
+  method: requiredText(INVOICE_MESSAGES.paymentMethodRequired, 50).meta({
+    description: 'Cash, Bank transfer, Card, ...',
+  }),
+  submitted_amount: amountField,
+  description: optionalText(255, 'Payment note').meta({ description: 'A note, up to 255 characters.' }),
+};
+
+export interface PaymentInput {
+  amountMinor: number;
+  date: string;
+  method: string;
+  description: string;
+}
+
+type ParsedPayment = z.output<z.ZodObject<typeof paymentFields>>;
+
+function toPaymentInput(body: ParsedPayment): PaymentInput {
+  return {
+    amountMinor: body.submitted_amount,
+    date: body.submission_date,
+    method: body.method,
+    description: body.description,
+  };
+}
+
+/** The `payment` object of create_invoice / update_invoice (or the same as JSON text in a form). */
+export const PaymentObjectSchema = z.object(paymentFields).transform((body) => toPaymentInput(body));
+
+/** The `payment` field: missing, null or {} means none. */
+export const paymentField = z
+  .preprocess((value, ctx) => {
+    if (isBlank(value)) return undefined;
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.issues.push({ code: 'custom', message: INVOICE_MESSAGES.paymentAmountRequired, input: value });
+      return z.NEVER;
+    }
+  }, PaymentObjectSchema.optional())
+  .meta({ description: 'A payment recorded with the save, as invoice/add_payment records it.' });
+
+/** POST invoice/add_payment. The Idempotency-Key header makes a repeated request record it once. */
+export const AddPaymentSchema = z
+  .object({ invoice_id: recordId(INVOICE_MESSAGES.invoiceIdRequired), ...paymentFields })
+  .transform((body) => ({ invoiceId: body.invoice_id, ...toPaymentInput(body) }));
+export type AddPaymentRequest = z.input<typeof AddPaymentSchema>;
+export type AddPaymentInput = z.output<typeof AddPaymentSchema>;
+
+/** An Idempotency-Key header: 1 to 100 letters, digits, dashes or underscores (a UUID fits). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
