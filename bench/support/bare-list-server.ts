@@ -17,9 +17,12 @@ const COLUMNS = `d.id, d.user_id, d.kind, d.number, d.client_id, d.document_date
   d.status, d.is_void, d.currency_id, d.notes, d.discount_type, d.discount_percent_milli,
   d.discount_amount_minor, d.tax1_name, d.tax1_percent_milli, d.tax2_name, d.tax2_percent_milli,
   d.items_total_minor, d.discount_minor, d.subtotal_minor, d.tax1_minor, d.tax2_minor, d.total_minor,
-  d.paid_minor, d.sent_at, d.created_at, d.updated_at, c.business_name as client_business_name,
+  d.paid_minor, d.source_document_id, d.sent_at, d.created_at, d.updated_at, c.business_name as client_business_name,
   c.full_name as client_full_name, c.email as client_email, c.notes as client_notes,
-  (select count(*) from document_attachments a where a.document_id = d.id) as attachment_count`;
+  (select count(*) from document_attachments a where a.document_id = d.id) as attachment_count,
+  (select s.number from documents s where s.id = d.source_document_id) as source_number,
+  (select v.id from documents v where v.source_document_id = d.id) as derived_id,
+  (select v.number from documents v where v.source_document_id = d.id) as derived_number`;
 
 function pageSql(placeholder: (n: number) => string, where: string): string {
   return `select ${COLUMNS} from documents d join clients c on c.id = d.client_id

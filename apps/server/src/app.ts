@@ -12,6 +12,12 @@ import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accoun
 import { verifyToken } from './features/accounts/sign-in';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { invoiceAttachmentsRoutes } from './features/invoices/invoice-attachments.routes';
+import { invoiceExportsRoutes } from './features/invoices/invoice-exports.routes';
+import { invoiceKind } from './features/invoices/invoice-kind';
+import { invoiceLifecycleRoutes } from './features/invoices/invoice-lifecycle.routes';
+import { invoiceLinesRoutes } from './features/invoices/invoice-lines.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { quotationAttachmentsRoutes } from './features/quotations/quotation-attachments.routes';
 import { documentDownloadRoutes } from './features/documents/document-downloads.routes';
 import { quotationKind } from './features/quotations/quotation-kind';
@@ -74,6 +80,7 @@ export async function buildApp(
   await app.register(accountsPublicRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await app.register(documentDownloadRoutes(ctx, quotationKind));
+  await app.register(documentDownloadRoutes(ctx, invoiceKind));
 
   // Calls of a signed-in user: the scope's hook answers 401 before any handler runs.
   await app.register(async (authed) => {
@@ -89,6 +96,11 @@ export async function buildApp(
     await authed.register(quotationAttachmentsRoutes(ctx));
     await authed.register(quotationEmailRoutes(ctx));
     await authed.register(quotationExportsRoutes(ctx));
+    await authed.register(invoicesRoutes(ctx));
+    await authed.register(invoiceLinesRoutes(ctx));
+    await authed.register(invoiceLifecycleRoutes(ctx));
+    await authed.register(invoiceAttachmentsRoutes(ctx));
+    await authed.register(invoiceExportsRoutes(ctx));
   });
 
   return app;

@@ -7,6 +7,7 @@ import type { ClientsTables } from '../features/clients/clients.table';
 import type { ItemsTables } from '../features/items/items.table';
 import type { NumberingTables } from '../features/numbering/numbering.table';
 import type { DocumentsTables } from '../features/documents/documents.table';
+import type { PaymentsTables } from '../features/invoices/payments.table';
 import type { ListVersionsTables } from './list-versions.table';
 
 export type Database = AccountsTables &
@@ -16,4 +17,5 @@ export type Database = AccountsTables &
   ClientsTables &
   NumberingTables &
   DocumentsTables &
+  PaymentsTables &
   ListVersionsTables;

@@ -41,6 +41,7 @@ export const INVOICE_MESSAGES = {
   paymentAmountTooLarge: 'Payment amount is too large.',
   paymentNoteTooLong: 'Payment note must be at most 255 characters.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment.',
   startDateRequired: LIST_MESSAGES.startDateRequired,
   endDateRequired: LIST_MESSAGES.endDateRequired,
   saved: 'Save data Successful.',

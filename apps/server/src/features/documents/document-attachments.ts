@@ -6,7 +6,12 @@ import type { DocumentAttachment } from '@tradebook/domain/documents/attachments
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
-import { attachmentAnswers, removeAttachmentFiles, storeAttachmentImages } from './attachment-images';
+import {
+  attachmentAnswers,
+  removeAttachmentFiles,
+  storeAttachmentImages,
+  type StoredAttachment,
+} from './attachment-images';
 import {
   countAttachments,
   deleteAttachment,
@@ -84,4 +89,36 @@ export async function attachmentFilenames(
   documentId: number,
 ): Promise<string[]> {
   return (await listAttachments(ctx.db, owner, documentId)).map((attachment) => attachment.filename);
+}
+
+/** Copies of a document's image files under new names, for a document made from it: each document owns
+ * its files, so deleting one never takes the other's. The caller attaches them (createDocument) or, when
+ * that fails, removes them with removeAttachmentFiles. */
+export async function copyAttachmentFiles(
+  ctx: AppContext,
+  owner: OwnerId,
+  documentId: number,
+): Promise<StoredAttachment[]> {
+  const copies: StoredAttachment[] = [];
+  try {
+    for (const attachment of await listAttachments(ctx.db, owner, documentId)) {
+      const bytes = await ctx.files.read(owner, attachment.filename);
+      // A file lost from the disk is left out rather than failing the whole copy.
+      if (!bytes) continue;
+      const extension = attachment.filename.endsWith('.png') ? 'png' : 'jpg';
+      copies.push({
+        filename: await ctx.files.save(owner, bytes, extension),
+        original_name: attachment.original_name,
+        size_bytes: attachment.size_bytes,
+      });
+    }
+  } catch (error) {
+    await removeAttachmentFiles(
+      ctx,
+      owner,
+      copies.map((copy) => copy.filename),
+    );
+    throw error;
+  }
+  return copies;
 }

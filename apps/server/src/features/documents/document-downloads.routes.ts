@@ -64,7 +64,7 @@ export function documentDownloadRoutes<Filter extends string>(ctx: AppContext, k
           params: ParamsSchema,
           querystring: QuerySchema,
           description:
-            `An export of ${kind.exportName} (.csv, .xlsx or .zip of PDFs) through the signed, expiring link ` +
+            `An export of ${kind.exportName} (.csv, .xlsx, a .pdf summary or a .zip of PDFs) through the signed, expiring link ` +
             'an export call answered; written as it is sent, whatever the number of documents.',
         },
       },
@@ -74,7 +74,10 @@ export function documentDownloadRoutes<Filter extends string>(ctx: AppContext, k
           ...request.params,
           ...request.query,
         });
-        const file = openDocumentExport(ctx, owner, kind, { filename: request.params.filename, filters });
+        const file = await openDocumentExport(ctx, owner, kind, {
+          filename: request.params.filename,
+          filters,
+        });
         return sendFile(reply, { ...file, content: file.stream }, 'attachment');
       },
     );

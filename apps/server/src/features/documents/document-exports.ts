@@ -1,5 +1,5 @@
-// Exports of a filtered list of documents, for every kind: CSV, a spreadsheet (.xlsx) and a ZIP of the
-// documents' PDFs. The export call answers a signed, expiring link (response[0]); the file is made when
+// Exports of a filtered list of documents, for every kind: CSV, a spreadsheet (.xlsx), a PDF summary (a
+// table of the documents with their totals per currency) and a ZIP of the documents' PDFs. The export call answers a signed, expiring link (response[0]); the file is made when
 // the link is opened, from the filters signed into it, and streamed: rows are read in batches of
 // EXPORT_BATCH in the list's order, so memory stays flat whatever the number of documents.
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
@@ -13,6 +13,7 @@ import type { DocumentKind } from './document-kind';
 import { listLines } from './document-lines.repository';
 import type { DocumentListRow, DocumentRowFilters } from './document-rows';
 import { listDocumentBatch } from './document-list.repository';
+import { summaryTotals, summarySubtitle } from './document-summary';
 import { renderDocumentPdf } from './document-pdf';
 import { signedExportUrl } from './download-links';
 import { csvStream, xlsxStream, zipStream } from './export-writers';
@@ -23,6 +24,7 @@ import { today } from './read-documents';
 export const EXPORT_FORMATS = {
   csv: { contentType: 'text/csv; charset=utf-8' },
   xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  pdf: { contentType: 'application/pdf' },
   zip: { contentType: 'application/zip' },
 } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
@@ -136,13 +138,39 @@ export interface ExportFile {
   stream: Readable;
 }
 
+/** The list as a PDF report: the kind's summary columns, and per currency the totals of the documents
+ * that are not void. */
+async function summaryPdf(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  filters: DocumentFilters,
+  rowFilters: DocumentRowFilters,
+): Promise<Readable> {
+  const letterhead = await loadLetterhead(ctx, owner);
+  const totals = summaryTotals();
+  async function* rows() {
+    for await (const record of exportRecords(ctx, owner, kind, rowFilters)) {
+      totals.add(record.row);
+      yield record;
+    }
+  }
+  return ctx.pdf.renderSummary({
+    title: `${kind.noun}s`,
+    subtitle: summarySubtitle(letterhead.name, filters, today(ctx)),
+    columns: kind.summaryColumns,
+    rows: rows(),
+    totals: () => totals.lines(),
+  });
+}
+
 /** The file behind an export link. `filename` says the format; the filters come signed with the link. */
-export function openDocumentExport<Filter extends string>(
+export async function openDocumentExport<Filter extends string>(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind<Filter>,
   link: { filename: string; filters: unknown },
-): ExportFile {
+): Promise<ExportFile> {
   const format = link.filename.slice(link.filename.lastIndexOf('.') + 1) as ExportFormat;
   const parsed = kind.filtersSchema.safeParse(link.filters);
   if (
@@ -154,11 +182,26 @@ export function openDocumentExport<Filter extends string>(
   }
   const filters = documentRowFilters(ctx, kind, parsed.data);
   const { contentType } = EXPORT_FORMATS[format];
-  const stream =
-    format === 'zip'
-      ? zipStream(documentPdfs(ctx, owner, kind, filters))
-      : format === 'csv'
-        ? csvStream(kind.exportColumns, exportRecords(ctx, owner, kind, filters))
-        : xlsxStream(kind.exportSheet, kind.exportColumns, exportRecords(ctx, owner, kind, filters));
+  const stream = await exportStream(ctx, owner, kind, format, parsed.data, filters);
   return { filename: link.filename, contentType, stream };
+}
+
+async function exportStream(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  format: ExportFormat,
+  requested: DocumentFilters,
+  filters: DocumentRowFilters,
+): Promise<Readable> {
+  switch (format) {
+    case 'zip':
+      return zipStream(documentPdfs(ctx, owner, kind, filters));
+    case 'csv':
+      return csvStream(kind.exportColumns, exportRecords(ctx, owner, kind, filters));
+    case 'xlsx':
+      return xlsxStream(kind.exportSheet, kind.exportColumns, exportRecords(ctx, owner, kind, filters));
+    case 'pdf':
+      return summaryPdf(ctx, owner, kind, requested, filters);
+  }
 }

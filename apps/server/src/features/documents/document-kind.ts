@@ -9,6 +9,10 @@ import type { NumberKind } from '../numbering/numbering.service';
 import type { DocumentListRow, DocumentRow, DocumentRowFilters, EditableWhen } from './document-rows';
 import type { ExportColumn } from './export-writers';
 import type { Letterhead } from './letterhead';
+import type { AppContext } from '../../app-context';
+import type { OwnerId } from '../../db/owner';
+import type { PdfSection } from '../../pdf/document-model';
+import type { SummaryColumn } from '../../pdf/render-summary';
 
 export interface DocumentKindMessages {
   notEditable: string;
@@ -45,14 +49,23 @@ export interface DocumentKind<Filter extends string = string> {
     numberLabel: string;
     dueLabel: string;
     recipientHeading: string;
+    /** A word stamped across the first page besides VOID (which every kind gets): an invoice's PAID. */
+    stamp?: (row: DocumentRow) => string | undefined;
+    /** Sections of the kind's own, printed after the totals (an invoice's payments received). */
+    sections?: (ctx: AppContext, owner: OwnerId, row: DocumentRow) => Promise<PdfSection[]>;
   };
   /** Reads the filters an export link carries (the list call's fields, without paging). */
   filtersSchema: z.ZodType<DocumentFilters<Filter>>;
   /** The list's status filter (`category`) as row filters, on `today`. */
-  rowFilters(filter: Filter, today: string): Pick<DocumentRowFilters, 'statuses' | 'void' | 'dueBefore'>;
+  rowFilters(
+    filter: Filter,
+    today: string,
+  ): Pick<DocumentRowFilters, 'statuses' | 'void' | 'dueBefore' | 'unpaid'>;
   /** The status a document takes once e-mailed to its client. */
   statusAfterSending(status: string): string;
   mail(row: DocumentRow, client: Client, letterhead: Letterhead): { subject: string; paragraphs: string[] };
   exportSheet: string;
   exportColumns: ExportColumn<ExportRecord>[];
+  /** The columns of the list's PDF summary (a share of the width each). */
+  summaryColumns: SummaryColumn<ExportRecord>[];
 }

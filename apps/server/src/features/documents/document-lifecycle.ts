@@ -6,9 +6,14 @@ import { notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { removeAttachmentFiles } from './attachment-images';
 import { attachmentFilenames } from './document-attachments';
+import type { DocumentKind } from './document-kind';
 import type { DocumentRow } from './document-rows';
 import { deleteDocument, updateDocument } from './documents.repository';
+import { lockDocument } from './read-documents';
+import { inTransaction } from './save-document';
 
+/** Moves the status on from the one `row` was read with; when another request changed it meanwhile (a
+ * payment, a void), that stands and only `extra` is written. */
 export async function setDocumentStatus(
   ctx: AppContext,
   owner: OwnerId,
@@ -16,7 +21,17 @@ export async function setDocumentStatus(
   status: string,
   extra: { sent_at?: string } = {},
 ): Promise<void> {
-  await updateDocument(ctx.db, owner, row.id, { status, ...extra, updated_at: ctx.now().toISOString() });
+  const updatedAt = ctx.now().toISOString();
+  const moved = await updateDocument(
+    ctx.db,
+    owner,
+    row.id,
+    { status, ...extra, updated_at: updatedAt },
+    { statuses: [row.status] },
+  );
+  if (!moved && extra.sent_at !== undefined) {
+    await updateDocument(ctx.db, owner, row.id, { ...extra, updated_at: updatedAt });
+  }
 }
 
 /** Voiding twice is harmless: nothing changes the second time. */
@@ -25,16 +40,41 @@ export async function voidDocument(ctx: AppContext, owner: OwnerId, row: Documen
   await updateDocument(ctx.db, owner, row.id, { is_void: 1, updated_at: ctx.now().toISOString() });
 }
 
-/** Deletes the document with its lines and attachments (their files too). A client id that is sent must
- * be the document's client, else the document is not found. */
+/** What a kind checks before one of its documents is deleted, in the delete's transaction, on the
+ * document as locked there (an invoice: only the latest unsent draft, whose number is given back). */
+export type DeleteGuard = (ctx: AppContext, owner: OwnerId, locked: DocumentRow) => Promise<void>;
+
+/** Deletes the document with its lines and attachments (their files too, once the delete is committed). A
+ * client id that is sent must be the document's client, else the document is not found. */
 export async function removeDocument(
   ctx: AppContext,
   owner: OwnerId,
+  kind: DocumentKind,
   row: DocumentRow,
   clientId: number | null,
+  guard?: DeleteGuard,
 ): Promise<void> {
   if (clientId !== null && clientId !== row.client_id) throw notFound();
   const files = await attachmentFilenames(ctx, owner, row.id);
-  if (!(await deleteDocument(ctx.db, owner, row.id))) throw notFound();
+  await ctx.db.transaction().execute(async (trx) => {
+    const within = inTransaction(ctx, trx);
+    if (guard) await guard(within, owner, await lockDocument(within, owner, kind, row.id));
+    if (!(await deleteDocument(trx, owner, row.id))) throw notFound();
+  });
   await removeAttachmentFiles(ctx, owner, files);
+}
+
+/** The paid amount and the status that follow from a document's payments (recorded by the kind, in the
+ * transaction of `ctx.db`). */
+export async function setDocumentPaid(
+  ctx: AppContext,
+  owner: OwnerId,
+  documentId: number,
+  paid: { paidMinor: number; status: string },
+): Promise<void> {
+  await updateDocument(ctx.db, owner, documentId, {
+    paid_minor: paid.paidMinor,
+    status: paid.status,
+    updated_at: ctx.now().toISOString(),
+  });
 }

@@ -56,6 +56,7 @@ function conditions(
   if (filters.void === 'exclude') where.push(sql`d.is_void = 0`);
   if (filters.statuses) where.push(sql`d.status in (${sql.join(filters.statuses)})`);
   if (filters.dueBefore) where.push(sql`d.due_date < ${filters.dueBefore}`);
+  if (filters.unpaid) where.push(sql`d.paid_minor = 0`);
   const term = filters.search.trim();
   if (term !== '') {
     where.push(searchCondition(dialect, term, term.length >= MIN_INDEXED_SEARCH ? path : 'scan'));
@@ -86,7 +87,11 @@ const LIST_COLUMNS = sql.raw(
   `${DOCUMENT_COLUMNS.map((column) => `d.${column}`).join(', ')}, ` +
     'c.business_name as client_business_name, c.full_name as client_full_name, ' +
     'c.email as client_email, c.notes as client_notes, ' +
-    '(select count(*) from document_attachments a where a.document_id = d.id) as attachment_count',
+    '(select count(*) from document_attachments a where a.document_id = d.id) as attachment_count, ' +
+    // The links between kinds: what this document was made from, and what was made from it.
+    '(select s.number from documents s where s.id = d.source_document_id) as source_number, ' +
+    '(select v.id from documents v where v.source_document_id = d.id) as derived_id, ' +
+    '(select v.number from documents v where v.source_document_id = d.id) as derived_number',
 );
 
 function selectRows(
@@ -113,9 +118,9 @@ type ClientField = 'client_business_name' | 'client_full_name' | 'client_email' 
 
 /** A row as the driver gives it: the count may be text or a bigint; the client's fields come through a
  * left join (always there, by the foreign key, but typed as nullable). */
-type RawListRow = Omit<DocumentListRow, ClientField | 'attachment_count'> & {
+type RawListRow = Omit<DocumentListRow, ClientField | 'attachment_count' | 'derived_id'> & {
   [K in ClientField]: string | null;
-} & { attachment_count: string | number | bigint | null };
+} & { attachment_count: string | number | bigint | null; derived_id: string | number | null };
 
 function listRowOf(row: RawListRow): DocumentListRow {
   // Set on the driver's row, not copied (see documentOf).
@@ -125,6 +130,7 @@ function listRowOf(row: RawListRow): DocumentListRow {
   listed.client_email = row.client_email ?? '';
   listed.client_notes = row.client_notes ?? '';
   listed.attachment_count = Number(row.attachment_count ?? 0);
+  listed.derived_id = row.derived_id === null ? null : Number(row.derived_id);
   return listed;
 }
 

@@ -3,6 +3,10 @@
 // HTML-escaped in the HTML part; the mailer strips line breaks from the subject and addresses, so
 // nothing a user typed can add a header (decisions.md, security rules).
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../app-error';
+
+/** Said when the mail server refuses or cannot be reached: the document is then not marked sent. */
+export const MAIL_FAILED_MESSAGE = 'The e-mail could not be sent. Please try again in a few minutes.';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -25,7 +29,18 @@ export function composeHtml(paragraphs: string[], signature: string[]): string {
   return `<!doctype html>\n<html><body style="font-family: Arial, sans-serif; color: #1d2733;">\n${body}\n<p>${closing}</p>\n</body></html>\n`;
 }
 
+/** Sends the mail; a mail server that refuses it or cannot be reached answers 503 (the cause is logged,
+ * never shown: it may name the server). */
 export async function sendDocumentMail(ctx: AppContext, mail: DocumentMail): Promise<void> {
+  try {
+    await sendMail(ctx, mail);
+  } catch (error) {
+    ctx.logger.warn({ err: error, subject: mail.subject }, 'a document e-mail could not be sent');
+    throw new AppError('unavailable', MAIL_FAILED_MESSAGE);
+  }
+}
+
+async function sendMail(ctx: AppContext, mail: DocumentMail): Promise<void> {
   await ctx.mailer.send({
     to: mail.to,
     replyTo: mail.replyTo,

@@ -4,12 +4,13 @@
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { quantityToText } from '@tradebook/domain/documents/quantity';
+import { creditMinor, remainingDueMinor } from '@tradebook/domain/documents/totals';
 import { percentMilliToText } from '@tradebook/domain/money/percent';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
-import type { DocumentPdfModel, PdfTotalLine } from '../../pdf/document-model';
+import type { DocumentPdfModel, PdfSection, PdfTotalLine } from '../../pdf/document-model';
 import { getClient } from '../clients/clients.service';
 import { currencyById } from '../lookups/currencies';
 import type { DocumentKind } from './document-kind';
@@ -43,9 +44,12 @@ function totalLines(row: DocumentRow): PdfTotalLine[] {
     });
   }
   lines.push({ label: 'Total', amountMinor: row.total_minor, grand: true });
+  // Payments (an invoice's): what was paid, what remains, and what was paid beyond the total as credit.
   if (row.paid_minor > 0) {
-    lines.push({ label: 'Paid', amountMinor: row.paid_minor, negative: true });
-    lines.push({ label: 'Due', amountMinor: Math.max(0, row.total_minor - row.paid_minor) });
+    lines.push({ label: 'Amount paid', amountMinor: row.paid_minor, negative: true });
+    lines.push({ label: 'Remaining due', amountMinor: remainingDueMinor(row.total_minor, row.paid_minor) });
+    const credit = creditMinor(row.total_minor, row.paid_minor);
+    if (credit > 0) lines.push({ label: 'Credit', amountMinor: credit });
   }
   return lines;
 }
@@ -73,6 +77,7 @@ export function documentPdfModel(
   lines: LineRow[],
   client: Client,
   letterhead: Letterhead,
+  extraSections: PdfSection[] = [],
 ): DocumentPdfModel {
   const currency = currencyById(row.currency_id);
   return {
@@ -94,9 +99,9 @@ export function documentPdfModel(
       totalMinor: line.line_total_minor,
     })),
     totals: totalLines(row),
-    paymentSections: letterhead.paymentSections,
+    paymentSections: [...extraSections, ...letterhead.paymentSections],
     notes: row.notes,
-    stamp: row.is_void !== 0 ? 'VOID' : undefined,
+    stamp: row.is_void !== 0 ? 'VOID' : kind.pdf.stamp?.(row),
     meta: { title: `${kind.noun} ${row.number}`, author: letterhead.name },
   };
 }
@@ -118,7 +123,8 @@ export async function renderDocumentPdf(
   const lines = known.lines ?? (await listLines(ctx.db, owner, [row.id]));
   const client = known.client ?? (await getClient(ctx, owner, row.client_id));
   const letterhead = known.letterhead ?? (await loadLetterhead(ctx, owner));
-  const model = documentPdfModel(kind, row, lines, client, letterhead);
+  const sections = (await kind.pdf.sections?.(ctx, owner, row)) ?? [];
+  const model = documentPdfModel(kind, row, lines, client, letterhead, sections);
   return { filename: pdfFilename(row), content: await ctx.pdf.render(model) };
 }
 

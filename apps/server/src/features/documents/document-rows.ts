@@ -32,6 +32,8 @@ export interface DocumentRow {
   tax2_minor: number;
   total_minor: number;
   paid_minor: number;
+  /** The document this one was made from (an invoice made from a quotation), if any. */
+  source_document_id: number | null;
   sent_at: string | null;
   created_at: string;
   updated_at: string;
@@ -61,6 +63,11 @@ export interface DocumentListRow extends DocumentRow {
   client_email: string;
   client_notes: string;
   attachment_count: number;
+  /** The number of the document this one was made from, if any. */
+  source_number: string | null;
+  /** The document made from this one (the invoice of a quotation), if any. */
+  derived_id: number | null;
+  derived_number: string | null;
 }
 
 export interface DocumentRowFilters {
@@ -74,6 +81,8 @@ export interface DocumentRowFilters {
   void?: 'only' | 'exclude';
   /** Keep those whose due (expiry) date is before this date. */
   dueBefore?: string;
+  /** Keep only those with no payment recorded. */
+  unpaid?: boolean;
   order: 'desc' | 'asc';
 }
 
@@ -81,4 +90,6 @@ export interface DocumentRowFilters {
  * changed by another request in between cannot be written over. */
 export interface EditableWhen {
   statuses: readonly string[];
+  /** Only while no payment is recorded (an invoice). */
+  unpaid?: boolean;
 }

@@ -2,6 +2,7 @@
 // document is simply not found. Lines, attachments and the lists have repositories of their own beside
 // this one.
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import type { DocumentRow, EditableWhen } from './document-rows';
@@ -41,6 +42,7 @@ export const DOCUMENT_COLUMNS = [
   'tax2_minor',
   'total_minor',
   'paid_minor',
+  'source_document_id',
   'sent_at',
   'created_at',
   'updated_at',
@@ -76,6 +78,9 @@ export function documentOf<T extends DocumentRow>(row: T): T {
     const value = row[column];
     if (typeof value !== 'number') (row as DocumentRow)[column] = Number(value);
   }
+  if (row.source_document_id !== null && typeof row.source_document_id !== 'number') {
+    row.source_document_id = Number(row.source_document_id);
+  }
   return row;
 }
 
@@ -102,6 +107,7 @@ export async function updateDocument(
 ): Promise<boolean> {
   let query = db.updateTable('documents').set(changes).where('user_id', '=', owner).where('id', '=', id);
   if (onlyIf) query = query.where('is_void', '=', 0).where('status', 'in', [...onlyIf.statuses]);
+  if (onlyIf?.unpaid) query = query.where('paid_minor', '=', 0);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -120,6 +126,56 @@ export async function findDocument(
   query = 'id' in by ? query.where('id', '=', by.id) : query.where('number', '=', by.number);
   const row = await query.executeTakeFirst();
   return row ? documentOf(row) : undefined;
+}
+
+/** The owner's document, locked until the transaction `db` ends (PostgreSQL; SQLite has one writer): the
+ * payments of an invoice are added up from it, so two recorded at once wait for each other. */
+export async function findDocumentForUpdate(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  owner: OwnerId,
+  kind: string,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  let query = db
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('user_id', '=', owner)
+    .where('kind', '=', kind)
+    .where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? documentOf(row) : undefined;
+}
+
+/** The document made from `sourceId` (the invoice of a quotation), any kind. */
+export async function findDerivedDocument(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  sourceId: number,
+): Promise<{ id: number; kind: string; number: string } | undefined> {
+  const row = await db
+    .selectFrom('documents')
+    .select(['id', 'kind', 'number'])
+    .where('user_id', '=', owner)
+    .where('source_document_id', '=', sourceId)
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), kind: row.kind, number: row.number } : undefined;
+}
+
+/** A document of any kind by id (a link between kinds). */
+export async function findAnyDocument(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  id: number,
+): Promise<{ id: number; kind: string; number: string } | undefined> {
+  const row = await db
+    .selectFrom('documents')
+    .select(['id', 'kind', 'number'])
+    .where('user_id', '=', owner)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), kind: row.kind, number: row.number } : undefined;
 }
 
 export async function deleteDocument(db: Kysely<Database>, owner: OwnerId, id: number): Promise<boolean> {

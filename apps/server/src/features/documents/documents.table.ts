@@ -4,9 +4,10 @@ import type { Generated } from 'kysely';
 import type { DocumentRow, LineRow } from './document-rows';
 
 /** A document row as Kysely sees it: the id, paid amount and search text have database defaults. */
-export interface DocumentsTable extends Omit<DocumentRow, 'id' | 'paid_minor'> {
+export interface DocumentsTable extends Omit<DocumentRow, 'id' | 'paid_minor' | 'source_document_id'> {
   id: Generated<number>;
   paid_minor: Generated<number>;
+  source_document_id: Generated<number | null>;
   /** Set by database triggers from the number and the client (never written by the app). */
   search_text: Generated<string>;
 }

@@ -1,6 +1,7 @@
 // E-mailing a document of any kind to its client's address (ctx.mailer: SMTP_URL, or the outbox folder),
 // replies going to the business's account e-mail, the PDF attached; then its status moves as the kind
-// says (a quotation becomes sent). A void document is not sent (409).
+// says (a quotation becomes sent). A void document is not sent (409); a mail server that fails leaves the
+// status as it was (503).
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
@@ -32,6 +33,7 @@ export async function emailDocument(
     signature: ['Kind regards,', letterhead.name, letterhead.email],
     pdf,
   });
+  // Only from the status the e-mail was written for: a payment recorded meanwhile keeps its status.
   await setDocumentStatus(ctx, owner, row, kind.statusAfterSending(row.status), {
     sent_at: ctx.now().toISOString(),
   });

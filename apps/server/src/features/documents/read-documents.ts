@@ -14,9 +14,13 @@ import { attachmentAnswers } from './attachment-images';
 import { listAttachments } from './document-attachments.repository';
 import type { DocumentKind } from './document-kind';
 import { listLines } from './document-lines.repository';
-import type { LineRow } from './document-rows';
-import type { DocumentRow } from './document-rows';
-import { findDocument } from './documents.repository';
+import type { DocumentRow, LineRow } from './document-rows';
+import {
+  findAnyDocument,
+  findDerivedDocument,
+  findDocument,
+  findDocumentForUpdate,
+} from './documents.repository';
 import { signedDownloadUrl } from './download-links';
 import { taxLinesFromSettings, type DocumentTaxLines } from './tax-lines';
 
@@ -37,12 +41,49 @@ export async function requireDocument(
   return row;
 }
 
-export function isEditable(kind: DocumentKind, row: Pick<DocumentRow, 'status' | 'is_void'>): boolean {
-  return row.is_void === 0 && kind.editable.statuses.includes(row.status);
+/** The owner's document of this kind, locked until the transaction of `ctx.db` ends (404 when it is
+ * not theirs): what follows from its figures (a payment, a delete) is then decided on them alone. */
+export async function lockDocument(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  id: number,
+): Promise<DocumentRow> {
+  const row = await findDocumentForUpdate(ctx.db, ctx.dialect, owner, kind.kind, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The lines of one document, in order. */
+export function documentLines(ctx: AppContext, owner: OwnerId, documentId: number): Promise<LineRow[]> {
+  return listLines(ctx.db, owner, [documentId]);
+}
+
+/** The document made from this one (a quotation's invoice), if any. */
+export function derivedDocument(
+  ctx: AppContext,
+  owner: OwnerId,
+  documentId: number,
+): Promise<DocumentLink | undefined> {
+  return findDerivedDocument(ctx.db, owner, documentId);
+}
+
+export function isEditable(
+  kind: DocumentKind,
+  row: Pick<DocumentRow, 'status' | 'is_void' | 'paid_minor'>,
+): boolean {
+  return (
+    row.is_void === 0 &&
+    kind.editable.statuses.includes(row.status) &&
+    (!kind.editable.unpaid || row.paid_minor === 0)
+  );
 }
 
 /** Items, discount, taxes and attachments change only while the kind allows it (409 otherwise). */
-export function assertEditable(kind: DocumentKind, row: Pick<DocumentRow, 'status' | 'is_void'>): void {
+export function assertEditable(
+  kind: DocumentKind,
+  row: Pick<DocumentRow, 'status' | 'is_void' | 'paid_minor'>,
+): void {
   if (row.is_void !== 0) throw new AppError('conflict', kind.messages.voidNotEditable);
   if (!isEditable(kind, row)) throw new AppError('conflict', kind.messages.notEditable);
 }
@@ -62,6 +103,13 @@ export function documentPdfUrl(
   return signedDownloadUrl(ctx, owner, { kind: kind.kind, key: String(row.id), filename: pdfFilename(row) });
 }
 
+/** Another document this one is linked to: the one it was made from, or the one made from it. */
+export interface DocumentLink {
+  id: number;
+  kind: string;
+  number: string;
+}
+
 /** What an answer of one document shows besides its row. */
 export interface DocumentParts {
   row: DocumentRow;
@@ -70,6 +118,10 @@ export interface DocumentParts {
   client: Client;
   pdfLink: string;
   today: string;
+  /** What it was made from (an invoice's quotation), if anything. */
+  source: DocumentLink | undefined;
+  /** What was made from it (a quotation's invoice), if anything. */
+  derived: DocumentLink | undefined;
 }
 
 export async function readDocumentParts(
@@ -80,11 +132,16 @@ export async function readDocumentParts(
 ): Promise<DocumentParts> {
   return {
     row,
-    lines: await listLines(ctx.db, owner, [row.id]),
+    lines: await documentLines(ctx, owner, row.id),
     attachments: await attachmentAnswers(ctx, owner, await listAttachments(ctx.db, owner, row.id)),
     client: await getClient(ctx, owner, row.client_id),
     pdfLink: await documentPdfUrl(ctx, owner, kind, row),
     today: today(ctx),
+    source:
+      row.source_document_id === null
+        ? undefined
+        : await findAnyDocument(ctx.db, owner, row.source_document_id),
+    derived: await derivedDocument(ctx, owner, row.id),
   };
 }
 

@@ -23,6 +23,8 @@ import type { DocumentKind } from './document-kind';
 import { findLine, listLines, replaceLines, type LineValues } from './document-lines.repository';
 import type { DocumentRow, LineRow } from './document-rows';
 import { insertDocument, updateDocument, type DocumentChanges } from './documents.repository';
+import { insertAttachments } from './document-attachments.repository';
+import type { StoredAttachment } from './attachment-images';
 import { assertEditable, requireDocument } from './read-documents';
 import { chooseTaxLines, storedTaxLines, taxLinesFromSettings, type DocumentTaxLines } from './tax-lines';
 
@@ -112,12 +114,58 @@ function contentColumns(input: DocumentInput, taxes: DocumentTaxLines, totals: T
   };
 }
 
+/** What a kind does inside the transaction of a save, with the context of that transaction (an invoice
+ * records the payment sent with it): it all happens, or none of it. */
+export type WithinSave = (ctx: AppContext, documentId: number) => Promise<void>;
+
+/** The context whose database is the transaction `trx`: the engine's and a kind's use cases run inside it. */
+export function inTransaction(ctx: AppContext, trx: AppContext['db']): AppContext {
+  return { ...ctx, db: trx };
+}
+
+/** A stored document's content as a save takes it: another kind made from it (an invoice from a
+ * quotation) starts with its client, lines, discount, taxes and notes. */
+export function documentInputOf(row: DocumentRow, lines: LineRow[]): DocumentInput {
+  return {
+    date: row.document_date,
+    clientId: row.client_id,
+    validityTerm: row.terms_days,
+    currencyId: row.currency_id,
+    lines: lines.map((line) => ({
+      lineId: null,
+      name: line.name,
+      description: line.description,
+      quantityMilli: line.quantity_milli,
+      unitPriceMinor: line.unit_price_minor,
+      type: lineTypeOf(line),
+      itemNo: line.item_no,
+      categoryId: line.category_id,
+      categoryType: line.category_type,
+    })),
+    discount: storedDiscount(row),
+    tax1Name: row.tax1_name,
+    tax1PercentMilli: row.tax1_percent_milli,
+    tax2Name: row.tax2_name,
+    tax2PercentMilli: row.tax2_percent_milli,
+    notes: row.notes,
+  };
+}
+
+export interface CreateOptions {
+  /** The document it is made from (an invoice's quotation): linked both ways, once. */
+  sourceDocumentId?: number;
+  /** Image files already stored (copies of the source's attachments), attached in the same transaction. */
+  attachments?: StoredAttachment[];
+  within?: WithinSave;
+}
+
 /** Creates a draft; answers its id. A refused save uses no number. */
 export async function createDocument(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,
   input: DocumentInput,
+  options: CreateOptions = {},
 ): Promise<number> {
   await checkReferences(ctx, owner, kind, input);
   const taxes = chooseTaxLines(input, taxLinesFromSettings(await getTaxSettings(ctx, owner)));
@@ -132,11 +180,20 @@ export async function createDocument(
       number,
       status: 'draft',
       is_void: 0,
+      source_document_id: options.sourceDocumentId ?? null,
       sent_at: null,
       created_at: now,
       updated_at: now,
     });
     await replaceLines(trx, owner, id, lineValues(input.lines));
+    const attached = options.attachments ?? [];
+    await insertAttachments(
+      trx,
+      owner,
+      id,
+      attached.map((file) => ({ ...file, created_at: now })),
+    );
+    await options.within?.(inTransaction(ctx, trx), id);
     return id;
   });
 }
@@ -150,10 +207,14 @@ async function saveEditable(
   row: DocumentRow,
   changes: DocumentChanges,
   lines: LineValues[],
+  within?: WithinSave,
 ): Promise<void> {
   const saved = await ctx.db.transaction().execute(async (trx) => {
     const updated = await updateDocument(trx, owner, row.id, changes, kind.editable);
-    if (updated) await replaceLines(trx, owner, row.id, lines);
+    if (updated) {
+      await replaceLines(trx, owner, row.id, lines);
+      await within?.(inTransaction(ctx, trx), row.id);
+    }
     return updated;
   });
   if (!saved) assertEditable(kind, await requireDocument(ctx, owner, kind, { id: row.id }));
@@ -165,6 +226,7 @@ export async function updateDocumentContent(
   owner: OwnerId,
   kind: DocumentKind,
   input: DocumentInput & { documentId: number },
+  options: { within?: WithinSave } = {},
 ): Promise<void> {
   const row = await requireDocument(ctx, owner, kind, { id: input.documentId });
   assertEditable(kind, row);
@@ -172,7 +234,7 @@ export async function updateDocumentContent(
   const taxes = chooseTaxLines(input, storedTaxLines(row));
   const totals = totalsOrThrow(input.lines, input.discount, taxes);
   const changes = { ...contentColumns(input, taxes, totals), updated_at: ctx.now().toISOString() };
-  await saveEditable(ctx, owner, kind, row, changes, lineValues(input.lines));
+  await saveEditable(ctx, owner, kind, row, changes, lineValues(input.lines), options.within);
 }
 
 /** eachItemDetail: one line of the owner's document (404 when either is not theirs). */

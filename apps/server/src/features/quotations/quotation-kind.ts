@@ -3,7 +3,6 @@
 // 2 to 9; decisions.md 'Statuses'; docs/decisions/0103-quotation-status.md).
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { MAX_ATTACHMENTS_PER_DOCUMENT } from '@tradebook/domain/documents/attachments.schemas';
-import { formatMoney } from '@tradebook/domain/money/money';
 import { percentFromMilli } from '@tradebook/domain/money/percent';
 import { QuotationFiltersSchema } from '@tradebook/domain/quotations/list-quotations.schemas';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
@@ -15,11 +14,17 @@ import {
 } from '@tradebook/domain/quotations/quotation-status';
 import type { DocumentKind } from '../documents/document-kind';
 import type { DocumentRow } from '../documents/document-rows';
+import { documentMoney } from '../documents/document-summary';
 import { currencyById } from '../lookups/currencies';
 
 /** The stored row as the domain's quotation rules read it. */
 export function quotationState(row: Pick<DocumentRow, 'status' | 'is_void' | 'due_date'>) {
   return { status: row.status, type: row.is_void !== 0 ? 'void' : 'draft', expiryDate: row.due_date };
+}
+
+/** The status an export shows: void, expired (on the export's day), else the stored status. */
+function exportedStatus(row: DocumentRow, today: string): string {
+  return row.is_void !== 0 ? 'void' : isQuotationExpired(quotationState(row), today) ? 'expired' : row.status;
 }
 
 export const quotationKind: DocumentKind<QuotationFilter> = {
@@ -62,7 +67,7 @@ export const quotationKind: DocumentKind<QuotationFilter> = {
   },
   statusAfterSending,
   mail(row, client, letterhead) {
-    const total = formatMoney(row.total_minor, currencyById(row.currency_id)?.symbol ?? '');
+    const total = documentMoney(row, row.total_minor);
     return {
       subject: `Quotation ${row.number} from ${letterhead.name}`,
       paragraphs: [
@@ -78,12 +83,7 @@ export const quotationKind: DocumentKind<QuotationFilter> = {
     { header: 'Quotation Number', kind: 'text', value: ({ row }) => row.number, width: 18 },
     { header: 'Quotation Date', kind: 'text', value: ({ row }) => row.document_date, width: 14 },
     { header: 'Valid Until', kind: 'text', value: ({ row }) => row.due_date, width: 14 },
-    {
-      header: 'Status',
-      kind: 'text',
-      value: ({ row, today }) =>
-        row.is_void !== 0 ? 'void' : isQuotationExpired(quotationState(row), today) ? 'expired' : row.status,
-    },
+    { header: 'Status', kind: 'text', value: ({ row, today }) => exportedStatus(row, today) },
     { header: 'Client', kind: 'text', value: ({ row }) => row.client_business_name, width: 24 },
     { header: 'Contact', kind: 'text', value: ({ row }) => row.client_full_name, width: 20 },
     { header: 'Client Email', kind: 'text', value: ({ row }) => row.client_email, width: 26 },
@@ -98,5 +98,25 @@ export const quotationKind: DocumentKind<QuotationFilter> = {
     { header: 'Tax %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax2_percent_milli) },
     { header: 'Tax Amount', kind: 'money', value: ({ row }) => row.tax2_minor },
     { header: 'Total', kind: 'money', value: ({ row }) => row.total_minor },
+  ],
+  summaryColumns: [
+    { header: 'Number', width: 0.12, value: ({ row }) => row.number },
+    { header: 'Date', width: 0.1, value: ({ row }) => row.document_date },
+    { header: 'Valid until', width: 0.1, value: ({ row }) => row.due_date },
+    { header: 'Client', width: 0.28, value: ({ row }) => row.client_business_name || row.client_full_name },
+    { header: 'Status', width: 0.1, value: ({ row, today }) => exportedStatus(row, today) },
+    {
+      header: 'Subtotal',
+      width: 0.1,
+      align: 'right',
+      value: ({ row }) => documentMoney(row, row.subtotal_minor),
+    },
+    {
+      header: 'Tax',
+      width: 0.1,
+      align: 'right',
+      value: ({ row }) => documentMoney(row, row.tax1_minor + row.tax2_minor),
+    },
+    { header: 'Total', width: 0.1, align: 'right', value: ({ row }) => documentMoney(row, row.total_minor) },
   ],
 };

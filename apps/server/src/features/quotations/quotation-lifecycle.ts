@@ -43,7 +43,7 @@ export async function deleteQuotation(
   input: { quotationId: number; clientId: number | null },
 ): Promise<void> {
   const row = await requireDocument(ctx, owner, quotationKind, { id: input.quotationId });
-  await removeDocument(ctx, owner, row, input.clientId);
+  await removeDocument(ctx, owner, quotationKind, row, input.clientId);
 }
 
 /** quotation/emailSent: the PDF to the client; a draft or pending quotation becomes sent. */

@@ -1,0 +1,160 @@
+// Invoices as a kind of document (documents/document-kind.ts): INV-000001 numbers without gaps, payment
+// terms from invoice_days, content that changes only while draft or sent with no payment, the list's
+// status filters (the overdue ones measured on today), a PDF stamped PAID with the payments received, and
+// what the e-mail and the exports say (spec 001 sections 2 to 9; decisions.md 'Statuses', 'Numbers').
+import { MAX_ATTACHMENTS_PER_DOCUMENT } from '@tradebook/domain/documents/attachments.schemas';
+import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { remainingDueMinor } from '@tradebook/domain/documents/totals';
+import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
+import {
+  EDITABLE_INVOICE_STATUSES,
+  invoiceStatusAfterSending,
+  isInvoiceOverdue,
+  UNPAID_STATUSES,
+  type InvoiceFilter,
+} from '@tradebook/domain/invoices/invoice-status';
+import { InvoiceFiltersSchema } from '@tradebook/domain/invoices/list-invoices.schemas';
+import { percentFromMilli } from '@tradebook/domain/money/percent';
+import type { DocumentKind } from '../documents/document-kind';
+import type { DocumentRow } from '../documents/document-rows';
+import { documentMoney } from '../documents/document-summary';
+import { currencyById } from '../lookups/currencies';
+import { listPayments } from './payments.repository';
+
+/** The stored row as the domain's invoice rules read it. */
+export function invoiceState(row: Pick<DocumentRow, 'status' | 'is_void' | 'due_date'>) {
+  return { status: row.status, isVoid: row.is_void !== 0, dueDate: row.due_date };
+}
+
+/** The status an export shows: void, else the stored status ('overdue' has a column of its own). */
+function exportedStatus(row: DocumentRow): string {
+  return row.is_void !== 0 ? 'void' : row.status;
+}
+
+const due = (row: DocumentRow) => remainingDueMinor(row.total_minor, row.paid_minor);
+
+export const invoiceKind: DocumentKind<InvoiceFilter> = {
+  kind: 'invoice',
+  numberKind: 'INV',
+  exportName: 'invoices',
+  noun: 'Invoice',
+  termsSetting: 'invoice_days',
+  editable: { statuses: EDITABLE_INVOICE_STATUSES, unpaid: true },
+  maxAttachments: MAX_ATTACHMENTS_PER_DOCUMENT,
+  messages: {
+    notEditable: INVOICE_MESSAGES.notEditable,
+    voidNotEditable: INVOICE_MESSAGES.voidNotEditable,
+    voidEmail: INVOICE_MESSAGES.voidEmail,
+    clientHasNoEmail: INVOICE_MESSAGES.clientHasNoEmail,
+    attachmentsRequired: INVOICE_MESSAGES.attachmentsRequired,
+    tooManyAttachments: INVOICE_MESSAGES.tooManyAttachments,
+    currencyInvalid: INVOICE_MESSAGES.currencyInvalid,
+  },
+  pdf: {
+    title: 'INVOICE',
+    numberLabel: 'Invoice No.',
+    dueLabel: 'Due date',
+    recipientHeading: 'Bill to',
+    stamp: (row) => (row.status === 'paid' ? 'PAID' : undefined),
+    async sections(ctx, owner, row) {
+      const payments = await listPayments(ctx.db, owner, row.id);
+      if (payments.length === 0) return [];
+      return [
+        {
+          heading: 'Payments received',
+          rows: payments.map((payment) => ({
+            label: `${formatCalendarDate(payment.payment_date)} · ${payment.method}`,
+            value:
+              documentMoney(row, payment.amount_minor) +
+              (payment.description ? ` (${payment.description})` : ''),
+          })),
+        },
+      ];
+    },
+  },
+  filtersSchema: InvoiceFiltersSchema,
+  /** decisions.md 'Statuses': unpaid is draft or sent with no payment; the ...due filters keep those whose
+   * due date is before today; a status filter leaves out void invoices, and void keeps only those. */
+  rowFilters(filter, today) {
+    switch (filter) {
+      case 'all':
+        return {};
+      case 'void':
+        return { void: 'only' };
+      case 'unpaid':
+        return { void: 'exclude', statuses: UNPAID_STATUSES, unpaid: true };
+      case 'unpaiddue':
+        return { void: 'exclude', statuses: UNPAID_STATUSES, unpaid: true, dueBefore: today };
+      case 'partpaiddue':
+        return { void: 'exclude', statuses: ['partpaid'], dueBefore: today };
+      default:
+        return { void: 'exclude', statuses: [filter] };
+    }
+  },
+  statusAfterSending: invoiceStatusAfterSending,
+  mail(row, client, letterhead) {
+    const owed = due(row);
+    return {
+      subject: `Invoice ${row.number} from ${letterhead.name}`,
+      paragraphs: [
+        `Dear ${client.full_name || client.business_name},`,
+        `Please find attached invoice ${row.number} dated ${formatCalendarDate(row.document_date)} ` +
+          `for ${documentMoney(row, row.total_minor)}.`,
+        owed > 0
+          ? `${documentMoney(row, owed)} is due by ${formatCalendarDate(row.due_date)}.` +
+            (row.paid_minor > 0 ? ` Thank you for the ${documentMoney(row, row.paid_minor)} received.` : '')
+          : 'It has been paid in full: thank you.',
+        'If you have any questions, simply reply to this e-mail.',
+      ],
+    };
+  },
+  exportSheet: 'Invoices',
+  exportColumns: [
+    { header: 'Invoice Number', kind: 'text', value: ({ row }) => row.number, width: 18 },
+    { header: 'Invoice Date', kind: 'text', value: ({ row }) => row.document_date, width: 14 },
+    { header: 'Due Date', kind: 'text', value: ({ row }) => row.due_date, width: 14 },
+    { header: 'Status', kind: 'text', value: ({ row }) => exportedStatus(row) },
+    {
+      header: 'Overdue',
+      kind: 'text',
+      value: ({ row, today }) => (isInvoiceOverdue(invoiceState(row), today) ? 'Yes' : 'No'),
+    },
+    { header: 'Quotation', kind: 'text', value: ({ row }) => row.source_number ?? '', width: 14 },
+    { header: 'Client', kind: 'text', value: ({ row }) => row.client_business_name, width: 24 },
+    { header: 'Contact', kind: 'text', value: ({ row }) => row.client_full_name, width: 20 },
+    { header: 'Client Email', kind: 'text', value: ({ row }) => row.client_email, width: 26 },
+    { header: 'Currency', kind: 'text', value: ({ row }) => currencyById(row.currency_id)?.code ?? '' },
+    { header: 'Items Total', kind: 'money', value: ({ row }) => row.items_total_minor },
+    { header: 'Discount', kind: 'money', value: ({ row }) => row.discount_minor },
+    { header: 'Subtotal', kind: 'money', value: ({ row }) => row.subtotal_minor },
+    { header: 'VAT Name', kind: 'text', value: ({ row }) => row.tax1_name },
+    { header: 'VAT %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax1_percent_milli) },
+    { header: 'VAT Amount', kind: 'money', value: ({ row }) => row.tax1_minor },
+    { header: 'Tax Name', kind: 'text', value: ({ row }) => row.tax2_name },
+    { header: 'Tax %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax2_percent_milli) },
+    { header: 'Tax Amount', kind: 'money', value: ({ row }) => row.tax2_minor },
+    { header: 'Total', kind: 'money', value: ({ row }) => row.total_minor },
+    { header: 'Paid', kind: 'money', value: ({ row }) => row.paid_minor },
+    { header: 'Remaining Due', kind: 'money', value: ({ row }) => due(row) },
+  ],
+  summaryColumns: [
+    { header: 'Number', width: 0.11, value: ({ row }) => row.number },
+    { header: 'Date', width: 0.09, value: ({ row }) => row.document_date },
+    { header: 'Due date', width: 0.09, value: ({ row }) => row.due_date },
+    { header: 'Client', width: 0.25, value: ({ row }) => row.client_business_name || row.client_full_name },
+    {
+      header: 'Status',
+      width: 0.11,
+      value: ({ row, today }) =>
+        exportedStatus(row) + (isInvoiceOverdue(invoiceState(row), today) ? ', overdue' : ''),
+    },
+    {
+      header: 'Total',
+      width: 0.115,
+      align: 'right',
+      value: ({ row }) => documentMoney(row, row.total_minor),
+    },
+    { header: 'Paid', width: 0.115, align: 'right', value: ({ row }) => documentMoney(row, row.paid_minor) },
+    { header: 'Due', width: 0.115, align: 'right', value: ({ row }) => documentMoney(row, due(row)) },
+  ],
+};

@@ -1,0 +1,98 @@
+// An invoice as every call answers it (spec 001 section 3, decisions.md 'Document fields'): the fields
+// every kind shares (documents/document-answer.ts) with the invoice's own names, paid, remaining due and
+// credit, the payments oldest first, the card badges
+// and whether it is overdue today, and the quotation it was made from. A list row is the same without
+// lines, payments, attachments and pdfLink.
+import { creditMinor, remainingDueMinor } from '@tradebook/domain/documents/totals';
+import {
+  invoiceBadges,
+  invoiceType,
+  isInvoiceOverdue,
+  type InvoiceStatus,
+  type PaymentStatus,
+} from '@tradebook/domain/invoices/invoice-status';
+import type {
+  Invoice,
+  InvoiceItem,
+  InvoiceListRow,
+  Payment,
+} from '@tradebook/domain/invoices/invoice.schemas';
+import { fromMinor } from '@tradebook/domain/money/money';
+import {
+  documentAnswerFields,
+  lineAnswer,
+  listRowClient,
+  type AnswerClient,
+} from '../documents/document-answer';
+import type { DocumentListRow, DocumentRow, LineRow } from '../documents/document-rows';
+import type { DocumentLink, DocumentParts } from '../documents/read-documents';
+import { invoiceState } from './invoice-kind';
+import type { PaymentRow } from './payments.repository';
+
+export function toInvoiceItem(line: LineRow): InvoiceItem {
+  return Object.assign(lineAnswer(line), { invoice_id: line.document_id });
+}
+
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    payment_id: row.id,
+    invoice_id: row.document_id,
+    submitted_amount: fromMinor(row.amount_minor),
+    submission_date: row.payment_date,
+    amount: fromMinor(row.due_before_minor),
+    status: row.status as PaymentStatus,
+    method: row.method,
+    description: row.description,
+    created_at: row.created_at,
+  };
+}
+
+const quotationLink = (link: Pick<DocumentLink, 'id' | 'number'> | undefined) =>
+  link ? { quotation_id: link.id, quotation_number: link.number } : null;
+
+/** Every field an invoice and its list row share. */
+function invoiceFields(row: DocumentRow, client: AnswerClient, today: string, attachmentCount: number) {
+  const fields = documentAnswerFields(row, client, attachmentCount);
+  const state = invoiceState(row);
+  const status = row.status as InvoiceStatus;
+  return Object.assign(fields, {
+    invoice_id: row.id,
+    invoice_number: row.number,
+    invoice_date: row.document_date,
+    expiry_date: row.due_date,
+    invoice_status: status,
+    status,
+    invoice_type: invoiceType(state) as Invoice['invoice_type'],
+    is_overdue: isInvoiceOverdue(state, today),
+    badges: invoiceBadges({ ...state, discountMinor: row.discount_minor }, today),
+    invoice_discount: fields.discount,
+    total_amount_paid: fromMinor(row.paid_minor),
+    remaining_due: fromMinor(remainingDueMinor(row.total_minor, row.paid_minor)),
+    credit: fromMinor(creditMinor(row.total_minor, row.paid_minor)),
+  });
+}
+
+export function toInvoice(parts: DocumentParts, payments: PaymentRow[]): Invoice {
+  const answered = payments.map(toPayment);
+  return Object.assign(invoiceFields(parts.row, parts.client, parts.today, parts.attachments.length), {
+    invoice_items: parts.lines.map(toInvoiceItem),
+    payments: answered,
+    payment: answered,
+    invoice_attachments: parts.attachments,
+    quotation: quotationLink(parts.source),
+    pdfLink: parts.pdfLink,
+  });
+}
+
+export function toInvoiceListRow(row: DocumentListRow, today: string): InvoiceListRow {
+  // Added to the one object rather than spread into a second: a page maps 50 of them.
+  return Object.assign(invoiceFields(row, listRowClient(row), today, row.attachment_count), {
+    quotation:
+      row.source_document_id !== null && row.source_number !== null
+        ? { quotation_id: row.source_document_id, quotation_number: row.source_number }
+        : null,
+    attachment_count: row.attachment_count,
+    has_note: row.notes !== '',
+  });
+}

@@ -1,0 +1,135 @@
+// The invoice use cases the routes call: read, list, number, save (with the Payment dialog's payment) and
+// line edits. Each is the document engine (features/documents) run with the invoice kind, answered in the
+// spec's invoice shape.
+import type { Page } from '@tradebook/domain/api/envelope';
+import type { InvoiceListRequest } from '@tradebook/domain/invoices/list-invoices.schemas';
+import type { EditInvoiceLineInput } from '@tradebook/domain/invoices/invoice-requests.schemas';
+import type { Invoice, InvoiceItem, InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas';
+import type { InvoiceInput, UpdateInvoiceInput } from '@tradebook/domain/invoices/save-invoice.schemas';
+import type { PaymentInput } from '@tradebook/domain/invoices/payment.schemas';
+import { percentFromMilli } from '@tradebook/domain/money/percent';
+import type { AppContext } from '../../app-context';
+import type { OwnerId } from '../../db/owner';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { listDocuments } from '../documents/list-documents';
+import {
+  newDocumentDefaults,
+  readDocumentParts,
+  requireDocument,
+  today,
+  type DocumentRef,
+} from '../documents/read-documents';
+import {
+  createDocument,
+  editDocumentLine,
+  getDocumentLine,
+  updateDocumentContent,
+  type WithinSave,
+} from '../documents/save-document';
+import { invoiceKind } from './invoice-kind';
+import { toInvoice, toInvoiceItem, toInvoiceListRow } from './invoice-response';
+import { listPayments } from './payments.repository';
+import { invoiceOfKey, recordPaymentWithin } from './record-payment';
+
+export async function getInvoice(ctx: AppContext, owner: OwnerId, by: DocumentRef): Promise<Invoice> {
+  const row = await requireDocument(ctx, owner, invoiceKind, by);
+  const parts = await readDocumentParts(ctx, owner, invoiceKind, row);
+  return toInvoice(parts, await listPayments(ctx.db, owner, row.id));
+}
+
+export async function listInvoices(
+  ctx: AppContext,
+  owner: OwnerId,
+  request: InvoiceListRequest,
+): Promise<Page<InvoiceListRow>> {
+  const page = await listDocuments(ctx, owner, invoiceKind, request);
+  const date = today(ctx);
+  return { rows: page.rows.map((row) => toInvoiceListRow(row, date)), pagination: page.pagination };
+}
+
+/** get_invoice_number: the number the next invoice will get (response.response.response, where the spec
+ * reads it), with the defaults of a new invoice (today, invoice_days terms, currency, tax lines). */
+export async function getNextInvoiceNumber(ctx: AppContext, owner: OwnerId) {
+  const defaults = await newDocumentDefaults(ctx, owner, invoiceKind);
+  return {
+    response: { response: defaults.number },
+    invoice_number: defaults.number,
+    invoice_date: defaults.date,
+    validity_term: defaults.termsDays,
+    currency_id: defaults.currencyId,
+    vat_name: defaults.taxes.tax1Name,
+    vat_percent: percentFromMilli(defaults.taxes.tax1PercentMilli),
+    tax1_name: defaults.taxes.tax2Name,
+    tax1_percent: percentFromMilli(defaults.taxes.tax2PercentMilli),
+  };
+}
+
+/** The payment a save carries, recorded in the save's transaction. */
+function paymentWithin(
+  owner: OwnerId,
+  payment: PaymentInput | undefined,
+  key: string | undefined,
+): WithinSave | undefined {
+  if (!payment) return undefined;
+  return async (trx, invoiceId) => {
+    await recordPaymentWithin(trx, owner, invoiceId, payment, key);
+  };
+}
+
+/** create_invoice: a draft, and the payment it carries. Sent again with the same Idempotency-Key (a
+ * double click), it answers the invoice the first request made rather than making a second. */
+export async function createInvoice(
+  ctx: AppContext,
+  owner: OwnerId,
+  input: InvoiceInput,
+  key: string | undefined,
+): Promise<Invoice> {
+  const repeated = await invoiceOfKey(ctx, owner, input.payment ? key : undefined);
+  if (repeated !== undefined) return getInvoice(ctx, owner, { id: repeated });
+  try {
+    const id = await createDocument(ctx, owner, invoiceKind, input, {
+      within: paymentWithin(owner, input.payment, key),
+    });
+    return await getInvoice(ctx, owner, { id });
+  } catch (error) {
+    // The same request at the same moment: the key's unique index let the other one in.
+    const first = isUniqueViolation(error) ? await invoiceOfKey(ctx, owner, key) : undefined;
+    if (first === undefined) throw error;
+    return getInvoice(ctx, owner, { id: first });
+  }
+}
+
+/** update_invoice: content changes while the invoice is draft or sent with no payment (409 otherwise);
+ * a payment it carries is recorded with it. */
+export async function updateInvoice(
+  ctx: AppContext,
+  owner: OwnerId,
+  input: UpdateInvoiceInput,
+  key: string | undefined,
+): Promise<Invoice> {
+  await updateDocumentContent(ctx, owner, invoiceKind, input, {
+    within: paymentWithin(owner, input.payment, key),
+  });
+  return getInvoice(ctx, owner, { id: input.documentId });
+}
+
+/** invoice/eachItemDetail: one line of the owner's invoice. */
+export async function getInvoiceLine(
+  ctx: AppContext,
+  owner: OwnerId,
+  ref: { invoiceId: number; lineId: number },
+): Promise<InvoiceItem> {
+  return toInvoiceItem(
+    await getDocumentLine(ctx, owner, invoiceKind, { documentId: ref.invoiceId, lineId: ref.lineId }),
+  );
+}
+
+/** invoice/eachItemDetail/edit: one line of an editable invoice, the totals computed again. */
+export async function editInvoiceLine(
+  ctx: AppContext,
+  owner: OwnerId,
+  input: EditInvoiceLineInput,
+): Promise<Invoice> {
+  await editDocumentLine(ctx, owner, invoiceKind, { ...input, documentId: input.invoiceId });
+  return getInvoice(ctx, owner, { id: input.invoiceId });
+}

@@ -1,0 +1,102 @@
+// Recording a payment on an invoice (decisions.md 'Statuses', 'Calls the spec needs but does not name'):
+// in one transaction the invoice is locked, the payment is stored with what was due at that moment and its
+// own status, and the invoice's paid amount and status are set from the sum of its payments. Two payments
+// recorded at the same moment therefore wait for each other and both count (PostgreSQL's row lock; SQLite
+// has a single writer). A request repeated with the same Idempotency-Key records nothing the second time.
+import { applyPayment } from '@tradebook/domain/invoices/invoice-status';
+import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
+import type { PaymentInput } from '@tradebook/domain/invoices/payment.schemas';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../app-error';
+import type { OwnerId } from '../../db/owner';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { setDocumentPaid } from '../documents/document-lifecycle';
+import { lockDocument } from '../documents/read-documents';
+import { inTransaction } from '../documents/save-document';
+import { invoiceKind } from './invoice-kind';
+import { findPaymentByKey, insertPayment, sumPayments, type PaymentRow } from './payments.repository';
+
+/** Whether an earlier request with this key recorded this same payment (then it is answered again); the
+ * key used for a different payment is refused. */
+function isSamePayment(earlier: PaymentRow, invoiceId: number, payment: PaymentInput): boolean {
+  return (
+    earlier.document_id === invoiceId &&
+    earlier.amount_minor === payment.amountMinor &&
+    earlier.payment_date === payment.date &&
+    earlier.method === payment.method
+  );
+}
+
+/** The invoice an Idempotency-Key already recorded a payment on, if it did (the request is a repeat). */
+export async function invoiceOfKey(
+  ctx: AppContext,
+  owner: OwnerId,
+  key: string | undefined,
+): Promise<number | undefined> {
+  if (!key) return undefined;
+  return (await findPaymentByKey(ctx.db, owner, key))?.document_id;
+}
+
+/** Records the payment inside the transaction of `ctx.db` (a save's, or its own). Answers false when the
+ * key had already recorded it. */
+export async function recordPaymentWithin(
+  ctx: AppContext,
+  owner: OwnerId,
+  invoiceId: number,
+  payment: PaymentInput,
+  key: string | undefined,
+): Promise<boolean> {
+  const invoice = await lockDocument(ctx, owner, invoiceKind, invoiceId);
+  // Read after the lock: a repeat that waited for the first request sees its payment.
+  if (key) {
+    const earlier = await findPaymentByKey(ctx.db, owner, key);
+    if (earlier) {
+      if (!isSamePayment(earlier, invoiceId, payment)) {
+        throw new AppError('conflict', INVOICE_MESSAGES.idempotencyKeyReused);
+      }
+      return false;
+    }
+  }
+  if (invoice.is_void !== 0) throw new AppError('conflict', INVOICE_MESSAGES.voidPayment);
+  const paidBefore = await sumPayments(ctx.db, owner, invoiceId);
+  const outcome = applyPayment(invoice.total_minor, paidBefore, payment.amountMinor);
+  await insertPayment(ctx.db, owner, {
+    document_id: invoiceId,
+    amount_minor: payment.amountMinor,
+    payment_date: payment.date,
+    method: payment.method,
+    description: payment.description,
+    due_before_minor: outcome.dueBeforeMinor,
+    status: outcome.paymentStatus,
+    idempotency_key: key ?? null,
+    created_at: ctx.now().toISOString(),
+  });
+  // The sum of the payments before this one, plus this one.
+  await setDocumentPaid(ctx, owner, invoiceId, {
+    paidMinor: outcome.paidMinor,
+    status: outcome.invoiceStatus,
+  });
+  return true;
+}
+
+/** invoice/add_payment: records one payment in a transaction of its own. Two requests with one key at the
+ * same moment: the unique index lets one in, and the other is answered as a repeat. */
+export async function recordPayment(
+  ctx: AppContext,
+  owner: OwnerId,
+  invoiceId: number,
+  payment: PaymentInput,
+  key: string | undefined,
+): Promise<void> {
+  try {
+    await ctx.db
+      .transaction()
+      .execute((trx) => recordPaymentWithin(inTransaction(ctx, trx), owner, invoiceId, payment, key));
+  } catch (error) {
+    if (!(key && isUniqueViolation(error))) throw error;
+    const earlier = await findPaymentByKey(ctx.db, owner, key);
+    if (!earlier || !isSamePayment(earlier, invoiceId, payment)) {
+      throw new AppError('conflict', INVOICE_MESSAGES.idempotencyKeyReused);
+    }
+  }
+}
