@@ -56,6 +56,10 @@ const ListQuotation = () => screen(() => import('../features/quotations/routes/l
 const AddQuotation = () => screen(() => import('../features/quotations/routes/add-quotation'));
 const ShowQuotation = () => screen(() => import('../features/quotations/routes/show-quotation'));
 const EditQuotation = () => screen(() => import('../features/quotations/routes/edit-quotation'));
+const ListInvoice = () => screen(() => import('../features/invoices/routes/list-invoice'));
+const AddInvoice = () => screen(() => import('../features/invoices/routes/add-invoice'));
+const ShowInvoice = () => screen(() => import('../features/invoices/routes/show-invoice'));
+const EditInvoice = () => screen(() => import('../features/invoices/routes/edit-invoice'));
 
 function Loading() {
   return (
@@ -109,10 +113,10 @@ export function AppRouter() {
             <Route path={paths.addQuotation} element={withSuspense(<AddQuotation />)} />
             <Route path="/show-quotation/:id" element={withSuspense(<ShowQuotation />)} />
             <Route path="/edit-quotation/:id" element={withSuspense(<EditQuotation />)} />
-            <Route path={paths.listInvoice} element={later('List Invoice')} />
-            <Route path={paths.addInvoice} element={later('Add Invoice')} />
-            <Route path="/edit-invoice/:id" element={later('Edit Invoice')} />
-            <Route path="/show-invoice/:id" element={later('Show Invoice')} />
+            <Route path={paths.listInvoice} element={withSuspense(<ListInvoice />)} />
+            <Route path={paths.addInvoice} element={withSuspense(<AddInvoice />)} />
+            <Route path="/show-invoice/:id" element={withSuspense(<ShowInvoice />)} />
+            <Route path="/edit-invoice/:id" element={withSuspense(<EditInvoice />)} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />

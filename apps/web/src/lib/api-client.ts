@@ -32,13 +32,20 @@ export function apiUrl(path: string, version: 'v3' | 'v2' = 'v3'): string {
   return `/api/${version}/${path}`;
 }
 
+export interface RequestOptions {
+  version?: 'v3' | 'v2';
+  signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a payment. */
+  headers?: Record<string, string>;
+}
+
 export async function apiRequest<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: Record<string, unknown> | FormData,
-  options: { version?: 'v3' | 'v2'; signal?: AbortSignal } = {},
+  options: RequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -72,19 +79,20 @@ export async function apiRequest<T>(
   return envelope;
 }
 
-function messagesOf(message: unknown): string[] {
+/** The messages of a failure envelope's `message` (text or a list), else the generic message. */
+export function messagesOf(message: unknown): string[] {
   if (Array.isArray(message)) return message.map(String);
   if (typeof message === 'string' && message !== '') return [message];
   return [GENERIC_ERROR_MESSAGE];
 }
 
-export const apiGet = <T>(path: string, options?: { version?: 'v3' | 'v2'; signal?: AbortSignal }) =>
+export const apiGet = <T>(path: string, options?: RequestOptions) =>
   apiRequest<T>('GET', path, undefined, options);
 
 export const apiPost = <T>(
   path: string,
   body: Record<string, unknown> | FormData = {},
-  options?: { version?: 'v3' | 'v2'; signal?: AbortSignal },
+  options?: RequestOptions,
 ) => apiRequest<T>('POST', path, body, options);
 
 /** One page of a list call (decisions.md 'Lists answer one page'): the rows and where they stand. */
@@ -99,7 +107,7 @@ export async function apiPage<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: Record<string, unknown>,
-  options?: { version?: 'v3' | 'v2'; signal?: AbortSignal },
+  options?: RequestOptions,
 ): Promise<Page<T>> {
   const envelope = await apiRequest<T[]>(method, path, body, options);
   const rows = Array.isArray(envelope.response) ? envelope.response : [];

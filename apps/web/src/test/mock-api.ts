@@ -6,7 +6,11 @@ import { vi } from 'vitest';
 
 export interface ApiAnswer {
   status?: number;
-  body: unknown;
+  /** Answered as JSON; left out when `text` is given. */
+  body?: unknown;
+  /** A file's content (a download link's answer), with its `headers`. */
+  text?: string;
+  headers?: Record<string, string>;
 }
 export type ApiHandler = (
   body: Record<string, unknown> | undefined,
@@ -21,7 +25,8 @@ export function mockApi(handlers: Record<string, ApiHandler | ApiAnswer>) {
     headers: Headers;
   }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = String(input).replace(/^\/api\/v\d\//, '');
+    // Signed download links are absolute (PUBLIC_URL): they are looked up by their path too.
+    const path = String(input).replace(/^(https?:\/\/[^/]+)?\/api\/v\d\//, '');
     const body =
       typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
     calls.push({ path, method: init.method ?? 'GET', body, headers: new Headers(init.headers) });
@@ -30,6 +35,9 @@ export function mockApi(handlers: Record<string, ApiHandler | ApiAnswer>) {
     if (!handler) return json(404, { status: 0, message: 'Resource not found' });
     const request = { query: new URLSearchParams(search), method: init.method ?? 'GET' };
     const answer = typeof handler === 'function' ? handler(body, request) : handler;
+    if (answer.text !== undefined) {
+      return new Response(answer.text, { status: answer.status ?? 200, headers: answer.headers });
+    }
     return json(answer.status ?? 200, answer.body);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -3,9 +3,10 @@
 // the item cards; the live totals panel (with paid and due when the kind has them); Cancel and Next.
 // Next asks the kind to turn the draft into its request and list what is wrong with it (`prepare`); each
 // problem is its own toast, and only a request without problems is handed to `onSubmit`, which saves it.
+// A kind's own actions and dialogs may read the live draft and totals (an invoice's Payment needs the due).
 import { useState, type ReactNode } from 'react';
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
-import type { Totals } from '@tradebook/domain/documents/totals';
+import { remainingDueMinor, type Totals } from '@tradebook/domain/documents/totals';
 import type { DocumentDraft } from '../../lib/documents/document-draft';
 import type { PendingImage } from '../../lib/documents/document-images';
 import { pickedClient, type PickedClient } from '../../lib/documents/picked-client';
@@ -51,16 +52,28 @@ export interface DocumentEditorProps<Request> {
   /** Item cards per page (an invoice shows 4); all on one page when left out. */
   linesPerPage?: number;
   /** The kind's own action buttons (an invoice's Payment) and how many there are. */
-  extraActions?: ReactNode;
+  extraActions?: LiveNode;
   extraActionCount?: number;
-  /** Paid and due, in minor units, for a kind that takes payments; the totals panel then shows them. */
+  /** Paid and due, in minor units, for a kind that takes payments; the totals panel then shows them.
+   * Without dueMinor the due is the live grand total less paidMinor (never below 0). */
   paidMinor?: number;
   dueMinor?: number;
   /** The kind's own dialogs (opened by its extra actions). */
-  children?: ReactNode;
+  children?: LiveNode;
 }
 
 type Dialog = 'client' | DocumentAction | null;
+
+/** What the kind's own actions and dialogs may read: the draft as it stands and its totals. */
+export interface LiveDocument {
+  draft: DocumentDraft;
+  totals: Totals;
+  /** The due the totals panel shows, when the kind takes payments. */
+  dueMinor: number | undefined;
+}
+
+/** A node, or one made from the live document. */
+export type LiveNode = ReactNode | ((live: LiveDocument) => ReactNode);
 
 export function DocumentEditor<Request>({
   title,
@@ -94,6 +107,10 @@ export function DocumentEditor<Request>({
   const close = () => setDialog(null);
   const imageCount = images.length + savedAttachments.length;
   const hasNote = draft.notes.trim() !== '';
+  const due =
+    dueMinor ?? (paidMinor === undefined ? undefined : remainingDueMinor(totals.grandTotalMinor, paidMinor));
+  const live: LiveDocument = { draft, totals, dueMinor: due };
+  const render = (node: LiveNode) => (typeof node === 'function' ? node(live) : node);
 
   const submit = async () => {
     const { request, problems } = prepare(draft, totals);
@@ -130,7 +147,7 @@ export function DocumentEditor<Request>({
         imageCount={imageCount}
         hasNote={hasNote}
         onOpen={setDialog}
-        extraActions={extraActions}
+        extraActions={render(extraActions)}
         extraActionCount={extraActionCount}
       />
 
@@ -160,7 +177,7 @@ export function DocumentEditor<Request>({
               discount={draft.discount}
               taxes={draft.taxes}
               paidMinor={paidMinor}
-              dueMinor={dueMinor}
+              dueMinor={due}
             />
             <Group grow gap="sm">
               <Button variant="default" onClick={onCancel}>
@@ -216,7 +233,7 @@ export function DocumentEditor<Request>({
         load={lineEditing.load}
         onSave={lineEditing.save}
       />
-      {children}
+      {render(children)}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 // One quotation of the list (spec 001 section 2): the client's business name, number, date range, client
-// e-mail, status badge, total, File and Note buttons, and the menu Edit, Delete, Approved, Rejected, Void.
+// e-mail, status badge, total, File and Note buttons, and the menu Edit, Delete, Approved, Rejected, Void
+// and, on an approved quotation not converted yet, Convert to invoice; a converted one links its invoice.
 // It shows a list row: no lines or images; File opens the details, which read the whole quotation.
 import { Link } from 'react-router';
 import {
@@ -20,6 +21,7 @@ import {
   IconCheck,
   IconDotsVertical,
   IconEdit,
+  IconFileInvoice,
   IconMail,
   IconNote,
   IconPaperclip,
@@ -31,6 +33,8 @@ import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
 import type { Quotation, QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
 import { paths } from '../../../config/paths';
+import { canConvertToInvoice } from '../api/convert-quotation';
+import { InvoiceLink } from './invoice-link';
 import { QuotationStatusBadge } from './quotation-status-badge';
 
 export interface QuotationCardProps {
@@ -40,6 +44,7 @@ export interface QuotationCardProps {
   onDelete: () => void;
   onStatus: (status: DecidedStatus) => void;
   onVoid: () => void;
+  onConvert: () => void;
 }
 
 export const clientName = (quotation: Pick<Quotation, 'client'>) =>
@@ -58,6 +63,7 @@ export function QuotationCard({
   onDelete,
   onStatus,
   onVoid,
+  onConvert,
 }: QuotationCardProps) {
   const number = quotation.quotation_number;
   const isVoid = quotation.quotation_type === 'void';
@@ -113,6 +119,14 @@ export function QuotationCard({
                 <Menu.Item leftSection={<IconBan size={16} />} onClick={onVoid} disabled={isVoid}>
                   Void
                 </Menu.Item>
+                {canConvertToInvoice(quotation) && (
+                  <>
+                    <Menu.Divider />
+                    <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={onConvert}>
+                      Convert to invoice
+                    </Menu.Item>
+                  </>
+                )}
               </Menu.Dropdown>
             </Menu>
           </Group>
@@ -131,6 +145,7 @@ export function QuotationCard({
             </Anchor>
           </Group>
         )}
+        <InvoiceLink invoice={quotation.invoice} />
         <Divider my={4} />
         <Group justify="space-between" align="center" gap="xs">
           <div>

@@ -24,6 +24,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useQuotation } from '../api/get-quotation';
 import { AttachmentGallery } from '../../../components/document-editor/attachment-gallery';
+import { InvoiceLink } from './invoice-link';
 import { clientName, hasNote } from './quotation-card';
 import { QuotationStatusBadge } from './quotation-status-badge';
 
@@ -66,6 +67,7 @@ function Details({ quotation }: { quotation: Quotation }) {
         </Field>
         <Field label="Status">
           <QuotationStatusBadge quotation={quotation} />
+          <InvoiceLink invoice={quotation.invoice} />
         </Field>
       </SimpleGrid>
       <Table.ScrollContainer minWidth={320}>

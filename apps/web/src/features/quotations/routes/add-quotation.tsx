@@ -16,35 +16,18 @@ import { readPicks, writePicks } from '../../../lib/items/item-picks';
 import { useProfile } from '../../../lib/api/profile/get-profile';
 import { useRegistrationGate } from '../../../hooks/use-registration-gate';
 import { useTaxDetails } from '../../../lib/api/settings/get-tax-details';
-import type { TaxDetails } from '@tradebook/domain/settings/tax.schemas';
 import { useTermsDays } from '../../../lib/api/settings/get-terms-days';
 import { useCreateQuotation } from '../api/create-quotation';
-import { useQuotationNumber, type QuotationNumberAnswer } from '../api/get-quotation-number';
+import { useQuotationNumber } from '../api/get-quotation-number';
 import { useUploadQuotationAttachments } from '../api/upload-quotation-attachments';
 import { DocumentEditor } from '../../../components/document-editor/document-editor';
-import { draftLineFromItemLine, NO_DISCOUNT, type DraftTaxes } from '../../../lib/documents/document-draft';
+import { draftLineFromItemLine, NO_DISCOUNT } from '../../../lib/documents/document-draft';
+import { taxesFromSettings } from '../../../lib/documents/tax-defaults';
 import type { PendingImage } from '../../../lib/documents/document-images';
 import { QUOTATION_FIELD_LABELS } from '../quotation-labels';
 import { prepareQuotationSave, type QuotationRequest } from '../quotation-request';
 
 export const SAVED_MESSAGE = 'Save data Successful.';
-
-/** The tax lines of a new quotation: the settings' lines 1 and 2, a switched-off line at rate 0. */
-export function taxesFromSettings(
-  tax: TaxDetails | undefined,
-  numberAnswer: QuotationNumberAnswer | undefined,
-): DraftTaxes {
-  if (tax) {
-    return [
-      { name: tax.tax1_name, percent: tax.is_tax1_enable ? Number(tax.tax1_rate) : 0 },
-      { name: tax.tax2_name, percent: tax.is_tax2_enable ? Number(tax.tax2_rate) : 0 },
-    ];
-  }
-  return [
-    { name: numberAnswer?.vat_name ?? 'Tax-1', percent: numberAnswer?.vat_percent ?? 0 },
-    { name: numberAnswer?.tax1_name ?? 'Tax-2', percent: numberAnswer?.tax1_percent ?? 0 },
-  ];
-}
 
 export default function AddQuotation() {
   usePageTitle('Add Quotation');

@@ -1,11 +1,12 @@
 // /edit-quotation/{quotation_number} (spec 001 section 2): the add screen's layout filled from
 // quotation/ListByquotationNumber. Saved lines are edited in the Edit Item dialog (quotation/eachItemDetail
 // and its edit call); saved attachments open a lightbox with zoom, rotate and delete (then the quotation is
-// read again). Only a draft can be edited; anything else is shown read-only.
+// read again). Only a draft can be edited; anything else is shown read-only. An approved quotation offers
+// Convert to invoice; a converted one links its invoice.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Button, Group } from '@mantine/core';
+import { IconFileInvoice, IconLock } from '@tabler/icons-react';
 import { isQuotationEditable } from '@tradebook/domain/quotations/quotation-status';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import { quantityToText } from '@tradebook/domain/documents/quantity';
@@ -14,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { canConvertToInvoice } from '../api/convert-quotation';
 import { useDeleteQuotationAttachment } from '../api/delete-quotation-attachment';
 import { useEditQuotationLine } from '../api/edit-quotation-line';
 import { useQuotation } from '../api/get-quotation';
@@ -22,6 +24,8 @@ import { getQuotationLine } from '../api/get-quotation-line';
 import { useUpdateQuotation } from '../api/update-quotation';
 import { useUploadQuotationAttachments } from '../api/upload-quotation-attachments';
 import { DocumentEditor } from '../../../components/document-editor/document-editor';
+import { InvoiceLink } from '../components/invoice-link';
+import { QuotationConfirmModal, type QuotationConfirm } from '../components/quotation-confirm-modal';
 import { quotationBadge, QuotationStatusBadge } from '../components/quotation-status-badge';
 import {
   draftLineFromDocumentItem,
@@ -63,6 +67,7 @@ function EditForm({ quotation }: { quotation: Quotation }) {
   const deleteAttachment = useDeleteQuotationAttachment();
   const editLine = useEditQuotationLine();
   const [saving, setSaving] = useState(false);
+  const [confirm, setConfirm] = useState<QuotationConfirm>(null);
   const editable = isQuotationEditable({
     status: quotation.quotation_status,
     type: quotation.quotation_type,
@@ -126,7 +131,12 @@ function EditForm({ quotation }: { quotation: Quotation }) {
     <DocumentEditor
       title="Edit Quotation"
       labels={QUOTATION_FIELD_LABELS}
-      badge={<QuotationStatusBadge quotation={quotation} size="lg" />}
+      badge={
+        <Group gap="sm">
+          <QuotationStatusBadge quotation={quotation} size="lg" />
+          <InvoiceLink invoice={quotation.invoice} />
+        </Group>
+      }
       notice={
         editable ? undefined : (
           <Alert color="gray" icon={<IconLock size={18} />} title="This quotation can no longer be edited">
@@ -139,6 +149,15 @@ function EditForm({ quotation }: { quotation: Quotation }) {
             >
               View PDF
             </Button>
+            {canConvertToInvoice(quotation) && (
+              <Button
+                size="compact-sm"
+                leftSection={<IconFileInvoice size={16} />}
+                onClick={() => setConfirm({ kind: 'convert', quotation })}
+              >
+                Convert to invoice
+              </Button>
+            )}
           </Alert>
         )
       }
@@ -164,7 +183,9 @@ function EditForm({ quotation }: { quotation: Quotation }) {
       onCancel={() => navigate(paths.listQuotation)}
       onSubmit={save}
       submitting={saving}
-    />
+    >
+      <QuotationConfirmModal confirm={confirm} onClose={() => setConfirm(null)} />
+    </DocumentEditor>
   );
 }
 

@@ -142,17 +142,27 @@ describe('quotation list', () => {
     });
   });
 
-  it('exports the listed quotations as CSV through the link the server answers', async () => {
+  it('exports the listed quotations through the link the server answers, showing the download', async () => {
     const link = 'http://localhost/api/v3/download/quotation-export/1/k/quotations.csv?sig=x';
     const { calls } = mockApi({
       get_quotation_list_by_user: ok([quotationRowFixture()]),
       quotation_export_by_userId: ok([link]),
+      'download/quotation-export/1/k/quotations.csv': {
+        text: 'number,total\nQUO-000001,82.58\n',
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="quotations.csv"',
+        },
+      },
+      quotation_export_pdf_by_userId: ok([link.replace('.csv', '.pdf')]),
     });
-    const clicked: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      clicked.push(this.href);
+      saved.push(this.download);
     });
     renderApp(<ListQuotation />, { route: '/list-quotation' });
     await screen.findByRole('article', { name: 'QUO-000001' });
@@ -160,11 +170,28 @@ describe('quotation list', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
 
-    await waitFor(() => expect(clicked).toEqual([link]));
+    await waitFor(() => expect(saved).toEqual(['quotations.csv']));
     expect(calls.find((call) => call.path === 'quotation_export_by_userId')?.body).toMatchObject({
       category: 'all',
     });
+    expect(calls.some((call) => call.path.startsWith('download/quotation-export/'))).toBe(true);
+
     click.mockRestore();
+  });
+
+  it('offers a PDF summary of the listed quotations', async () => {
+    const { calls } = mockApi({
+      get_quotation_list_by_user: ok([quotationRowFixture()]),
+      quotation_export_pdf_by_userId: { status: 404, body: { status: 0, message: 'Resource not found' } },
+    });
+    renderApp(<ListQuotation />, { route: '/list-quotation' });
+    await screen.findByRole('article', { name: 'QUO-000001' });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'PDF summary' }));
+    expect(await screen.findByText('Resource not found')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'quotation_export_pdf_by_userId')?.body).toMatchObject({
+      order: 'desc',
+    });
   });
 
   it('shows a page of 10 and the pages when the list is long', async () => {

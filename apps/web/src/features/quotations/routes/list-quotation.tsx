@@ -1,6 +1,7 @@
 // /list-quotation (spec 001 sections 2, 5 and 9): search, start and end date (required; six months ago to
 // today by default), status filter, sort toggle (newest first), add link and export menu (CSV, .xlsx, ZIP
-// of PDFs); cards with the menu Edit, Delete, Approved, Rejected, Void; a details modal; pages of 10.
+// of PDFs, a PDF summary); cards with the menu Edit, Delete, Approved, Rejected, Void and Convert to
+// invoice; a details modal; pages of 10.
 // The server filters, orders and pages (decisions.md 'Lists answer one page'); the count is its total.
 // Unlike the spec's screen, the list refreshes after a status change so the badge is right.
 import { useState } from 'react';
@@ -102,6 +103,7 @@ export default function ListQuotation() {
               onNote={() => setNoteOf(quotation)}
               onDelete={() => setConfirm({ kind: 'delete', quotation })}
               onVoid={() => setConfirm({ kind: 'void', quotation })}
+              onConvert={() => setConfirm({ kind: 'convert', quotation })}
               onStatus={(decided) => setDecision(quotation, decided)}
             />
           ))}

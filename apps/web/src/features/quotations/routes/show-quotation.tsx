@@ -2,12 +2,14 @@
 // signed, expiring link the server answers with the quotation), Back to the edit screen, Email Quotation
 // (quotation/emailSent) and Open in new tab. A blocked popup is explained with the spec's alert.
 import { Link, useParams } from 'react-router';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconMail } from '@tabler/icons-react';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { PdfFrame } from '../../../components/pdf-frame';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { openInNewTab } from '../../../lib/open-in-new-tab';
 import { usePageTitle } from '../../../lib/page-title';
 import { useEmailQuotation } from '../api/email-quotation';
 import { useQuotation } from '../api/get-quotation';
@@ -15,20 +17,6 @@ import { QuotationLoadProblem } from '../components/quotation-load-problem';
 import { QuotationStatusBadge } from '../components/quotation-status-badge';
 
 export const EMAIL_SENT_MESSAGE = 'Email sent successfully';
-export const POPUP_BLOCKED_MESSAGE =
-  'Your browser blocked the popup. Please allow popups for this site and try again.';
-export const PDF_FRAME_HEIGHT = 1200;
-
-/** Opens the signed link in a new tab; explains a blocked popup (window.open answers null). */
-export function openInNewTab(link: string): void {
-  const opened = window.open(link, '_blank');
-  if (!opened) {
-    window.alert(POPUP_BLOCKED_MESSAGE);
-    return;
-  }
-  // The PDF tab gets no handle back on this page.
-  opened.opener = null;
-}
 
 export default function ShowQuotation() {
   usePageTitle('Show Quotation');
@@ -89,13 +77,7 @@ export default function ShowQuotation() {
           </Button>
         </Group>
       </Group>
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        <iframe
-          src={data.pdfLink}
-          title={`Quotation ${data.quotation_number} PDF`}
-          style={{ width: '100%', height: PDF_FRAME_HEIGHT, border: 0, display: 'block' }}
-        />
-      </Paper>
+      <PdfFrame src={data.pdfLink} title={`Quotation ${data.quotation_number} PDF`} />
     </Stack>
   );
 }

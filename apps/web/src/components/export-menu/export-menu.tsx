@@ -1,0 +1,116 @@
+// The Export menu of the quotation and invoice lists: CSV, a spreadsheet, a PDF summary table and a ZIP of
+// each document's PDF, for every document the filters select. The kind answers the signed link of a
+// format; the file is then fetched here, with its progress shown beside the button (the server writes it
+// as it sends it, so the bytes so far, not a percentage) and a Cancel. Without both dates there is
+// nothing to export: the date messages are shown instead.
+import { useRef, useState } from 'react';
+import { Button, Group, Loader, Menu, Paper, Text } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconFileTypeCsv,
+  IconFileTypePdf,
+  IconFileZip,
+} from '@tabler/icons-react';
+import { errorMessage } from '../../lib/api-client';
+import { downloadFile, formatBytes } from '../../lib/downloads/download-file';
+import { notifyError } from '../../lib/notify';
+
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf' | 'zip';
+
+/** In the menu's order, with what each is called while it is made. */
+export const EXPORT_FORMATS: ReadonlyArray<{ format: ExportFormat; label: string; file: string }> = [
+  { format: 'csv', label: 'CSV', file: 'CSV file' },
+  { format: 'xlsx', label: 'Excel (.xlsx)', file: 'spreadsheet' },
+  { format: 'pdf', label: 'PDF summary', file: 'PDF summary' },
+  { format: 'zip', label: 'ZIP of PDFs', file: 'ZIP of PDFs' },
+];
+
+const ICONS: Record<ExportFormat, typeof IconFileTypeCsv> = {
+  csv: IconFileTypeCsv,
+  xlsx: IconFileSpreadsheet,
+  pdf: IconFileTypePdf,
+  zip: IconFileZip,
+};
+
+export interface ExportMenuProps {
+  /** The signed link of the export in `format` of what the list's filters select. */
+  requestLink: (format: ExportFormat, signal: AbortSignal) => Promise<string>;
+  datesValid: boolean;
+  dateErrors: { start: string | undefined; end: string | undefined };
+}
+
+type Progress = { file: string; bytes: number | null } | null;
+
+export function ExportMenu({ requestLink, datesValid, dateErrors }: ExportMenuProps) {
+  const [progress, setProgress] = useState<Progress>(null);
+  const running = useRef<AbortController | null>(null);
+
+  const runExport = async (format: ExportFormat, file: string) => {
+    if (!datesValid) {
+      if (dateErrors.start) notifyError(dateErrors.start);
+      if (dateErrors.end) notifyError(dateErrors.end);
+      return;
+    }
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setProgress({ file, bytes: null });
+    try {
+      const link = await requestLink(format, controller.signal);
+      await downloadFile(link, (bytes) => setProgress({ file, bytes }), controller.signal);
+    } catch (error) {
+      if (!controller.signal.aborted) notifyError(errorMessage(error));
+    } finally {
+      running.current = null;
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            rightSection={<IconChevronDown size={16} />}
+            aria-busy={progress !== null}
+          >
+            Export
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {EXPORT_FORMATS.map(({ format, label, file }) => {
+            const Icon = ICONS[format];
+            return (
+              <Menu.Item
+                key={format}
+                leftSection={<Icon size={16} />}
+                onClick={() => runExport(format, file)}
+              >
+                {label}
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+      {progress && (
+        <Paper withBorder px="sm" py={4} radius="md">
+          <Group gap="xs" wrap="nowrap">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm" role="status" aria-live="polite" data-testid="export-progress">
+              {progress.bytes === null
+                ? `Making the ${progress.file}…`
+                : `Downloading the ${progress.file}: ${formatBytes(progress.bytes)}`}
+            </Text>
+            <Button size="compact-sm" variant="subtle" onClick={() => running.current?.abort()}>
+              Cancel
+            </Button>
+          </Group>
+        </Paper>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+// POST invoice/add_payment: records one payment and answers the invoice with its new paid, due and
+// status. The Idempotency-Key header names the submission: the same key sent again (a double click, a
+// retry after a lost answer) records nothing new (decisions.md 'Calls the spec needs but does not name').
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
+import type { AddPaymentRequest } from '@tradebook/domain/invoices/payment.schemas';
+import { apiPost } from '../../../lib/api-client';
+import { INVOICES_QUERY_KEY } from '../../../lib/api/invoices/keys';
+import { storeInvoice } from './get-invoice';
+
+export interface AddPaymentCall {
+  payment: AddPaymentRequest;
+  idempotencyKey: string;
+}
+
+export async function addPayment({ payment, idempotencyKey }: AddPaymentCall): Promise<Invoice> {
+  return (
+    await apiPost<Invoice>(
+      'invoice/add_payment',
+      { ...payment },
+      { headers: { 'Idempotency-Key': idempotencyKey } },
+    )
+  ).response;
+}
+
+export function useAddPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPayment,
+    onSuccess: async (invoice) => {
+      storeInvoice(queryClient, invoice);
+      // The lists and other reads; the invoice itself is already the answer.
+      await queryClient.invalidateQueries({
+        queryKey: INVOICES_QUERY_KEY,
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+// The badges of an invoice (spec 001 section 4), as the server answers them in `badges`: P/Paid, Paid,
+// Nill, Discount, Overdue, Draft and Void, each in its own colour.
+import { Badge, Group, type MantineSize } from '@mantine/core';
+
+const COLORS: Record<string, string> = {
+  'P/Paid': 'yellow',
+  Paid: 'teal',
+  Nill: 'gray',
+  Discount: 'grape',
+  Overdue: 'red',
+  Draft: 'blue',
+  Void: 'dark',
+};
+
+export function InvoiceBadges({ badges, size = 'sm' }: { badges: readonly string[]; size?: MantineSize }) {
+  return (
+    <Group gap={4} wrap="wrap" aria-label="Status">
+      {badges.map((badge) => (
+        <Badge
+          key={badge}
+          size={size}
+          color={COLORS[badge] ?? 'gray'}
+          variant={badge === 'Void' || badge === 'Paid' ? 'filled' : 'light'}
+        >
+          {badge}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,12 @@
+// The invoice's Payment action in the editor's action bar: disabled when nothing is due, and on a void
+// invoice (spec 001 section 2; decisions.md 'Statuses').
+import { Button } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
+
+export function PaymentAction({ disabled, onOpen }: { disabled: boolean; onOpen: () => void }) {
+  return (
+    <Button variant="light" leftSection={<IconCash size={18} />} onClick={onOpen} disabled={disabled}>
+      Payment
+    </Button>
+  );
+}

@@ -1,0 +1,119 @@
+// The right side of the Payment dialog: the payments recorded (or, on the add screen, waiting to be saved
+// with the invoice), the total paid, what is still due and any credit left by an overpayment.
+import { ActionIcon, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { formatMoney } from '@tradebook/domain/money/money';
+
+export interface PaymentEntry {
+  key: string;
+  date: string;
+  method: string;
+  amountMinor: number;
+  note: string;
+  /** A saved payment's own status; none for one waiting to be saved. */
+  status?: 'fully_paid' | 'partially_paid';
+}
+
+export interface PaymentHistoryProps {
+  entries: readonly PaymentEntry[];
+  paidMinor: number;
+  dueMinor: number;
+  creditMinor: number;
+  currencySymbol: string;
+  /** Payments not saved yet (add screen): they can be taken out again. */
+  onRemove?: (key: string) => void;
+}
+
+const STATUS_LABELS = { fully_paid: 'Fully paid', partially_paid: 'Partially paid' } as const;
+
+export function PaymentHistory({
+  entries,
+  paidMinor,
+  dueMinor,
+  creditMinor,
+  currencySymbol,
+  onRemove,
+}: PaymentHistoryProps) {
+  const money = (minor: number) => formatMoney(minor, currencySymbol);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="payments-title">
+      <Title order={3} size="h5" id="payments-title">
+        {onRemove ? 'Payments to record' : 'Recorded payments'}
+      </Title>
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No payments yet.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Payments">
+          {entries.map((entry) => (
+            <Paper key={entry.key} withBorder p="xs" radius="sm" component="li">
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {money(entry.amountMinor)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatCalendarDate(entry.date)} · {entry.method}
+                  </Text>
+                  {entry.note && (
+                    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {entry.note}
+                    </Text>
+                  )}
+                </div>
+                <Group gap={4} wrap="nowrap">
+                  {entry.status ? (
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color={entry.status === 'fully_paid' ? 'teal' : 'yellow'}
+                    >
+                      {STATUS_LABELS[entry.status]}
+                    </Badge>
+                  ) : (
+                    <Badge size="sm" variant="light" color="gray">
+                      Not saved yet
+                    </Badge>
+                  )}
+                  {onRemove && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove payment of ${money(entry.amountMinor)}`}
+                      onClick={() => onRemove(entry.key)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  )}
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Divider />
+      <Group justify="space-between">
+        <Text size="sm">Total paid</Text>
+        <Text size="sm" fw={700} data-testid="payments-paid">
+          {money(paidMinor)}
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm">Due</Text>
+        <Text size="sm" fw={700} data-testid="payments-due">
+          {money(dueMinor)}
+        </Text>
+      </Group>
+      {creditMinor > 0 && (
+        <Group justify="space-between">
+          <Text size="sm">Credit</Text>
+          <Text size="sm" fw={700} data-testid="payments-credit">
+            {money(creditMinor)}
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

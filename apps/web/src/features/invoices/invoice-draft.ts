@@ -1,0 +1,57 @@
+// A saved invoice as the editor and the Payment dialog show it: its draft, its payments and its money
+// figures in minor units, and whether its items and totals may still change (decisions.md 'Statuses': a
+// void invoice, or one with payments, may not).
+import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
+import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
+import { toMinor } from '@tradebook/domain/money/money';
+import { draftLineFromDocumentItem, type DocumentDraft } from '../../lib/documents/document-draft';
+import type { PaymentEntry } from './components/payment-history';
+
+export function draftFromInvoice(invoice: Invoice): DocumentDraft {
+  return {
+    number: invoice.invoice_number,
+    date: invoice.invoice_date,
+    clientId: invoice.client_id,
+    term: String(invoice.validity_term),
+    currencyId: invoice.currency_id,
+    lines: invoice.invoice_items.map(draftLineFromDocumentItem),
+    discount: {
+      type: invoice.discount_type,
+      value: invoice.discount_value > 0 ? String(invoice.discount_value) : '',
+    },
+    taxes: [
+      { name: invoice.vat_name, percent: invoice.vat_percent },
+      { name: invoice.tax1_name, percent: invoice.tax1_percent },
+    ],
+    notes: invoice.notes === 'N/A' ? '' : invoice.notes,
+  };
+}
+
+export const isInvoiceVoid = (invoice: Pick<Invoice, 'invoice_type'>) => invoice.invoice_type === 'void';
+
+/** Why the invoice's items and totals can no longer change (the server's own words), or null. */
+export function lockedReason(invoice: Pick<Invoice, 'invoice_type' | 'payments'>): string | null {
+  if (isInvoiceVoid(invoice)) return INVOICE_MESSAGES.voidNotEditable;
+  if (invoice.payments.length > 0) return INVOICE_MESSAGES.notEditable;
+  return null;
+}
+
+export function paymentEntries(invoice: Pick<Invoice, 'payments'>): PaymentEntry[] {
+  return invoice.payments.map((payment) => ({
+    key: String(payment.id),
+    date: payment.submission_date,
+    method: payment.method,
+    amountMinor: toMinor(payment.submitted_amount) ?? 0,
+    note: payment.description,
+    status: payment.status,
+  }));
+}
+
+/** Paid, due and credit of a saved invoice, in minor units. */
+export function invoiceMoney(invoice: Pick<Invoice, 'total_amount_paid' | 'remaining_due' | 'credit'>) {
+  return {
+    paidMinor: toMinor(invoice.total_amount_paid) ?? 0,
+    dueMinor: toMinor(invoice.remaining_due) ?? 0,
+    creditMinor: toMinor(invoice.credit) ?? 0,
+  };
+}

@@ -1,0 +1,173 @@
+// /add-invoice (spec 001 section 2): the number and defaults from get_invoice_number, today's date, the
+// terms from the invoice_days setting (28 until set), the tax lines from the Tax settings and the items
+// ticked on the item list; the actions Add Item, Payment, Discount, Attachment and Note; items 4 a page;
+// the totals with Paid and Due. Next checks the spec's 'Invoice save' messages, saves (create_invoice with
+// the first payment entered, further payments through invoice/add_payment, then the images) and opens
+// the PDF preview. Creating needs a complete business profile.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import dayjs from 'dayjs';
+import { creditMinor } from '@tradebook/domain/documents/totals';
+import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
+import { isProfileComplete } from '@tradebook/domain/profile/profile-complete';
+import { DEFAULT_TERMS_DAYS } from '@tradebook/domain/settings/terms.schemas';
+import { DocumentEditor } from '../../../components/document-editor/document-editor';
+import { paths } from '../../../config/paths';
+import { useRegistrationGate } from '../../../hooks/use-registration-gate';
+import { errorMessage } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/api/profile/get-profile';
+import { useTaxDetails } from '../../../lib/api/settings/get-tax-details';
+import { useTermsDays } from '../../../lib/api/settings/get-terms-days';
+import { draftLineFromItemLine, NO_DISCOUNT } from '../../../lib/documents/document-draft';
+import type { PendingImage } from '../../../lib/documents/document-images';
+import { taxesFromSettings } from '../../../lib/documents/tax-defaults';
+import { readPicks, writePicks } from '../../../lib/items/item-picks';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { addPayment } from '../api/add-payment';
+import { useCreateInvoice } from '../api/create-invoice';
+import { useInvoiceNumber } from '../api/get-invoice-number';
+import { useUploadInvoiceAttachments } from '../api/upload-invoice-attachments';
+import { PaymentAction } from '../components/payment-action';
+import { PaymentDialog } from '../components/payment-dialog';
+import { usePendingPayments } from '../hooks/use-pending-payments';
+import { INVOICE_FIELD_LABELS, INVOICE_LINES_PER_PAGE } from '../invoice-labels';
+import { invoiceSavePreparer, type InvoiceRequest } from '../invoice-request';
+
+const prepare = invoiceSavePreparer('add', 'draft');
+
+export default function AddInvoice() {
+  usePageTitle('Add Invoice');
+  const navigate = useNavigate();
+  const gate = useRegistrationGate();
+  const profile = useProfile();
+  const number = useInvoiceNumber();
+  const terms = useTermsDays();
+  const tax = useTaxDetails();
+  const createInvoice = useCreateInvoice();
+  const upload = useUploadInvoiceAttachments();
+  const payments = usePendingPayments();
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const reported = useRef(false);
+  const today = dayjs().format('YYYY-MM-DD');
+
+  const incomplete = profile.data !== undefined && !isProfileComplete(profile.data);
+  useEffect(() => {
+    if (!incomplete) return;
+    gate.openDialog();
+    navigate(paths.dashboard, { replace: true });
+  }, [incomplete, gate, navigate]);
+
+  useEffect(() => {
+    // A failed number fetch says why (a 404 says 'Resource not found'); Next then reports the number.
+    if (number.isError && !reported.current) {
+      reported.current = true;
+      notifyError(errorMessage(number.error));
+    }
+  }, [number.isError, number.error]);
+
+  useEffect(() => {
+    if (profile.isError) notifyError(errorMessage(profile.error));
+  }, [profile.isError, profile.error]);
+
+  const settled = (query: { isPending: boolean; isError: boolean }) => !query.isPending || query.isError;
+  if (!profile.data || incomplete || !settled(number) || !settled(terms) || !settled(tax)) {
+    return (
+      <Center h={240}>
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+
+  const save = async (request: InvoiceRequest, images: PendingImage[]) => {
+    setSaving(true);
+    const [first, ...more] = payments.pending;
+    try {
+      const invoice = await createInvoice.mutateAsync(
+        first ? { ...request, payment: first.request } : request,
+      );
+      writePicks('selected', []);
+      try {
+        for (const payment of more) {
+          await addPayment({
+            payment: { invoice_id: invoice.id, ...payment.request },
+            idempotencyKey: payment.key,
+          });
+        }
+        if (images.length > 0) {
+          await upload.mutateAsync({ invoiceId: invoice.id, files: images.map((image) => image.blob) });
+        }
+      } catch (error) {
+        // The invoice is saved; what failed after it can be done again on its edit screen.
+        notifySuccess(INVOICE_MESSAGES.saved);
+        notifyError(errorMessage(error));
+        navigate(paths.editInvoice(invoice.invoice_number));
+        return;
+      }
+      notifySuccess(INVOICE_MESSAGES.saved);
+      navigate(paths.showInvoice(invoice.invoice_number));
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const defaults = number.data;
+  const term = terms.data?.invoice_days ?? defaults?.validity_term ?? DEFAULT_TERMS_DAYS;
+  const symbol = profile.data.currency;
+  return (
+    <DocumentEditor
+      title="New Invoice"
+      labels={INVOICE_FIELD_LABELS}
+      initial={{
+        number: defaults?.invoice_number ?? defaults?.response.response ?? '',
+        date: defaults?.invoice_date ?? today,
+        clientId: null,
+        term: String(term),
+        currencyId: profile.data.currency_id || defaults?.currency_id || null,
+        lines: readPicks('selected').map(draftLineFromItemLine),
+        discount: NO_DISCOUNT,
+        taxes: taxesFromSettings(tax.data, defaults),
+        notes: '',
+      }}
+      initialClient={null}
+      currencySymbol={symbol}
+      prepare={prepare}
+      onCancel={() => navigate(paths.listInvoice)}
+      onSubmit={save}
+      submitting={saving}
+      linesPerPage={INVOICE_LINES_PER_PAGE}
+      paidMinor={payments.paidMinor}
+      extraActionCount={1}
+      extraActions={({ dueMinor }) => (
+        // Open while payments wait to be saved, even when they cover the total: they can be taken out.
+        <PaymentAction
+          disabled={dueMinor === 0 && payments.pending.length === 0}
+          onOpen={() => setPaymentOpen(true)}
+        />
+      )}
+    >
+      {({ totals, dueMinor }) => (
+        <PaymentDialog
+          opened={paymentOpen}
+          onClose={() => setPaymentOpen(false)}
+          screen="add"
+          today={today}
+          currencySymbol={symbol}
+          entries={payments.entries}
+          paidMinor={payments.paidMinor}
+          dueMinor={dueMinor ?? 0}
+          creditMinor={creditMinor(totals.grandTotalMinor, payments.paidMinor)}
+          onRemove={payments.remove}
+          onSubmit={async (request, key, amountMinor) => {
+            payments.add({ key, request, amountMinor });
+            return true;
+          }}
+        />
+      )}
+    </DocumentEditor>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type ApiAnswer } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { invoiceFixture } from '../testing/invoice-fixture';
+import ShowInvoice from './show-invoice';
+
+vi.setConfig({ testTimeout: 30_000 });
+const user = userEvent.setup({ delay: null });
+
+beforeEach(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+const ok = (response: unknown) => ({ body: { status: 1, message: 'Success', response } });
+const invoice = invoiceFixture({ quotation: { quotation_id: 3, quotation_number: 'QUO-000003' } });
+
+function show(emailAnswer: ApiAnswer = ok({ ...invoice, invoice_status: 'sent' })) {
+  const api = mockApi({ 'invoice/ListByInvoiceNumber': ok(invoice), 'invoice/emailSent': emailAnswer });
+  renderApp(<ShowInvoice />, { route: '/show-invoice/INV-000001', path: '/show-invoice/:id' });
+  return api;
+}
+
+describe('invoice PDF preview', () => {
+  it('shows the signed PDF link in a frame 1200 px high, with Back to the edit screen', async () => {
+    const { calls } = show();
+    const frame = await screen.findByTitle('Invoice INV-000001 PDF');
+    expect(frame).toHaveAttribute('src', invoice.pdfLink);
+    expect(frame).toHaveStyle({ height: '1200px' });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/edit-invoice/INV-000001');
+    expect(screen.getByRole('link', { name: 'QUO-000003' })).toHaveAttribute(
+      'href',
+      '/edit-quotation/QUO-000003',
+    );
+    expect(calls[0]?.body).toEqual({ invoice_number: 'INV-000001' });
+  });
+
+  it('e-mails the invoice from the top or the bottom button', async () => {
+    const { calls } = show();
+    const buttons = await screen.findAllByRole('button', { name: 'Email Invoice' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[1]!);
+    expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'invoice/emailSent')?.body).toEqual({
+      invoice_number: 'INV-000001',
+    });
+  });
+
+  it("shows the server's message when the e-mail could not be sent", async () => {
+    show({ status: 409, body: { status: 0, message: 'The client has no e-mail address.' } });
+    await user.click((await screen.findAllByRole('button', { name: 'Email Invoice' }))[0]!);
+    expect(await screen.findByText('The client has no e-mail address.')).toBeInTheDocument();
+    expect(screen.queryByText('Email sent successfully')).not.toBeInTheDocument();
+  });
+});
