@@ -79,7 +79,7 @@ async function heldWhileExporting(app: BenchApp, storage: Storage, filename: str
   const base = process.memoryUsage().heapUsed;
   let held = 0;
   let chunks = 0;
-  const file = openDocumentExport(ctx, app.owner, quotationKind, { filename, filters });
+  const file = await openDocumentExport(ctx, app.owner, quotationKind, { filename, filters });
   await pipeline(
     file.stream,
     new Writable({

@@ -119,7 +119,9 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
   await first.getByRole('button', { name: 'Actions for INV-000001' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/edit-invoice\/INV-000001$/);
-  await expect(page.getByText('An invoice with payments cannot have its items or totals changed.')).toBeVisible();
+  await expect(
+    page.getByText('An invoice with payments cannot have its items or totals changed.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Item', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Payment' }).click();
   await expect(payment.getByText('Partially paid')).toBeVisible();
