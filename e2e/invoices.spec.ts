@@ -135,7 +135,8 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
   await expect(payment.getByTestId('payments-paid')).toHaveText('£82.58');
   await expect(payment.getByLabel('Payment Date')).toHaveValue('');
   await payment.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('button', { name: 'Payment' })).toBeDisabled();
+  await expect(payment).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeDisabled();
 
   await page.goto('/list-invoice');
   await expect(first.getByLabel('Status').getByText('Paid', { exact: true })).toBeVisible();
