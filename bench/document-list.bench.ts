@@ -1,6 +1,7 @@
-// The quotation list at scale (issue 9): 100,000 quotations of 3 lines for one user, seeded straight into
-// the database, then, with 50 connections, the list's first page for six months and a search that
-// matches about one quotation in ten, each measured against a bare Fastify route answering the same 50
+// The document lists at scale (issues 9 and 10): 100,000 quotations and 100,000 invoices of 3 lines for
+// one user, seeded straight into the database, then, with 50 connections, the quotation list's first page
+// for six months, a search that matches about one quotation in ten, and the invoices overdue and unpaid
+// (the 'unpaiddue' filter, which depends on today), each measured against a bare Fastify route answering the same 50
 // rows from the same database (bench/support/bare-list-server.ts), in alternating rounds. Prints requests
 // per second and p99 latency of both (medians of the rounds) and their ratio; fails when the product serves less than half the bare route's
 // throughput or its p99 is more than twice the bare route's. Runs on SQLite, and on PostgreSQL when
@@ -86,9 +87,14 @@ async function benchDatabase(storage: Storage): Promise<void> {
   const app = await startApp(storage);
   let bare: ReturnType<typeof startProcess> | undefined;
   try {
-    const seconds = await seedYears(app, { count: DOCUMENTS, clients: CLIENTS, commonWord: COMMON_WORD });
+    const seconds = await seedYears(app, {
+      count: DOCUMENTS,
+      clients: CLIENTS,
+      commonWord: COMMON_WORD,
+      invoices: true,
+    });
     console.log(
-      `${label}: seeded ${DOCUMENTS.toLocaleString('en')} quotations of 3 lines and ${CLIENTS} clients in ${seconds.toFixed(1)} s`,
+      `${label}: seeded ${DOCUMENTS.toLocaleString('en')} quotations and as many invoices of 3 lines and ${CLIENTS} clients in ${seconds.toFixed(1)} s`,
     );
     const base = app.base;
     const token = app.token;
@@ -104,17 +110,25 @@ async function benchDatabase(storage: Storage): Promise<void> {
     const scenarios = [
       {
         name: `list, six months (${sixMonthsAgo} to ${today}), first page`,
+        call: 'get_quotation_list_by_user',
         body: { start_date: sixMonthsAgo, end_date: today, page: 1, limit: 50 },
         bareUrl: `${bareBase}/bare/list?from=${sixMonthsAgo}&to=${today}`,
       },
       {
         name: `search '${COMMON_WORD.toLowerCase()}' (one row in ten), first page`,
+        call: 'get_quotation_list_by_user',
         body: { search_field: COMMON_WORD.toLowerCase(), page: 1, limit: 50 },
         bareUrl: `${bareBase}/bare/search?q=${COMMON_WORD.toLowerCase()}`,
       },
+      {
+        name: 'invoices overdue and unpaid (unpaiddue), first page',
+        call: 'get_invoice_list_by_user',
+        body: { category: 'unpaiddue', page: 1, limit: 50 },
+        bareUrl: `${bareBase}/bare/invoices/unpaiddue?today=${today}`,
+      },
     ];
     for (const scenario of scenarios) {
-      const answer = await postJson(base, '/api/v3/get_quotation_list_by_user', scenario.body, token);
+      const answer = await postJson(base, `/api/v3/${scenario.call}`, scenario.body, token);
       const rows = answer.response as Array<{ id: number }>;
       const bareRows = (await (await fetch(scenario.bareUrl)).json()) as Array<{ id: number }>;
       const same =
@@ -128,7 +142,7 @@ async function benchDatabase(storage: Storage): Promise<void> {
 
       const { ours, theirs } = await measurePair(
         {
-          url: `${base}/api/v3/get_quotation_list_by_user`,
+          url: `${base}/api/v3/${scenario.call}`,
           method: 'POST',
           connections: CONNECTIONS,
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

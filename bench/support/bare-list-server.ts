@@ -24,9 +24,9 @@ const COLUMNS = `d.id, d.user_id, d.kind, d.number, d.client_id, d.document_date
   (select v.id from documents v where v.source_document_id = d.id) as derived_id,
   (select v.number from documents v where v.source_document_id = d.id) as derived_number`;
 
-function pageSql(placeholder: (n: number) => string, where: string): string {
+function pageSql(placeholder: (n: number) => string, where: string, kind = 'quotation'): string {
   return `select ${COLUMNS} from documents d join clients c on c.id = d.client_id
-    where d.user_id = ${placeholder(1)} and d.kind = 'quotation' and ${where}
+    where d.user_id = ${placeholder(1)} and d.kind = '${kind}' and ${where}
     order by d.document_date desc, d.id desc limit 50`;
 }
 
@@ -55,6 +55,13 @@ const p = (n: number) => (pgStyle ? `$${n}` : '?');
 const listSql = pageSql(p, `d.document_date >= ${p(2)} and d.document_date <= ${p(3)}`);
 // The same walk the product takes for a search with many matches: the date index, each row tested.
 const searchSql = pageSql(p, `d.search_text like ${p(2)}`);
+// The invoices overdue and unpaid (the list's 'unpaiddue' filter): not void, draft or sent, nothing paid,
+// due before today.
+const unpaidDueSql = pageSql(
+  p,
+  `d.is_void = 0 and d.status in ('draft', 'sent') and d.due_date < ${p(2)} and d.paid_minor = 0`,
+  'invoice',
+);
 
 const app = Fastify();
 app.get<{ Querystring: { from: string; to: string } }>('/bare/list', async (request) =>
@@ -62,5 +69,8 @@ app.get<{ Querystring: { from: string; to: string } }>('/bare/list', async (requ
 );
 app.get<{ Querystring: { q: string } }>('/bare/search', async (request) =>
   query(searchSql, [owner, `%${request.query.q.toLowerCase()}%`]),
+);
+app.get<{ Querystring: { today: string } }>('/bare/invoices/unpaiddue', async (request) =>
+  query(unpaidDueSql, [owner, request.query.today]),
 );
 await app.listen({ port, host: '127.0.0.1' });

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
 import { seedClients } from '../../apps/server/test/catalogue-seed';
-import { seedQuotations } from '../../apps/server/test/seed-documents';
+import { seedInvoices, seedQuotations } from '../../apps/server/test/seed-documents';
 import { trustedOwnerId, type OwnerId } from '../../apps/server/src/db/owner';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -159,12 +159,12 @@ export async function startApp(storage: Storage): Promise<BenchApp> {
 }
 
 /** `count` quotations of 3 lines over five years for `clients` clients, one client in ten with
- * `commonWord` in its business name. PostgreSQL's statistics are brought up to date after, as autovacuum
+ * `commonWord` in its business name, and as many invoices in every state when `invoices` is set. PostgreSQL's statistics are brought up to date after, as autovacuum
  * would; SQLite is left as the product leaves it, without ANALYZE (its STAT4 statistics make SQLite
  * compile a statement again at every bind, ~25 µs to 100 µs each, and the product never gathers them). */
 export async function seedYears(
   app: BenchApp,
-  options: { count: number; clients: number; commonWord: string },
+  options: { count: number; clients: number; commonWord: string; invoices?: boolean },
 ): Promise<number> {
   const started = Date.now();
   const clientIds = await seedClients(app.handle.db, app.owner, options.clients, (index) => ({
@@ -176,6 +176,14 @@ export async function seedYears(
     from: fiveYearsAgo,
     to: today,
   });
+  if (options.invoices) {
+    await seedInvoices(app.handle.db, app.owner, {
+      count: options.count,
+      clientIds,
+      from: fiveYearsAgo,
+      to: today,
+    });
+  }
   if (app.handle.dialect === 'postgres') await sql`vacuum analyze`.execute(app.handle.db);
   return (Date.now() - started) / 1000;
 }

@@ -1,9 +1,10 @@
-// Years of quotations in seconds, written straight into the database (not through the calls, which would
-// take minutes for 100,000), for the scale tests and the benchmarks; their clients come from
-// catalogue-seed.ts. Every
-// figure is what the server itself would have stored: totals from calculateTotals, numbers in sequence,
-// the search text and list version set by the database's own triggers.
+// Years of quotations or invoices in seconds, written straight into the database (not through the calls,
+// which would take minutes for 100,000), for the scale tests and the benchmarks; their clients come from
+// catalogue-seed.ts. Every figure is what the server itself would have stored: totals from
+// calculateTotals, numbers in sequence, an invoice's paid amount from its payment, the search text and
+// list version set by the database's own triggers.
 import { calculateTotals } from '@tradebook/domain/documents/totals';
+import { applyPayment } from '@tradebook/domain/invoices/invoice-status';
 import type { Kysely } from 'kysely';
 import type { OwnerId } from '../src/db/owner';
 import type { Database } from '../src/db/schema';
@@ -17,15 +18,50 @@ function dayOf(from: string, to: string, index: number, count: number): string {
   return new Date(day).toISOString().slice(0, 10);
 }
 
+interface SeedOptions {
+  count: number;
+  clientIds: number[];
+  from: string;
+  to: string;
+  linesPerDocument?: number;
+}
+
+/** What an invoice of the seed is, by its index: of every ten, one void draft, three drafts, two sent,
+ * two part paid (one payment of half) and two paid (one payment of the whole). Due 14 days on. */
+function invoiceState(index: number, totalMinor: number) {
+  const slot = index % 10;
+  const paidMinor = slot >= 8 ? totalMinor : slot >= 6 ? Math.floor(totalMinor / 2) : 0;
+  const status = slot >= 8 ? 'paid' : slot >= 6 ? 'partpaid' : slot >= 4 ? 'sent' : 'draft';
+  return { status, isVoid: slot === 0 ? 1 : 0, paidMinor };
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * `count` draft quotations of `linesPerDocument` lines, numbered QUO-000001 on, dated evenly from `from`
  * to `to`, each for the next client in turn. The owner's QUO sequence continues after them.
  */
-export async function seedQuotations(
+export function seedQuotations(db: Kysely<Database>, owner: OwnerId, options: SeedOptions): Promise<void> {
+  return seedDocuments(db, owner, 'quotation', options);
+}
+
+/**
+ * `count` invoices like the quotations of seedQuotations, numbered INV-000001 on, in every state (see
+ * invoiceState), many of them overdue by now. The owner's INV sequence continues after them.
+ */
+export function seedInvoices(db: Kysely<Database>, owner: OwnerId, options: SeedOptions): Promise<void> {
+  return seedDocuments(db, owner, 'invoice', options);
+}
+
+async function seedDocuments(
   db: Kysely<Database>,
   owner: OwnerId,
-  options: { count: number; clientIds: number[]; from: string; to: string; linesPerDocument?: number },
+  kind: 'quotation' | 'invoice',
+  options: SeedOptions,
 ): Promise<void> {
+  const prefix = kind === 'invoice' ? 'INV' : 'QUO';
   const lineCount = options.linesPerDocument ?? 3;
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -42,21 +78,26 @@ export async function seedQuotations(
           taxRates: [20_000, 0],
         });
         const date = dayOf(options.from, options.to, index, options.count);
-        return { index, date, lines, totals };
+        const state =
+          kind === 'invoice'
+            ? invoiceState(index, totals.grandTotalMinor)
+            : { status: 'draft', isVoid: 0, paidMinor: 0 };
+        return { index, date, lines, totals, state };
       });
       const ids = await trx
         .insertInto('documents')
         .values(
-          batch.map(({ index, date, totals }) => ({
+          batch.map(({ index, date, totals, state }) => ({
             user_id: owner,
-            kind: 'quotation',
-            number: `QUO-${String(index + 1).padStart(6, '0')}`,
+            kind,
+            number: `${prefix}-${String(index + 1).padStart(6, '0')}`,
             client_id: options.clientIds[index % options.clientIds.length] as number,
             document_date: date,
-            terms_days: 28,
-            due_date: date,
-            status: 'draft',
-            is_void: 0,
+            terms_days: kind === 'invoice' ? 14 : 28,
+            due_date: addDays(date, kind === 'invoice' ? 14 : 28),
+            status: state.status,
+            is_void: state.isVoid,
+            paid_minor: state.paidMinor,
             currency_id: 826,
             notes: index % 3 === 0 ? 'Payment within 28 days.' : '',
             discount_type: 'percent',
@@ -101,10 +142,29 @@ export async function seedQuotations(
           .values(lines.slice(at, at + BATCH))
           .execute();
       }
+      const payments = batch.flatMap(({ date, totals, state }, offset) => {
+        if (state.paidMinor === 0) return [];
+        const outcome = applyPayment(totals.grandTotalMinor, 0, state.paidMinor);
+        return [
+          {
+            user_id: owner,
+            document_id: Number(ids[offset]?.id),
+            amount_minor: state.paidMinor,
+            payment_date: date,
+            method: 'Bank transfer',
+            description: '',
+            due_before_minor: outcome.dueBeforeMinor,
+            status: outcome.paymentStatus,
+            idempotency_key: null,
+            created_at: now,
+          },
+        ];
+      });
+      if (payments.length > 0) await trx.insertInto('payments').values(payments).execute();
     }
     await trx
       .insertInto('number_sequences')
-      .values({ user_id: owner, kind: 'QUO', next_value: options.count + 1 })
+      .values({ user_id: owner, kind: prefix, next_value: options.count + 1 })
       .onConflict((conflict) =>
         conflict.columns(['user_id', 'kind']).doUpdateSet({ next_value: options.count + 1 }),
       )

@@ -10,6 +10,12 @@
 // each row finds a page sooner than collecting every match first, so the page query takes that path (the
 // caller passes the total it has counted to choose). PostgreSQL makes that choice itself: its statistics
 // of search_text tell it how many rows a pattern matches.
+//
+// The overdue filters (a due date before today) take the same two paths on SQLite, which keeps no
+// statistics to tell a few overdue documents from half of them: when many match, the page walks the date
+// index and tests each row (the due date written as +d.due_date, which SQLite then does not look up by
+// index); when few match, it reads them from documents_by_state_due and sorts them. Counting always uses
+// that index, which holds every column the filters test.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { OwnerId } from '../../db/owner';
@@ -17,8 +23,9 @@ import type { Database } from '../../db/schema';
 import type { DocumentListRow, DocumentRowFilters } from './document-rows';
 import { DOCUMENT_COLUMNS, documentOf } from './documents.repository';
 
-/** Above this many matches a page is found by walking the date index rather than the search index. */
-const INDEXED_SEARCH_MAX_MATCHES = 1500;
+/** Above this many matches a page is found by walking the date index rather than the search index or the
+ * overdue index. */
+const INDEXED_MAX_MATCHES = 1500;
 /** Trigram indexes need 3 characters to look anything up. */
 const MIN_INDEXED_SEARCH = 3;
 
@@ -55,7 +62,13 @@ function conditions(
   if (filters.void === 'only') where.push(sql`d.is_void = 1`);
   if (filters.void === 'exclude') where.push(sql`d.is_void = 0`);
   if (filters.statuses) where.push(sql`d.status in (${sql.join(filters.statuses)})`);
-  if (filters.dueBefore) where.push(sql`d.due_date < ${filters.dueBefore}`);
+  if (filters.dueBefore) {
+    where.push(
+      path === 'scan' && dialect === 'sqlite'
+        ? sql`+d.due_date < ${filters.dueBefore}`
+        : sql`d.due_date < ${filters.dueBefore}`,
+    );
+  }
   if (filters.unpaid) where.push(sql`d.paid_minor = 0`);
   const term = filters.search.trim();
   if (term !== '') {
@@ -101,13 +114,16 @@ function selectRows(
   order: 'desc' | 'asc',
   window: { limit: number; offset: number },
   withVersion = false,
+  index?: 'documents_by_state_due',
 ) {
   const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
   // The owner's list version, read in the same statement as the page (db/list-totals.ts).
   const version = withVersion
     ? sql`, (select version from list_versions where user_id = ${owner}) as list_version`
     : sql``;
-  return sql<RawListRow & { list_version?: unknown }>`select ${LIST_COLUMNS}${version} from documents d
+  return sql<
+    RawListRow & { list_version?: unknown }
+  >`select ${LIST_COLUMNS}${version} from documents d${index ? sql.raw(` indexed by ${index}`) : sql``}
     left join clients c on c.id = d.client_id and c.user_id = ${owner}
     where ${sql.join(where, sql` and `)}
     order by d.document_date ${direction}, d.id ${direction}
@@ -170,12 +186,32 @@ async function pageQuery(
   page: { offset: number; limit: number; total: number },
   withVersion: boolean,
 ): Promise<{ rows: DocumentListRow[]; version: number | undefined }> {
-  const path: SearchPath = page.total > INDEXED_SEARCH_MAX_MATCHES ? 'scan' : 'index';
+  const path: SearchPath = page.total > INDEXED_MAX_MATCHES ? 'scan' : 'index';
   const where = conditions(dialect, owner, kind, filters, path);
-  const { rows } = await selectRows(db, owner, where, filters.order, page, withVersion);
+  const { rows } = await selectRows(
+    db,
+    owner,
+    where,
+    filters.order,
+    page,
+    withVersion,
+    path === 'index' && readsOverdueIndex(dialect, filters) ? 'documents_by_state_due' : undefined,
+  );
   const first = rows[0];
   const version = first === undefined ? undefined : Number(first.list_version ?? 0);
   return { rows: rows.map(listRowOf), version };
+}
+
+/** Whether a page of few matches is read from the overdue index on SQLite (see the top of this file): an
+ * overdue filter names the void flag and the statuses the index leads with; a search takes its own path. */
+function readsOverdueIndex(dialect: Dialect, filters: DocumentRowFilters): boolean {
+  return (
+    dialect === 'sqlite' &&
+    filters.dueBefore !== undefined &&
+    filters.void === 'exclude' &&
+    filters.statuses !== undefined &&
+    filters.search.trim() === ''
+  );
 }
 
 /** The next `size` rows of the list after `after` (keyset, in the list's order): an export reads every
