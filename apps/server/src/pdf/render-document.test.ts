@@ -35,6 +35,14 @@ describe('renderDocumentPdf', () => {
     for (const line of model.totals) expect(text).toContain(formatMoney(line.amountMinor, '£'));
   });
 
+  it('lays a stamped page out as an unstamped one: the stamp moves nothing', async () => {
+    const plain = await pdfPages(await renderDocumentPdf(sampleDocument(5)));
+    const stamped = await pdfPages(await renderDocumentPdf({ ...sampleDocument(5), stamp: 'PAID' }));
+    expect(plain).toHaveLength(1);
+    expect(stamped).toHaveLength(1);
+    expect(oneLine(stamped[0] ?? '')).toContain('PAID');
+  });
+
   it('prints amounts with the currency symbol, including ones Helvetica lacks', async () => {
     const pdf = await renderDocumentPdf(sampleDocument(1, { currency: { code: 'INR', symbol: '₹' } }));
     expect(await pdfText(pdf)).toContain('₹19.99');
