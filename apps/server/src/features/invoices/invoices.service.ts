@@ -115,9 +115,26 @@ export async function updateInvoice(
   input: UpdateInvoiceInput,
   key: string | undefined,
 ): Promise<Invoice> {
-  await updateDocumentContent(ctx, owner, invoiceKind, input, {
-    within: paymentWithin(owner, input.payment, key),
-  });
+  // Sent again with the same Idempotency-Key (a double click): the first request recorded the payment,
+  // which fixed the invoice's content, so the repeat is answered with the invoice rather than a 409.
+  const isRepeat = async () => {
+    const first = await invoiceOfKey(ctx, owner, key, input.payment);
+    if (first !== undefined && first !== input.documentId) {
+      throw new AppError('conflict', INVOICE_MESSAGES.idempotencyKeyReused);
+    }
+    return first !== undefined;
+  };
+  if (await isRepeat()) return getInvoice(ctx, owner, { id: input.documentId });
+  try {
+    await updateDocumentContent(ctx, owner, invoiceKind, input, {
+      within: paymentWithin(owner, input.payment, key),
+    });
+  } catch (error) {
+    // The same request at the same moment: the other one's payment made this one's write find the
+    // invoice no longer editable (or hit the key's unique index).
+    const raced = isUniqueViolation(error) || (error instanceof AppError && error.code === 'conflict');
+    if (!raced || !(await isRepeat())) throw error;
+  }
   return getInvoice(ctx, owner, { id: input.documentId });
 }
 
