@@ -4,7 +4,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import { AppError } from '../app-error';
 import type { UploadedFile } from '../files/uploaded-file';
+
+/** Text with a NUL character is refused at the door (422) for every call: PostgreSQL cannot store one
+ * (the write fails, a 500) and SQLite's full-text search cannot look one up, while nobody types it. */
+export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters.';
 
 /** Largest file accepted at the door; each kind of upload checks its own, smaller, limits after. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -35,7 +40,30 @@ export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
     // the spec's message of each required field rather than a message about the body's type. Only for
     // routes that validate fields: a raw body (a signed webhook) is left as it came.
     else if (request.routeOptions.schema?.body && !isPlainObject(request.body)) request.body = {};
+    if ((isPlainObject(request.body) && hasNulText(request.body)) || hasNulText(request.query)) {
+      throw new AppError('validation', [NUL_TEXT_MESSAGE]);
+    }
   });
+}
+
+/** Whether any text (key or value) in a parsed body or query holds a NUL character; a file's bytes
+ * (a Buffer) are not text. Walked with a stack: a deeply nested body cannot overflow the call stack. */
+function hasNulText(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      for (const element of item) stack.push(element);
+    } else if (isPlainObject(item)) {
+      for (const [key, element] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(element);
+      }
+    }
+  }
+  return false;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -72,15 +72,23 @@ function toPaymentInput(body: ParsedPayment): PaymentInput {
 }
 
 /** The `payment` object of create_invoice / update_invoice (or the same as JSON text in a form). */
-export const PaymentObjectSchema = z.object(paymentFields).transform((body) => toPaymentInput(body));
+export const PaymentObjectSchema = z
+  // Anything but an object (a list, a number) is answered like payment text that is not JSON.
+  .object(paymentFields, { error: INVOICE_MESSAGES.paymentAmountRequired })
+  .transform((body) => toPaymentInput(body));
 
-/** The `payment` field: missing, null or {} means none. */
+/** An object without a single field: the Payment dialog left untouched, no payment. */
+const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+
+/** The `payment` field: missing, null or {} (also as the JSON text '{}') means none. */
 export const paymentField = z
   .preprocess((value, ctx) => {
-    if (isBlank(value)) return undefined;
+    if (isBlank(value) || isEmptyObject(value)) return undefined;
     if (typeof value !== 'string') return value;
     try {
-      return JSON.parse(value) as unknown;
+      const parsed = JSON.parse(value) as unknown;
+      return isEmptyObject(parsed) ? undefined : parsed;
     } catch {
       ctx.issues.push({ code: 'custom', message: INVOICE_MESSAGES.paymentAmountRequired, input: value });
       return z.NEVER;

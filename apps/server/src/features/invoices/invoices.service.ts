@@ -2,6 +2,7 @@
 // line edits. Each is the document engine (features/documents) run with the invoice kind, answered in the
 // spec's invoice shape.
 import type { Page } from '@tradebook/domain/api/envelope';
+import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { InvoiceListRequest } from '@tradebook/domain/invoices/list-invoices.schemas';
 import type { EditInvoiceLineInput } from '@tradebook/domain/invoices/invoice-requests.schemas';
 import type { Invoice, InvoiceItem, InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas';
@@ -9,6 +10,7 @@ import type { InvoiceInput, UpdateInvoiceInput } from '@tradebook/domain/invoice
 import type { PaymentInput } from '@tradebook/domain/invoices/payment.schemas';
 import { percentFromMilli } from '@tradebook/domain/money/percent';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { listDocuments } from '../documents/list-documents';
@@ -76,6 +78,9 @@ function paymentWithin(
   };
 }
 
+const isKeyReused = (error: unknown) =>
+  error instanceof AppError && error.messages === INVOICE_MESSAGES.idempotencyKeyReused;
+
 /** create_invoice: a draft, and the payment it carries. Sent again with the same Idempotency-Key (a
  * double click), it answers the invoice the first request made rather than making a second. */
 export async function createInvoice(
@@ -84,7 +89,7 @@ export async function createInvoice(
   input: InvoiceInput,
   key: string | undefined,
 ): Promise<Invoice> {
-  const repeated = await invoiceOfKey(ctx, owner, input.payment ? key : undefined);
+  const repeated = await invoiceOfKey(ctx, owner, key, input.payment);
   if (repeated !== undefined) return getInvoice(ctx, owner, { id: repeated });
   try {
     const id = await createDocument(ctx, owner, invoiceKind, input, {
@@ -92,8 +97,11 @@ export async function createInvoice(
     });
     return await getInvoice(ctx, owner, { id });
   } catch (error) {
-    // The same request at the same moment: the key's unique index let the other one in.
-    const first = isUniqueViolation(error) ? await invoiceOfKey(ctx, owner, key) : undefined;
+    // The same request at the same moment: the other one recorded the key's payment first, on the invoice
+    // it made (seen by the key's unique index, or by the check under the lock, which finds the payment
+    // on another invoice), and this create rolled back. The other's invoice is the answer.
+    const raced = isUniqueViolation(error) || isKeyReused(error);
+    const first = raced ? await invoiceOfKey(ctx, owner, key, input.payment) : undefined;
     if (first === undefined) throw error;
     return getInvoice(ctx, owner, { id: first });
   }
@@ -107,9 +115,26 @@ export async function updateInvoice(
   input: UpdateInvoiceInput,
   key: string | undefined,
 ): Promise<Invoice> {
-  await updateDocumentContent(ctx, owner, invoiceKind, input, {
-    within: paymentWithin(owner, input.payment, key),
-  });
+  // Sent again with the same Idempotency-Key (a double click): the first request recorded the payment,
+  // which fixed the invoice's content, so the repeat is answered with the invoice rather than a 409.
+  const isRepeat = async () => {
+    const first = await invoiceOfKey(ctx, owner, key, input.payment);
+    if (first !== undefined && first !== input.documentId) {
+      throw new AppError('conflict', INVOICE_MESSAGES.idempotencyKeyReused);
+    }
+    return first !== undefined;
+  };
+  if (await isRepeat()) return getInvoice(ctx, owner, { id: input.documentId });
+  try {
+    await updateDocumentContent(ctx, owner, invoiceKind, input, {
+      within: paymentWithin(owner, input.payment, key),
+    });
+  } catch (error) {
+    // The same request at the same moment: the other one's payment made this one's write find the
+    // invoice no longer editable (or hit the key's unique index).
+    const raced = isUniqueViolation(error) || (error instanceof AppError && error.code === 'conflict');
+    if (!raced || !(await isRepeat())) throw error;
+  }
   return getInvoice(ctx, owner, { id: input.documentId });
 }
 

@@ -27,14 +27,21 @@ function isSamePayment(earlier: PaymentRow, invoiceId: number, payment: PaymentI
   );
 }
 
-/** The invoice an Idempotency-Key already recorded a payment on, if it did (the request is a repeat). */
+/** The invoice an Idempotency-Key already recorded this payment on, if it did (the request is a repeat);
+ * the key already used for a different payment is refused (409), as invoice/add_payment refuses it. */
 export async function invoiceOfKey(
   ctx: AppContext,
   owner: OwnerId,
   key: string | undefined,
+  payment: PaymentInput | undefined,
 ): Promise<number | undefined> {
-  if (!key) return undefined;
-  return (await findPaymentByKey(ctx.db, owner, key))?.document_id;
+  if (!key || !payment) return undefined;
+  const earlier = await findPaymentByKey(ctx.db, owner, key);
+  if (!earlier) return undefined;
+  if (!isSamePayment(earlier, earlier.document_id, payment)) {
+    throw new AppError('conflict', INVOICE_MESSAGES.idempotencyKeyReused);
+  }
+  return earlier.document_id;
 }
 
 /** Records the payment inside the transaction of `ctx.db` (a save's, or its own). Answers false when the
