@@ -7,7 +7,9 @@ describe('document dates', () => {
     expect(parseCalendarDate(' 2026-11-21 10:30:00 ')).toBe('2026-11-21');
     expect(parseCalendarDate('2026-11-21T10:30:00.000Z')).toBe('2026-11-21');
     expect(parseCalendarDate('2028-02-29')).toBe('2028-02-29');
-    for (const bad of ['2026-02-30', '2026-13-01', '21/11/2026', '2026-1-1', '', 'today']) {
+    expect(parseCalendarDate('9998-12-31')).toBe('9998-12-31');
+    // A year later, the due date (up to 31 days on) would no longer be four digits.
+    for (const bad of ['2026-02-30', '2026-13-01', '21/11/2026', '2026-1-1', '', 'today', '9999-12-31']) {
       expect(parseCalendarDate(bad), bad).toBeUndefined();
     }
   });

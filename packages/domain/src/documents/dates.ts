@@ -3,12 +3,17 @@
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/** The last year a date may have: a due date (a date plus up to 31 days) must still be written with four
+ * digits, or it would sort and compare wrongly as text. */
+const LAST_YEAR = 9998;
+
 /** '2026-11-21' (or '2026-11-21 10:30:00', as mobile forms send it) -> '2026-11-21'; undefined when it
- * is not a real calendar date (2026-02-30). */
+ * is not a real calendar date (2026-02-30) or lies after LAST_YEAR. */
 export function parseCalendarDate(text: string): string | undefined {
   const match = DATE.exec(text.trim());
   if (!match) return undefined;
   const [, year, month, day] = match;
+  if (Number(year) > LAST_YEAR) return undefined;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   const iso = date.toISOString().slice(0, 10);
   return iso === `${year}-${month}-${day}` ? iso : undefined;
