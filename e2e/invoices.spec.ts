@@ -43,6 +43,8 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
   page,
   request,
 }) => {
+  // The longest journey (about 50 s on a quiet machine): room for a busy CI runner.
+  test.setTimeout(180_000);
   const user = await registerBusinessUser(request);
   await postAsUser(request, user.token, 'tax/update', {
     tax1_name: 'VAT',
