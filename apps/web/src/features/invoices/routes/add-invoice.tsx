@@ -6,12 +6,12 @@
 // the PDF preview. Creating needs a complete business profile.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Center, Loader } from '@mantine/core';
 import dayjs from 'dayjs';
 import { creditMinor } from '@tradebook/domain/documents/totals';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { DEFAULT_TERMS_DAYS } from '@tradebook/domain/settings/terms.schemas';
 import { DocumentEditor } from '../../../components/document-editor/document-editor';
+import { ScreenLoader } from '../../../components/screen-loader';
 import { paths } from '../../../config/paths';
 import { useNewDocumentSetup } from '../../../hooks/use-new-document-setup';
 import { errorMessage } from '../../../lib/api-client';
@@ -45,13 +45,7 @@ export default function AddInvoice() {
   const [saving, setSaving] = useState(false);
   const today = dayjs().format('YYYY-MM-DD');
 
-  if (!setup.ready) {
-    return (
-      <Center h={240}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (!setup.ready) return <ScreenLoader />;
   const { profile, terms, tax } = setup;
 
   const save = async (request: InvoiceRequest, images: PendingImage[]) => {

@@ -4,9 +4,9 @@
 // upload_quotation_attachment) and opens the PDF preview. Creating needs a complete business profile.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Center, Loader } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DEFAULT_TERMS_DAYS } from '@tradebook/domain/settings/terms.schemas';
+import { ScreenLoader } from '../../../components/screen-loader';
 import { paths } from '../../../config/paths';
 import { useNewDocumentSetup } from '../../../hooks/use-new-document-setup';
 import { errorMessage } from '../../../lib/api-client';
@@ -34,13 +34,7 @@ export default function AddQuotation() {
   const upload = useUploadQuotationAttachments();
   const [saving, setSaving] = useState(false);
 
-  if (!setup.ready) {
-    return (
-      <Center h={240}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (!setup.ready) return <ScreenLoader />;
   const { profile, terms, tax } = setup;
 
   const save = async (request: QuotationRequest, images: PendingImage[]) => {
