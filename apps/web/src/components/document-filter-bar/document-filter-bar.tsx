@@ -18,6 +18,17 @@ export interface DocumentFilterBarProps<Filter extends string> {
   extra?: React.ReactNode;
 }
 
+/** The two required dates, in the spec's order. */
+const dateInputs = <Filter extends string>(filters: DocumentListFilterState<Filter>) => [
+  {
+    label: 'Start Date',
+    value: filters.startDate,
+    setValue: filters.setStartDate,
+    error: filters.dateErrors.start,
+  },
+  { label: 'End Date', value: filters.endDate, setValue: filters.setEndDate, error: filters.dateErrors.end },
+];
+
 export function DocumentFilterBar<Filter extends string>({
   filters,
   statusOptions,
@@ -36,22 +47,17 @@ export function DocumentFilterBar<Filter extends string>({
           onChange={(event) => filters.setSearch(event.currentTarget.value)}
           type="search"
         />
-        <TextInput
-          label="Start Date"
-          type="date"
-          value={filters.startDate}
-          onChange={(event) => filters.setStartDate(event.currentTarget.value)}
-          error={filters.dateErrors.start}
-          withAsterisk
-        />
-        <TextInput
-          label="End Date"
-          type="date"
-          value={filters.endDate}
-          onChange={(event) => filters.setEndDate(event.currentTarget.value)}
-          error={filters.dateErrors.end}
-          withAsterisk
-        />
+        {dateInputs(filters).map(({ label, value, setValue, error }) => (
+          <TextInput
+            key={label}
+            label={label}
+            type="date"
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            error={error}
+            withAsterisk
+          />
+        ))}
         <Select
           label="Status"
           data={statusOptions}
