@@ -1,23 +1,6 @@
-// POST delete_invoice_attachment: multipart attachment_id and filename.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentAttachment } from '@tradebook/domain/documents/attachments.schemas';
-import { apiPost } from '../../../lib/api-client';
+// POST delete_invoice_attachment: the shared delete-attachment call, refreshing the invoices.
 import { invalidateInvoices } from '../../../lib/api/invoices/keys';
+import { useDeleteDocumentAttachment } from '../../../lib/api/documents/delete-document-attachment';
 
-export async function deleteInvoiceAttachment(attachment: {
-  id: number;
-  filename: string;
-}): Promise<DocumentAttachment[]> {
-  const form = new FormData();
-  form.append('attachment_id', String(attachment.id));
-  form.append('filename', attachment.filename);
-  return (await apiPost<DocumentAttachment[]>('delete_invoice_attachment', form)).response;
-}
-
-export function useDeleteInvoiceAttachment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteInvoiceAttachment,
-    onSuccess: () => invalidateInvoices(queryClient),
-  });
-}
+export const useDeleteInvoiceAttachment = () =>
+  useDeleteDocumentAttachment('delete_invoice_attachment', invalidateInvoices);

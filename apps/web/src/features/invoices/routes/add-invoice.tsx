@@ -4,21 +4,17 @@
 // the totals with Paid and Due. Next checks the spec's 'Invoice save' messages, saves (create_invoice with
 // the first payment entered, further payments through invoice/add_payment, then the images) and opens
 // the PDF preview. Creating needs a complete business profile.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Center, Loader } from '@mantine/core';
 import dayjs from 'dayjs';
 import { creditMinor } from '@tradebook/domain/documents/totals';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
-import { isProfileComplete } from '@tradebook/domain/profile/profile-complete';
 import { DEFAULT_TERMS_DAYS } from '@tradebook/domain/settings/terms.schemas';
 import { DocumentEditor } from '../../../components/document-editor/document-editor';
+import { ScreenLoader } from '../../../components/screen-loader';
 import { paths } from '../../../config/paths';
-import { useRegistrationGate } from '../../../hooks/use-registration-gate';
+import { useNewDocumentSetup } from '../../../hooks/use-new-document-setup';
 import { errorMessage } from '../../../lib/api-client';
-import { useProfile } from '../../../lib/api/profile/get-profile';
-import { useTaxDetails } from '../../../lib/api/settings/get-tax-details';
-import { useTermsDays } from '../../../lib/api/settings/get-terms-days';
 import { draftLineFromItemLine, NO_DISCOUNT } from '../../../lib/documents/document-draft';
 import type { PendingImage } from '../../../lib/documents/document-images';
 import { taxesFromSettings } from '../../../lib/documents/tax-defaults';
@@ -40,46 +36,17 @@ const prepare = invoiceSavePreparer('add', 'draft');
 export default function AddInvoice() {
   usePageTitle('Add Invoice');
   const navigate = useNavigate();
-  const gate = useRegistrationGate();
-  const profile = useProfile();
   const number = useInvoiceNumber();
-  const terms = useTermsDays();
-  const tax = useTaxDetails();
+  const setup = useNewDocumentSetup(number);
   const createInvoice = useCreateInvoice();
   const upload = useUploadInvoiceAttachments();
   const payments = usePendingPayments();
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const reported = useRef(false);
   const today = dayjs().format('YYYY-MM-DD');
 
-  const incomplete = profile.data !== undefined && !isProfileComplete(profile.data);
-  useEffect(() => {
-    if (!incomplete) return;
-    gate.openDialog();
-    navigate(paths.dashboard, { replace: true });
-  }, [incomplete, gate, navigate]);
-
-  useEffect(() => {
-    // A failed number fetch says why (a 404 says 'Resource not found'); Next then reports the number.
-    if (number.isError && !reported.current) {
-      reported.current = true;
-      notifyError(errorMessage(number.error));
-    }
-  }, [number.isError, number.error]);
-
-  useEffect(() => {
-    if (profile.isError) notifyError(errorMessage(profile.error));
-  }, [profile.isError, profile.error]);
-
-  const settled = (query: { isPending: boolean; isError: boolean }) => !query.isPending || query.isError;
-  if (!profile.data || incomplete || !settled(number) || !settled(terms) || !settled(tax)) {
-    return (
-      <Center h={240}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (!setup.ready) return <ScreenLoader />;
+  const { profile, terms, tax } = setup;
 
   const save = async (request: InvoiceRequest, images: PendingImage[]) => {
     setSaving(true);
@@ -117,7 +84,7 @@ export default function AddInvoice() {
 
   const defaults = number.data;
   const term = terms.data?.invoice_days ?? defaults?.validity_term ?? DEFAULT_TERMS_DAYS;
-  const symbol = profile.data.currency;
+  const symbol = profile.currency;
   return (
     <DocumentEditor
       title="New Invoice"
@@ -127,7 +94,7 @@ export default function AddInvoice() {
         date: defaults?.invoice_date ?? today,
         clientId: null,
         term: String(term),
-        currencyId: profile.data.currency_id || defaults?.currency_id || null,
+        currencyId: profile.currency_id || defaults?.currency_id || null,
         lines: readPicks('selected').map(draftLineFromItemLine),
         discount: NO_DISCOUNT,
         taxes: taxesFromSettings(tax.data, defaults),

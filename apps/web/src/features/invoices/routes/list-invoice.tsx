@@ -4,14 +4,15 @@
 // total, paid and due, and the menu Edit, Void and (where allowed) Delete; a preview dialog; pages of 10.
 // The server filters, orders and pages (decisions.md 'Lists answer one page'); the count is its total.
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { DocumentListHeader } from '../../../components/document-list/document-list-header';
+import {
+  DocumentListResults,
+  type DocumentListWording,
+} from '../../../components/document-list/document-list-results';
 import { ExportMenu } from '../../../components/export-menu/export-menu';
-import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
 import { useLastPageFallback, useListPage } from '../../../hooks/use-list-page';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { getInvoiceExportLink } from '../api/export-invoices';
 import { useInvoices } from '../api/get-invoices';
@@ -21,6 +22,16 @@ import { InvoiceFilterBar } from '../components/invoice-filter-bar';
 import { InvoicePreviewModal } from '../components/invoice-preview-modal';
 import { useInvoiceFilters } from '../hooks/use-invoice-filters';
 import { PAGE_SIZE, readListView, writeListView, type ListView } from '../invoice-list';
+
+const WORDING: DocumentListWording = {
+  chooseDates: 'Choose a start and an end date to see your invoices.',
+  loading: 'Loading invoices',
+  grid: 'Invoices',
+  noMatch: 'No invoice matches these filters.',
+  noneYet: 'No invoices in these dates yet.',
+  addLink: 'New invoice',
+  pages: 'Invoice pages',
+};
 
 export default function ListInvoice() {
   usePageTitle('List Invoice');
@@ -38,21 +49,18 @@ export default function ListInvoice() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Invoices
-        </Title>
-        <Group gap="sm">
+      <DocumentListHeader
+        title="Invoices"
+        exportMenu={
           <ExportMenu
             requestLink={(format, signal) => getInvoiceExportLink(format, filters, signal)}
             datesValid={datesValid}
             dateErrors={dateErrors}
           />
-          <Button component={Link} to={paths.addInvoice} leftSection={<IconPlus size={16} />}>
-            Add Invoice
-          </Button>
-        </Group>
-      </Group>
+        }
+        addPath={paths.addInvoice}
+        addLabel="Add Invoice"
+      />
 
       <InvoiceFilterBar
         filters={listFilters}
@@ -64,58 +72,28 @@ export default function ListInvoice() {
         }}
       />
 
-      {!datesValid ? (
-        <Alert color="yellow">Choose a start and an end date to see your invoices.</Alert>
-      ) : invoices.isPending ? (
-        <Center h={160}>
-          <Loader aria-label="Loading invoices" />
-        </Center>
-      ) : invoices.isError ? (
-        <Alert color="red">{errorMessage(invoices.error)}</Alert>
-      ) : rows.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm">
-            <Text c="dimmed" ta="center">
-              {debouncedSearch || status !== 'all'
-                ? 'No invoice matches these filters.'
-                : 'No invoices in these dates yet.'}
-            </Text>
-            <Button
-              component={Link}
-              to={paths.addInvoice}
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-            >
-              New invoice
-            </Button>
-          </Stack>
-        </Paper>
-      ) : (
-        <SimpleGrid
-          cols={view === 'list' ? 1 : { base: 1, md: 2, xl: 3 }}
-          spacing="md"
-          aria-label="Invoices"
-          data-view={view}
-        >
-          {rows.map((invoice) => (
-            <InvoiceCard
-              key={invoice.id}
-              invoice={invoice}
-              onPreview={() => setPreviewOf(invoice.invoice_number)}
-              onVoid={() => setConfirm({ kind: 'void', invoice })}
-              onDelete={() => setConfirm({ kind: 'delete', invoice })}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      {datesValid && (
-        <ListPagination
-          total={pagination?.last_page ?? 1}
-          value={page}
-          onChange={setPage}
-          label="Invoice pages"
-        />
-      )}
+      <DocumentListResults
+        wording={WORDING}
+        addPath={paths.addInvoice}
+        datesValid={datesValid}
+        narrowed={debouncedSearch !== '' || status !== 'all'}
+        query={invoices}
+        rows={rows}
+        cols={view === 'list' ? 1 : { base: 1, md: 2, xl: 3 }}
+        gridProps={{ 'data-view': view }}
+        renderCard={(invoice) => (
+          <InvoiceCard
+            key={invoice.id}
+            invoice={invoice}
+            onPreview={() => setPreviewOf(invoice.invoice_number)}
+            onVoid={() => setConfirm({ kind: 'void', invoice })}
+            onDelete={() => setConfirm({ kind: 'delete', invoice })}
+          />
+        )}
+        page={page}
+        lastPage={pagination?.last_page ?? 1}
+        onPage={setPage}
+      />
 
       <InvoicePreviewModal invoiceNumber={previewOf} onClose={() => setPreviewOf(null)} />
       <InvoiceConfirmModal confirm={confirm} onClose={() => setConfirm(null)} />

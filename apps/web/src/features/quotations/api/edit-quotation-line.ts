@@ -1,27 +1,16 @@
-// POST quotation/eachItemDetail/edit: changes one line of a draft; answers the recomputed quotation.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// POST quotation/eachItemDetail/edit: changes one line of a draft; answers the recomputed quotation (the
+// shared edit-line call).
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
-import { apiPost } from '../../../lib/api-client';
+import {
+  editDocumentLine,
+  useEditDocumentLine,
+  type DocumentLineEdit,
+} from '../../../lib/api/documents/edit-document-line';
 import { invalidateQuotations } from './keys';
 
-export interface EditQuotationLineRequest {
-  quotation_id: number;
-  item_id: number;
-  name: string;
-  description: string;
-  quantity: string;
-  unit_price: string;
-  type: 'parts' | 'service';
-}
+export type EditQuotationLineRequest = DocumentLineEdit & { quotation_id: number };
 
-export async function editQuotationLine(request: EditQuotationLineRequest): Promise<Quotation> {
-  return (await apiPost<Quotation>('quotation/eachItemDetail/edit', { ...request })).response;
-}
+export const editQuotationLine = (request: EditQuotationLineRequest) =>
+  editDocumentLine<Quotation>('quotation/eachItemDetail/edit', request);
 
-export function useEditQuotationLine() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editQuotationLine,
-    onSuccess: () => invalidateQuotations(queryClient),
-  });
-}
+export const useEditQuotationLine = () => useEditDocumentLine(editQuotationLine, invalidateQuotations);

@@ -1,9 +1,7 @@
-// The quotation list's filter bar (spec 001 sections 2 and 9): search, start and end date, status, the
-// newest-first toggle and how many quotations the filters found. Any change goes back to the first page
-// (the list's page is keyed by its filters).
-import { Group, Paper, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+// The quotation list's filter bar (spec 001 sections 2 and 9): the shared document filter bar with the
+// quotation statuses and 'quotation(s)' in its count.
 import type { QuotationFilter } from '@tradebook/domain/quotations/quotation-status';
+import { DocumentFilterBar } from '../../../components/document-filter-bar/document-filter-bar';
 import type { QuotationListFilterState } from '../hooks/use-quotation-filters';
 
 /** Spec 001 section 9, in its order. */
@@ -25,52 +23,11 @@ export interface QuotationFilterBarProps {
 
 export function QuotationFilterBar({ filters, count }: QuotationFilterBarProps) {
   return (
-    <Paper withBorder p="md" radius="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <TextInput
-          label="Search"
-          placeholder="Number, client name or e-mail"
-          leftSection={<IconSearch size={16} />}
-          value={filters.search}
-          onChange={(event) => filters.setSearch(event.currentTarget.value)}
-          type="search"
-        />
-        <TextInput
-          label="Start Date"
-          type="date"
-          value={filters.startDate}
-          onChange={(event) => filters.setStartDate(event.currentTarget.value)}
-          error={filters.dateErrors.start}
-          withAsterisk
-        />
-        <TextInput
-          label="End Date"
-          type="date"
-          value={filters.endDate}
-          onChange={(event) => filters.setEndDate(event.currentTarget.value)}
-          error={filters.dateErrors.end}
-          withAsterisk
-        />
-        <Select
-          label="Status"
-          data={STATUS_OPTIONS}
-          value={filters.status}
-          onChange={(value) => filters.setStatus((value as QuotationFilter | null) ?? 'all')}
-          allowDeselect={false}
-        />
-      </SimpleGrid>
-      <Group justify="space-between" mt="md" gap="sm">
-        <Switch
-          label="Newest first"
-          checked={filters.order === 'desc'}
-          onChange={(event) => filters.setOrder(event.currentTarget.checked ? 'desc' : 'asc')}
-        />
-        {count !== undefined && (
-          <Text size="sm" c="dimmed">
-            {count === 1 ? '1 quotation' : `${count} quotations`}
-          </Text>
-        )}
-      </Group>
-    </Paper>
+    <DocumentFilterBar
+      filters={filters}
+      statusOptions={STATUS_OPTIONS}
+      count={count}
+      noun={{ one: 'quotation', many: 'quotations' }}
+    />
   );
 }

@@ -2,21 +2,17 @@
 // term from the quotation_days setting (28 until set), the tax lines from the Tax settings, and the items
 // ticked on the item list. Next saves (create_quotation, then the images through
 // upload_quotation_attachment) and opens the PDF preview. Creating needs a complete business profile.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Center, Loader } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DEFAULT_TERMS_DAYS } from '@tradebook/domain/settings/terms.schemas';
-import { isProfileComplete } from '@tradebook/domain/profile/profile-complete';
+import { ScreenLoader } from '../../../components/screen-loader';
 import { paths } from '../../../config/paths';
+import { useNewDocumentSetup } from '../../../hooks/use-new-document-setup';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { readPicks, writePicks } from '../../../lib/items/item-picks';
-import { useProfile } from '../../../lib/api/profile/get-profile';
-import { useRegistrationGate } from '../../../hooks/use-registration-gate';
-import { useTaxDetails } from '../../../lib/api/settings/get-tax-details';
-import { useTermsDays } from '../../../lib/api/settings/get-terms-days';
 import { useCreateQuotation } from '../api/create-quotation';
 import { useQuotationNumber } from '../api/get-quotation-number';
 import { useUploadQuotationAttachments } from '../api/upload-quotation-attachments';
@@ -32,44 +28,14 @@ export const SAVED_MESSAGE = 'Save data Successful.';
 export default function AddQuotation() {
   usePageTitle('Add Quotation');
   const navigate = useNavigate();
-  const gate = useRegistrationGate();
-  const profile = useProfile();
   const number = useQuotationNumber();
-  const terms = useTermsDays();
-  const tax = useTaxDetails();
+  const setup = useNewDocumentSetup(number);
   const createQuotation = useCreateQuotation();
   const upload = useUploadQuotationAttachments();
   const [saving, setSaving] = useState(false);
-  const reported = useRef(false);
 
-  const incomplete = profile.data !== undefined && !isProfileComplete(profile.data);
-  useEffect(() => {
-    if (!incomplete) return;
-    gate.openDialog();
-    navigate(paths.dashboard, { replace: true });
-  }, [incomplete, gate, navigate]);
-
-  useEffect(() => {
-    // A failed number fetch says why (a 404 says 'Resource not found'); the form stays usable and Next
-    // then reports the missing number.
-    if (number.isError && !reported.current) {
-      reported.current = true;
-      notifyError(errorMessage(number.error));
-    }
-  }, [number.isError, number.error]);
-
-  useEffect(() => {
-    if (profile.isError) notifyError(errorMessage(profile.error));
-  }, [profile.isError, profile.error]);
-
-  const settled = (query: { isPending: boolean; isError: boolean }) => !query.isPending || query.isError;
-  if (!profile.data || incomplete || !settled(number) || !settled(terms) || !settled(tax)) {
-    return (
-      <Center h={240}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (!setup.ready) return <ScreenLoader />;
+  const { profile, terms, tax } = setup;
 
   const save = async (request: QuotationRequest, images: PendingImage[]) => {
     setSaving(true);
@@ -106,14 +72,14 @@ export default function AddQuotation() {
         date: dayjs().format('YYYY-MM-DD'),
         clientId: null,
         term: String(validity),
-        currencyId: profile.data.currency_id || null,
+        currencyId: profile.currency_id || null,
         lines: readPicks('selected').map(draftLineFromItemLine),
         discount: NO_DISCOUNT,
         taxes: taxesFromSettings(tax.data, number.data),
         notes: '',
       }}
       initialClient={null}
-      currencySymbol={profile.data.currency}
+      currencySymbol={profile.currency}
       prepare={prepareQuotationSave}
       onCancel={() => navigate(paths.listQuotation)}
       onSubmit={save}

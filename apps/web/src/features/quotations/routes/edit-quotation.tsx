@@ -9,8 +9,6 @@ import { Alert, Button, Group } from '@mantine/core';
 import { IconFileInvoice, IconLock } from '@tabler/icons-react';
 import { isQuotationEditable } from '@tradebook/domain/quotations/quotation-status';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
-import { quantityToText } from '@tradebook/domain/documents/quantity';
-import { minorToText } from '@tradebook/domain/money/money';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -27,13 +25,9 @@ import { DocumentEditor } from '../../../components/document-editor/document-edi
 import { InvoiceLink } from '../components/invoice-link';
 import { QuotationConfirmModal, type QuotationConfirm } from '../components/quotation-confirm-modal';
 import { quotationBadge, QuotationStatusBadge } from '../components/quotation-status-badge';
-import {
-  draftLineFromDocumentItem,
-  type DocumentDraft,
-  type DraftLine,
-} from '../../../lib/documents/document-draft';
+import { draftLineFromDocumentItem, type DocumentDraft } from '../../../lib/documents/document-draft';
 import type { PendingImage } from '../../../lib/documents/document-images';
-import type { SavedLineEditing } from '../../../components/document-editor/use-line-editing';
+import { savedLineEditing } from '../../../components/document-editor/saved-line-editing';
 import { QUOTATION_FIELD_LABELS } from '../quotation-labels';
 import { prepareQuotationSave, type QuotationRequest } from '../quotation-request';
 
@@ -93,38 +87,12 @@ function EditForm({ quotation }: { quotation: Quotation }) {
     }
   };
 
-  const savedLineEditing: SavedLineEditing = {
-    load: async (line: DraftLine) => {
-      const item = await getQuotationLine(quotation.id, line.lineId ?? 0);
-      const fresh = draftLineFromDocumentItem(item);
-      return {
-        name: fresh.name,
-        description: fresh.description,
-        quantityMilli: fresh.quantityMilli,
-        unitPriceMinor: fresh.unitPriceMinor,
-        type: fresh.type,
-      };
-    },
-    save: async (line, values) => {
-      try {
-        const answer = await editLine.mutateAsync({
-          quotation_id: quotation.id,
-          item_id: line.lineId ?? 0,
-          name: values.name,
-          description: values.description,
-          quantity: quantityToText(values.quantityMilli),
-          unit_price: minorToText(values.unitPriceMinor),
-          type: values.type,
-        });
-        notifySuccess(UPDATED_MESSAGE);
-        const item = answer.quotation_items.find((candidate) => candidate.item_id === line.lineId);
-        return item ? draftLineFromDocumentItem(item) : { ...line, ...values };
-      } catch (error) {
-        notifyError(errorMessage(error));
-        return null;
-      }
-    },
-  };
+  const lineEditing = savedLineEditing({
+    loadItem: (lineId) => getQuotationLine(quotation.id, lineId),
+    saveLine: async (fields) =>
+      (await editLine.mutateAsync({ ...fields, quotation_id: quotation.id })).quotation_items,
+    updatedMessage: UPDATED_MESSAGE,
+  });
 
   const label = quotationBadge(quotation).label;
   return (
@@ -178,7 +146,7 @@ function EditForm({ quotation }: { quotation: Quotation }) {
           notifyError(errorMessage(error));
         }
       }}
-      savedLineEditing={savedLineEditing}
+      savedLineEditing={lineEditing}
       prepare={prepareQuotationSave}
       onCancel={() => navigate(paths.listQuotation)}
       onSubmit={save}

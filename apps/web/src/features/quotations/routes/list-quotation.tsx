@@ -5,12 +5,14 @@
 // The server filters, orders and pages (decisions.md 'Lists answer one page'); the count is its total.
 // Unlike the spec's screen, the list refreshes after a status change so the badge is right.
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import type { QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
-import { ListPagination } from '../../../components/list-pagination';
+import { DocumentListHeader } from '../../../components/document-list/document-list-header';
+import {
+  DocumentListResults,
+  type DocumentListWording,
+} from '../../../components/document-list/document-list-results';
 import { paths } from '../../../config/paths';
 import { useLastPageFallback, useListPage } from '../../../hooks/use-list-page';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,6 +28,16 @@ import { QuotationFilterBar } from '../components/quotation-filter-bar';
 import { QuotationNoteModal } from '../components/quotation-note-modal';
 import { useQuotationFilters } from '../hooks/use-quotation-filters';
 import { LIST_MESSAGES, PAGE_SIZE } from '../quotation-list';
+
+const WORDING: DocumentListWording = {
+  chooseDates: 'Choose a start and an end date to see your quotations.',
+  loading: 'Loading quotations',
+  grid: 'Quotations',
+  noMatch: 'No quotation matches these filters.',
+  noneYet: 'No quotations in these dates yet.',
+  addLink: 'New quotation',
+  pages: 'Quotation pages',
+};
 
 export default function ListQuotation() {
   usePageTitle('List Quotation');
@@ -53,70 +65,40 @@ export default function ListQuotation() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Quotations
-        </Title>
-        <Group gap="sm">
-          <QuotationExportMenu filters={filters} datesValid={datesValid} dateErrors={dateErrors} />
-          <Button component={Link} to={paths.addQuotation} leftSection={<IconPlus size={16} />}>
-            Add Quotation
-          </Button>
-        </Group>
-      </Group>
+      <DocumentListHeader
+        title="Quotations"
+        exportMenu={<QuotationExportMenu filters={filters} datesValid={datesValid} dateErrors={dateErrors} />}
+        addPath={paths.addQuotation}
+        addLabel="Add Quotation"
+      />
 
       <QuotationFilterBar filters={listFilters} count={pagination?.total} />
 
-      {!datesValid ? (
-        <Alert color="yellow">Choose a start and an end date to see your quotations.</Alert>
-      ) : quotations.isPending ? (
-        <Center h={160}>
-          <Loader aria-label="Loading quotations" />
-        </Center>
-      ) : quotations.isError ? (
-        <Alert color="red">{errorMessage(quotations.error, ', ')}</Alert>
-      ) : rows.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm">
-            <Text c="dimmed" ta="center">
-              {debouncedSearch || status !== 'all'
-                ? 'No quotation matches these filters.'
-                : 'No quotations in these dates yet.'}
-            </Text>
-            <Button
-              component={Link}
-              to={paths.addQuotation}
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-            >
-              New quotation
-            </Button>
-          </Stack>
-        </Paper>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label="Quotations">
-          {rows.map((quotation) => (
-            <QuotationCard
-              key={quotation.id}
-              quotation={quotation}
-              onDetails={() => setDetailsOf(quotation.quotation_number)}
-              onNote={() => setNoteOf(quotation)}
-              onDelete={() => setConfirm({ kind: 'delete', quotation })}
-              onVoid={() => setConfirm({ kind: 'void', quotation })}
-              onConvert={() => setConfirm({ kind: 'convert', quotation })}
-              onStatus={(decided) => setDecision(quotation, decided)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      {datesValid && (
-        <ListPagination
-          total={pagination?.last_page ?? 1}
-          value={page}
-          onChange={setPage}
-          label="Quotation pages"
-        />
-      )}
+      <DocumentListResults
+        wording={WORDING}
+        addPath={paths.addQuotation}
+        datesValid={datesValid}
+        narrowed={debouncedSearch !== '' || status !== 'all'}
+        query={quotations}
+        errorSeparator=", "
+        rows={rows}
+        cols={{ base: 1, md: 2 }}
+        renderCard={(quotation) => (
+          <QuotationCard
+            key={quotation.id}
+            quotation={quotation}
+            onDetails={() => setDetailsOf(quotation.quotation_number)}
+            onNote={() => setNoteOf(quotation)}
+            onDelete={() => setConfirm({ kind: 'delete', quotation })}
+            onVoid={() => setConfirm({ kind: 'void', quotation })}
+            onConvert={() => setConfirm({ kind: 'convert', quotation })}
+            onStatus={(decided) => setDecision(quotation, decided)}
+          />
+        )}
+        page={page}
+        lastPage={pagination?.last_page ?? 1}
+        onPage={setPage}
+      />
 
       <QuotationDetailsModal quotationNumber={detailsOf} onClose={() => setDetailsOf(null)} />
       <QuotationNoteModal quotation={noteOf} onClose={() => setNoteOf(null)} />

@@ -1,0 +1,42 @@
+// The File and Note buttons of a document card (spec 001 section 2), shared by every kind (ADR 0204): each
+// shows only when the row has images or a note, and the kind says what each opens.
+import { Button } from '@mantine/core';
+import { IconNote, IconPaperclip } from '@tabler/icons-react';
+
+export interface FileNoteButtonsProps {
+  number: string;
+  hasFiles: boolean;
+  hasNote: boolean;
+  onFile: () => void;
+  onNote: () => void;
+}
+
+export function FileNoteButtons({ number, hasFiles, hasNote, onFile, onNote }: FileNoteButtonsProps) {
+  return (
+    <>
+      {hasFiles && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPaperclip size={14} />}
+          onClick={onFile}
+          aria-label={`File of ${number}`}
+        >
+          File
+        </Button>
+      )}
+      {hasNote && (
+        <Button
+          size="xs"
+          variant="light"
+          color="gray"
+          leftSection={<IconNote size={14} />}
+          onClick={onNote}
+          aria-label={`Note of ${number}`}
+        >
+          Note
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// How a line already saved on the server is edited, the same for every kind (ADR 0205): read it fresh
+// through the kind's eachItemDetail call, save it through its eachItemDetail/edit call, say the kind's
+// 'updated' message, and take the line as the recomputed document answers it. The kind gives its calls.
+import { quantityToText } from '@tradebook/domain/documents/quantity';
+import { minorToText } from '@tradebook/domain/money/money';
+import { errorMessage } from '../../lib/api-client';
+import type { DocumentLineEdit } from '../../lib/api/documents/edit-document-line';
+import { draftLineFromDocumentItem } from '../../lib/documents/document-draft';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import type { SavedLineEditing } from './use-line-editing';
+
+type SavedItem = Parameters<typeof draftLineFromDocumentItem>[0];
+
+export function savedLineEditing<Item extends SavedItem>({
+  loadItem,
+  saveLine,
+  updatedMessage,
+}: {
+  loadItem: (lineId: number) => Promise<Item>;
+  /** Saves the line; answers the recomputed document's lines. */
+  saveLine: (fields: DocumentLineEdit) => Promise<readonly Item[]>;
+  updatedMessage: string;
+}): SavedLineEditing {
+  return {
+    load: async (line) => {
+      const fresh = draftLineFromDocumentItem(await loadItem(line.lineId ?? 0));
+      return {
+        name: fresh.name,
+        description: fresh.description,
+        quantityMilli: fresh.quantityMilli,
+        unitPriceMinor: fresh.unitPriceMinor,
+        type: fresh.type,
+      };
+    },
+    save: async (line, values) => {
+      try {
+        const items = await saveLine({
+          item_id: line.lineId ?? 0,
+          name: values.name,
+          description: values.description,
+          quantity: quantityToText(values.quantityMilli),
+          unit_price: minorToText(values.unitPriceMinor),
+          type: values.type,
+        });
+        notifySuccess(updatedMessage);
+        const item = items.find((candidate) => candidate.item_id === line.lineId);
+        return item ? draftLineFromDocumentItem(item) : { ...line, ...values };
+      } catch (error) {
+        notifyError(errorMessage(error));
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// The filter bar of every kind's document list (spec 001 sections 2 and 9), kind-neutral (ADR 0204):
+// search, start and end date, status, the newest-first toggle, any extra control of the kind (the invoice
+// list's layout) and how many documents the filters found, in the kind's words. Any filter change goes back
+// to the first page (the list's page is keyed by its filters).
+import { Group, Paper, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { DocumentListFilterState } from '../../hooks/use-document-filters';
+
+export interface DocumentFilterBarProps<Filter extends string> {
+  filters: DocumentListFilterState<Filter>;
+  /** The kind's status filter, in the spec's order. */
+  statusOptions: Array<{ value: Filter; label: string }>;
+  /** How many documents the filters found (over every page); undefined until the list has loaded. */
+  count: number | undefined;
+  /** The kind's word for one document and for several: 'invoice', 'invoices'. */
+  noun: { one: string; many: string };
+  /** Beside the newest-first toggle. */
+  extra?: React.ReactNode;
+}
+
+/** The two required dates, in the spec's order. */
+const dateInputs = <Filter extends string>(filters: DocumentListFilterState<Filter>) => [
+  {
+    label: 'Start Date',
+    value: filters.startDate,
+    setValue: filters.setStartDate,
+    error: filters.dateErrors.start,
+  },
+  { label: 'End Date', value: filters.endDate, setValue: filters.setEndDate, error: filters.dateErrors.end },
+];
+
+export function DocumentFilterBar<Filter extends string>({
+  filters,
+  statusOptions,
+  count,
+  noun,
+  extra,
+}: DocumentFilterBarProps<Filter>) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <TextInput
+          label="Search"
+          placeholder="Number, client name or e-mail"
+          leftSection={<IconSearch size={16} />}
+          value={filters.search}
+          onChange={(event) => filters.setSearch(event.currentTarget.value)}
+          type="search"
+        />
+        {dateInputs(filters).map(({ label, value, setValue, error }) => (
+          <TextInput
+            key={label}
+            label={label}
+            type="date"
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            error={error}
+            withAsterisk
+          />
+        ))}
+        <Select
+          label="Status"
+          data={statusOptions}
+          value={filters.status}
+          // allowDeselect={false}: a choice is always made, so null never comes.
+          onChange={(value) => value !== null && filters.setStatus(value as Filter)}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      <Group justify="space-between" mt="md" gap="sm">
+        <Group gap="md">
+          <Switch
+            label="Newest first"
+            checked={filters.order === 'desc'}
+            onChange={(event) => filters.setOrder(event.currentTarget.checked ? 'desc' : 'asc')}
+          />
+          {extra}
+        </Group>
+        {count !== undefined && (
+          <Text size="sm" c="dimmed">
+            {count === 1 ? `1 ${noun.one}` : `${count} ${noun.many}`}
+          </Text>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+// What every kind's document list shows under its filter bar (spec 001 sections 2 and 9), kind-neutral
+// (ADR 0204): a prompt while a date is missing, a loader, the call's error, an empty state with a link to
+// add one, or the kind's cards in a grid; then its pages. The kind gives its words, its add path and its
+// cards; quotations and invoices thus answer a load, an error and an empty list the same way.
+import { Link } from 'react-router';
+import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { SimpleGridProps } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { errorMessage } from '../../lib/api-client';
+import { ListPagination } from '../list-pagination';
+
+export interface DocumentListWording {
+  /** 'Choose a start and an end date to see your invoices.' */
+  chooseDates: string;
+  /** The loader's and the grid's accessible names: 'Loading invoices', 'Invoices'. */
+  loading: string;
+  grid: string;
+  /** The empty list when a search or status narrows it, and when it does not. */
+  noMatch: string;
+  noneYet: string;
+  /** The empty state's add link: 'New invoice'. */
+  addLink: string;
+  /** The pages' landmark: 'Invoice pages'. */
+  pages: string;
+}
+
+export interface DocumentListResultsProps<Row> {
+  wording: DocumentListWording;
+  addPath: string;
+  datesValid: boolean;
+  /** Whether a search or a status other than all narrows the list (chooses the empty state's words). */
+  narrowed: boolean;
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  /** How the call's error messages are joined (the quotation list writes them on one line). */
+  errorSeparator?: string;
+  rows: readonly Row[];
+  cols: SimpleGridProps['cols'];
+  /** Extra attributes of the grid (the invoice list marks its layout with data-view). */
+  gridProps?: Record<`data-${string}`, string>;
+  renderCard: (row: Row) => React.ReactNode;
+  page: number;
+  lastPage: number;
+  onPage: (page: number) => void;
+}
+
+export function DocumentListResults<Row>({
+  wording,
+  addPath,
+  datesValid,
+  narrowed,
+  query,
+  errorSeparator,
+  rows,
+  cols,
+  gridProps,
+  renderCard,
+  page,
+  lastPage,
+  onPage,
+}: DocumentListResultsProps<Row>) {
+  return (
+    <>
+      {!datesValid ? (
+        <Alert color="yellow">{wording.chooseDates}</Alert>
+      ) : query.isPending ? (
+        <Center h={160}>
+          <Loader aria-label={wording.loading} />
+        </Center>
+      ) : query.isError ? (
+        <Alert color="red">{errorMessage(query.error, errorSeparator)}</Alert>
+      ) : rows.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="sm">
+            <Text c="dimmed" ta="center">
+              {narrowed ? wording.noMatch : wording.noneYet}
+            </Text>
+            <Button component={Link} to={addPath} variant="light" leftSection={<IconPlus size={16} />}>
+              {wording.addLink}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={cols} spacing="md" aria-label={wording.grid} {...gridProps}>
+          {rows.map(renderCard)}
+        </SimpleGrid>
+      )}
+      {datesValid && <ListPagination total={lastPage} value={page} onChange={onPage} label={wording.pages} />}
+    </>
+  );
+}

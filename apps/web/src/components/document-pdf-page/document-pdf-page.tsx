@@ -1,0 +1,94 @@
+// The PDF screen of every kind of document (spec 001 section 2), kind-neutral (ADR 0204): the kind's title
+// and status, a summary line, the PDF in a frame 1200 px high (pdfLink is a signed, expiring link), Back
+// to the edit screen, Open in new tab and Email <kind> (the kind's success message, or the server's when
+// sending failed). The kind gives its words, status, summary and send call.
+import { Link } from 'react-router';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconExternalLink, IconMail } from '@tabler/icons-react';
+import { errorMessage } from '../../lib/api-client';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { openInNewTab } from '../../lib/open-in-new-tab';
+import { PdfFrame } from '../pdf-frame';
+
+export interface DocumentPdfPageProps {
+  /** 'Invoice INV-000001': the heading, and the frame's title with ' PDF'. */
+  title: string;
+  status: React.ReactNode;
+  summary: React.ReactNode;
+  /** Under the summary: the related document. */
+  link?: React.ReactNode;
+  editPath: string;
+  pdfLink: string;
+  email: {
+    label: string;
+    send: () => Promise<unknown>;
+    sending: boolean;
+    disabled: boolean;
+    sentMessage: string;
+  };
+  /** Repeat the e-mail button under the PDF (the invoice screen has one at the top and the bottom). */
+  emailBelow?: boolean;
+}
+
+export function DocumentPdfPage({
+  title,
+  status,
+  summary,
+  link,
+  editPath,
+  pdfLink,
+  email,
+  emailBelow = false,
+}: DocumentPdfPageProps) {
+  const sendEmail = async () => {
+    try {
+      await email.send();
+      notifySuccess(email.sentMessage);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  };
+  const emailButton = (
+    <Button
+      leftSection={<IconMail size={18} />}
+      onClick={sendEmail}
+      loading={email.sending}
+      disabled={email.disabled}
+    >
+      {email.label}
+    </Button>
+  );
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              {title}
+            </Title>
+            {status}
+          </Group>
+          <Text c="dimmed" size="sm">
+            {summary}
+          </Text>
+          {link}
+        </Stack>
+        <Group gap="sm">
+          <Button component={Link} to={editPath} variant="default" leftSection={<IconArrowLeft size={18} />}>
+            Back
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconExternalLink size={18} />}
+            onClick={() => openInNewTab(pdfLink)}
+          >
+            Open in new tab
+          </Button>
+          {emailButton}
+        </Group>
+      </Group>
+      <PdfFrame src={pdfLink} title={`${title} PDF`} />
+      {emailBelow && <Group justify="flex-end">{emailButton}</Group>}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+// The line a document shows for the one it is linked to (a converted quotation's invoice, an invoice's
+// quotation: quotation/convert_to_invoice), kind-neutral (ADR 0204): the kind gives the words, the number
+// and where it opens.
+import { Link } from 'react-router';
+import { Anchor, Text } from '@mantine/core';
+
+export function RelatedDocumentLink({ lead, number, to }: { lead: string; number: string; to: string }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {lead}{' '}
+      <Anchor component={Link} to={to}>
+        {number}
+      </Anchor>
+    </Text>
+  );
+}
