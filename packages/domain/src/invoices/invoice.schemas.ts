@@ -3,21 +3,18 @@
 // defaults of a new one. The requests live beside it.
 import { z } from 'zod';
 import { DocumentAttachmentSchema } from '../documents/attachments.schemas';
+import {
+  documentLineAnswerFields,
+  documentListRowFields,
+  documentMoneyFields,
+  documentPartyFields,
+  documentStampFields,
+} from '../documents/document-answer.schemas';
 
 export const InvoiceItemSchema = z.object({
   item_id: z.number().describe('Identifies this line (invoice/eachItemDetail takes it).'),
   invoice_id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  quantity: z.number(),
-  unit_price: z.number(),
-  type: z.enum(['parts', 'service']),
-  service_type: z.enum(['parts', 'service']),
-  total: z.number().describe('quantity x unit_price, rounded once to the cent.'),
-  amount: z.number(),
-  item_no: z.string(),
-  category_id: z.number().nullable(),
-  category_type: z.string(),
+  ...documentLineAnswerFields,
 });
 export type InvoiceItem = z.infer<typeof InvoiceItemSchema>;
 
@@ -35,8 +32,6 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
-const discountObject = z.object({ type: z.enum(['percent', 'amount']), discount: z.number() });
-
 export const InvoiceSchema = z.object({
   id: z.number(),
   invoice_id: z.number(),
@@ -49,48 +44,20 @@ export const InvoiceSchema = z.object({
   invoice_type: z.enum(['draft', 'partpaid', 'paid', 'void']),
   is_overdue: z.boolean().describe('Due date past and still draft, sent or partpaid (not void).'),
   badges: z.array(z.string()).describe('The card badges of spec 001 section 4: P/Paid, Paid, Nill, ...'),
-  client_id: z.number(),
-  currency_id: z.number(),
-  notes: z.string(),
-  items_total: z.number(),
-  total_discount_amount: z.number(),
-  discount_type: z.enum(['percent', 'amount']),
-  discount_value: z.number(),
-  discount: discountObject,
-  invoice_discount: discountObject,
-  sub_total: z.number(),
-  total_amount_net: z.number(),
-  vat_name: z.string(),
-  vat_percent: z.number(),
-  vat_amount: z.number(),
-  tax1_name: z.string(),
-  tax1_percent: z.number(),
-  tax1_amount: z.number(),
-  total_amount_gross: z.number(),
-  total_amount_paid: z.number(),
+  ...documentMoneyFields,
+  invoice_discount: documentMoneyFields.discount.describe('The same as discount (the spec names both).'),
   remaining_due: z.number().describe('max(0, total_amount_gross - total_amount_paid).'),
   credit: z.number().describe('What was paid beyond the total (an overpayment), kept as credit.'),
   invoice_items: z.array(InvoiceItemSchema),
   payments: z.array(PaymentSchema).describe('Oldest first.'),
   payment: z.array(PaymentSchema).describe('The same as payments (the spec names both).'),
   invoice_attachments: z.array(DocumentAttachmentSchema),
-  is_image: z.enum(['Y', 'N']),
-  client: z.object({
-    client_id: z.number(),
-    business_name: z.string(),
-    email: z.string(),
-    name: z.string(),
-    notes: z.string(),
-  }),
-  currency: z.object({ id: z.number(), symbol: z.string(), code: z.string(), name: z.string() }),
+  ...documentPartyFields,
   quotation: z
     .object({ quotation_id: z.number(), quotation_number: z.string() })
     .nullable()
     .describe('The quotation this invoice was made from, if any.'),
-  pdfLink: z.string().describe('A signed link to the PDF that expires (24 hours); no token needed.'),
-  sent_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...documentStampFields,
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
@@ -102,10 +69,7 @@ export const InvoiceListRowSchema = InvoiceSchema.omit({
   payment: true,
   invoice_attachments: true,
   pdfLink: true,
-}).extend({
-  attachment_count: z.number().int().describe('How many images are attached (is_image is Y when above 0).'),
-  has_note: z.boolean().describe('Whether notes holds a note.'),
-});
+}).extend(documentListRowFields);
 export type InvoiceListRow = z.infer<typeof InvoiceListRowSchema>;
 
 export const InvoiceNumberResponseSchema = z.object({

@@ -3,21 +3,18 @@
 // list-quotations.schemas.ts, quotation-requests.schemas.ts and quotation-attachments.schemas.ts.
 import { z } from 'zod';
 import { DocumentAttachmentSchema, type DocumentAttachment } from '../documents/attachments.schemas';
+import {
+  documentLineAnswerFields,
+  documentListRowFields,
+  documentMoneyFields,
+  documentPartyFields,
+  documentStampFields,
+} from '../documents/document-answer.schemas';
 
 export const QuotationItemSchema = z.object({
   item_id: z.number().describe('Identifies this line (quotation/eachItemDetail takes it).'),
   quotation_id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  quantity: z.number(),
-  unit_price: z.number(),
-  type: z.enum(['parts', 'service']),
-  service_type: z.enum(['parts', 'service']),
-  total: z.number().describe('quantity x unit_price, rounded once to the cent.'),
-  amount: z.number(),
-  item_no: z.string(),
-  category_id: z.number().nullable(),
-  category_type: z.string(),
+  ...documentLineAnswerFields,
 });
 export type QuotationItem = z.infer<typeof QuotationItemSchema>;
 
@@ -38,43 +35,15 @@ export const QuotationSchema = z.object({
   status_label: z
     .string()
     .describe('The badge text: Sent, Approved, Rejected, Expired, Pending, draft or Void.'),
-  client_id: z.number(),
-  currency_id: z.number(),
-  notes: z.string(),
-  items_total: z.number(),
-  total_discount_amount: z.number(),
-  discount_type: z.enum(['percent', 'amount']),
-  discount_value: z.number(),
-  discount: z.object({ type: z.enum(['percent', 'amount']), discount: z.number() }),
-  sub_total: z.number(),
-  total_amount_net: z.number(),
-  vat_name: z.string(),
-  vat_percent: z.number(),
-  vat_amount: z.number(),
-  tax1_name: z.string(),
-  tax1_percent: z.number(),
-  tax1_amount: z.number(),
-  total_amount_gross: z.number(),
-  total_amount_paid: z.number(),
+  ...documentMoneyFields,
   quotation_items: z.array(QuotationItemSchema),
   quotation_attachments: z.array(DocumentAttachmentSchema),
-  is_image: z.enum(['Y', 'N']),
-  client: z.object({
-    client_id: z.number(),
-    business_name: z.string(),
-    email: z.string(),
-    name: z.string(),
-    notes: z.string(),
-  }),
-  currency: z.object({ id: z.number(), symbol: z.string(), code: z.string(), name: z.string() }),
+  ...documentPartyFields,
   invoice: z
     .object({ invoice_id: z.number(), invoice_number: z.string() })
     .nullable()
     .describe('The invoice made from this quotation (quotation/convert_to_invoice), if any.'),
-  pdfLink: z.string().describe('A signed link to the PDF that expires (24 hours); no token needed.'),
-  sent_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...documentStampFields,
 });
 export type Quotation = z.infer<typeof QuotationSchema>;
 
@@ -84,10 +53,7 @@ export const QuotationListRowSchema = QuotationSchema.omit({
   quotation_items: true,
   quotation_attachments: true,
   pdfLink: true,
-}).extend({
-  attachment_count: z.number().int().describe('How many images are attached (is_image is Y when above 0).'),
-  has_note: z.boolean().describe('Whether notes holds a note.'),
-});
+}).extend(documentListRowFields);
 export type QuotationListRow = z.infer<typeof QuotationListRowSchema>;
 
 export const QuotationNumberResponseSchema = z.object({
