@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
-import { unzipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
-import { createClient } from '../../../test/catalogue-factories';
+import {
+  EXPORT_TODAY,
+  exportLink as exportLinkOf,
+  openExport,
+  seedInvoiceStates,
+} from '../../../test/invoice-exports-seed';
 import { signedInUser } from '../../../test/factories';
-import { addPayment, createInvoice, EXAMPLE_TOTAL, invoiceExample } from '../../../test/invoice-factories';
-import { pdfText } from '../../../test/pdf-text';
-import { ACME_CLIENT, createQuotation, workedExample } from '../../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -18,10 +19,14 @@ afterAll(async () => {
   await t.close();
 });
 // Overdue is measured on today: a fixed today makes it known.
-beforeEach(() => t.setNow(new Date('2026-12-10T10:00:00Z')));
+beforeEach(() => t.setNow(EXPORT_TODAY));
 afterEach(() => t.setNow(undefined));
 
-const local = (url: string) => url.replace('http://tradebook.test', '');
+const seed = () => seedInvoiceStates(t.app);
+const exportLink = (auth: Auth, route: string, filters: Record<string, unknown>) =>
+  exportLinkOf(t.app, auth, route, filters);
+const open = (link: string) => openExport(t.app, link);
+
 const call = (auth: Auth, route: string, payload: object = {}) => postCall(t.app, auth, route, payload);
 
 const HEADER =
@@ -30,56 +35,6 @@ const HEADER =
 /** The worked example's figures, as each CSV row ends: items total to tax 2, then the grand total. */
 const FIGURES = 'GBP,71.97,7.20,64.77,VAT,20,12.95,Levy,7.5,4.86,82.58';
 const ACME = 'Acme Holdings,Jordan Smith,jordan@acme.co.uk';
-
-/** One invoice in each state, each 14 days' terms (today is 10 Dec 2026):
- * INV-000001 1 May, draft, overdue; INV-000002 10 Sep, partpaid 30.00, overdue, for a client whose name is
- * a formula; INV-000003 20 Nov, paid; INV-000004 1 Dec, void; INV-000005 5 Dec, sent; INV-000006 today,
- * converted from QUO-000001. */
-async function seed() {
-  const user = await signedInUser(t.app);
-  const acme = await createClient(t.app, user.auth, ACME_CLIENT);
-  const formula = await createClient(t.app, user.auth, {
-    full_name: 'Eve Hacker',
-    email: 'eve@evil.co.uk',
-    business_name: '=HYPERLINK("http://evil.example","click")',
-  });
-  const dated = (clientId: number, date: string) =>
-    createInvoice(t.app, user.auth, invoiceExample(clientId, { invoice_date: date }));
-  await dated(acme.id, '2026-05-01');
-  const partpaid = await dated(formula.id, '2026-09-10');
-  await addPayment(t.app, user.auth, partpaid.id, 30);
-  const paid = await dated(acme.id, '2026-11-20');
-  await addPayment(t.app, user.auth, paid.id, EXAMPLE_TOTAL);
-  const voided = await dated(acme.id, '2026-12-01');
-  await call(user.auth, 'invoice/change_to_void', { invoice_id: voided.id });
-  const sent = await dated(acme.id, '2026-12-05');
-  expect(
-    (await call(user.auth, 'invoice/emailSent', { invoice_number: sent.invoice_number })).statusCode,
-  ).toBe(200);
-  await call(user.auth, 'terms_days/post', { invoice_days: 14, quotation_days: 28 });
-  const quotation = await createQuotation(t.app, user.auth, workedExample(acme.id));
-  await call(user.auth, 'quotation_change_status', { quotation_id: quotation.id, status: 'approved' });
-  const converted = await call(user.auth, 'quotation/convert_to_invoice', { quotation_id: quotation.id });
-  expect(converted.json().response.invoice_number).toBe('INV-000006');
-  return user;
-}
-
-async function exportLink(auth: Auth, route: string, filters: Record<string, unknown>): Promise<string> {
-  const res = await call(auth, route, filters);
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json();
-  expect(body).toMatchObject({ status: 1, message: 'Export ready.' });
-  expect(body.response).toHaveLength(1);
-  expect(body.response[0]).toMatch(/^http:\/\/tradebook\.test\/api\/v3\/download\/invoices\//);
-  return local(body.response[0] as string);
-}
-
-async function open(link: string) {
-  const res = await t.app.inject({ method: 'GET', url: link });
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  expect(res.headers['cache-control']).toBe('private, no-store');
-  return res;
-}
 
 const csvLines = (body: string) =>
   body
@@ -246,107 +201,5 @@ describe('invoice_export_xlsx_by_userId', () => {
       'INV-000002',
       'INV-000001',
     ]);
-  });
-});
-
-describe('invoice_export_pdf_by_userId (PDF summary)', () => {
-  it('lists the filtered invoices with status, overdue, total, paid and due, and totals without the void', async () => {
-    const { auth } = await seed();
-    const res = await open(
-      await exportLink(auth, 'invoice_export_pdf_by_userId', {
-        start_date: '2026-06-01',
-        end_date: '2026-12-09',
-      }),
-    );
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="invoices-2026-06-01-to-2026-12-09.pdf"',
-    );
-    const text = await pdfText(res.rawPayload);
-    for (const expected of [
-      'Invoices',
-      'Alex Baker',
-      'Dated 1 Jun 2026 to 9 Dec 2026 · status: all',
-      'Made on 10 Dec 2026. Totals leave out void documents.',
-      'Number Date Due date Client Status Total Paid Due',
-      'INV-000005 2026-12-05 2026-12-19 Acme Holdings sent £82.58 £0.00 £82.58',
-      'INV-000004 2026-12-01 2026-12-15 Acme Holdings void £82.58 £0.00 £82.58',
-      'INV-000003 2026-11-20 2026-12-04 Acme Holdings paid £82.58 £82.58 £0.00',
-      'INV-000002 2026-09-10 2026-09-24 =HYPERLINK("http://evil.example","click") partpaid, overdue £82.58 £30.00 £52.58',
-      // Three invoices that are not void: 3 x 82.58 = 247.74; paid 30.00 + 82.58; due 82.58 + 52.58.
-      'Total (GBP, 3): £247.74',
-      'Paid (GBP): £112.58',
-      'Due (GBP): £135.16',
-    ]) {
-      expect(text, expected).toContain(expected);
-    }
-    expect(text).not.toContain('INV-000006');
-    expect(text).not.toContain('INV-000001');
-  });
-
-  it('says the status and search it was made with, and what it adds up when nothing matches', async () => {
-    const { auth } = await seed();
-    const overdue = await pdfText(
-      (
-        await open(
-          await exportLink(auth, 'invoice_export_pdf_by_userId', {
-            category: 'partpaiddue',
-            search_field: 'eve',
-          }),
-        )
-      ).rawPayload,
-    );
-    expect(overdue).toContain('Dated up to 10 Dec 2026 · status: partpaiddue · matching "eve"');
-    expect(overdue).toContain('partpaid, overdue £82.58 £30.00 £52.58');
-    expect(overdue).toContain('Total (GBP, 1): £82.58');
-    expect(overdue).toContain('Due (GBP): £52.58');
-
-    const voidOnly = await pdfText(
-      (await open(await exportLink(auth, 'invoice_export_pdf_by_userId', { category: 'void' }))).rawPayload,
-    );
-    expect(voidOnly).toContain('INV-000004');
-    expect(voidOnly).toContain('Total: nothing to add up');
-  });
-});
-
-describe('invoice_export_zip_by_userId', () => {
-  it('answers a ZIP holding the PDF of each filtered invoice', async () => {
-    const { auth } = await seed();
-    const res = await open(
-      await exportLink(auth, 'invoice_export_zip_by_userId', {
-        search_field: 'acme',
-        start_date: '2026-11-01',
-      }),
-    );
-    expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="invoices-2026-11-01-to-today.zip"',
-    );
-    const files = unzipSync(new Uint8Array(res.rawPayload));
-    expect(Object.keys(files).sort()).toEqual([
-      'INV-000003.pdf',
-      'INV-000004.pdf',
-      'INV-000005.pdf',
-      'INV-000006.pdf',
-    ]);
-    const paid = await pdfText(Buffer.from(files['INV-000003.pdf'] ?? new Uint8Array()));
-    for (const expected of [
-      'INV-000003',
-      'Acme Holdings',
-      'Total (GBP) £82.58',
-      'Amount paid -£82.58',
-      'PAID',
-    ]) {
-      expect(paid, expected).toContain(expected);
-    }
-    expect(await pdfText(Buffer.from(files['INV-000004.pdf'] ?? new Uint8Array()))).toContain('VOID');
-  });
-
-  it('answers an empty ZIP when no invoice matches', async () => {
-    const { auth } = await seed();
-    const res = await open(
-      await exportLink(auth, 'invoice_export_zip_by_userId', { search_field: 'nobody' }),
-    );
-    expect(Object.keys(unzipSync(new Uint8Array(res.rawPayload)))).toEqual([]);
   });
 });
