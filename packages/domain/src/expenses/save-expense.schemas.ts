@@ -1,0 +1,159 @@
+// create_expense and update_expense (spec 001 sections 3, 5 and 7; decisions.md 'Files' and 'Calls the
+// spec needs but does not name'). Multipart forms, urlencoded or JSON; the checks answer in the spec's
+// order: payment method, category, amount ('Monthly limit reached.' comes before them, from the server,
+// which knows the month's count). The expense number, the receipt flag (is_image) and the owner are the
+// server's own: a request may send them and they are ignored.
+import { z } from 'zod';
+import { optionalText, requiredText } from '../api/fields';
+import { optionalRecordId, recordId } from '../api/ids';
+import { attachmentFilesField } from '../documents/attachments.schemas';
+import { parseCalendarDate } from '../documents/dates';
+import { MAX_DOCUMENT_TOTAL_MINOR } from '../documents/document.schemas';
+import { parseScaled } from '../money/money';
+import { expenseCategoryName } from './expense-categories';
+import { EXPENSE_MESSAGES as M } from './expense-messages';
+
+/** The most receipt images one expense keeps. */
+export const MAX_RECEIPTS_PER_EXPENSE = 20;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The amount paid, in cents: blank or 0.00 is 'Amount is required.'; more than 0, 2 decimals. */
+export const expenseAmountField = z
+  .union([z.string(), z.number(), z.null()], { error: M.amountFormat })
+  .optional()
+  .transform((value, ctx) => {
+    const minor = isBlank(value) ? 0 : parseScaled(value as string | number, 2);
+    const problem =
+      minor === undefined
+        ? M.amountFormat
+        : minor === 0
+          ? M.amountRequired
+          : minor < 0
+            ? M.amountPositive
+            : minor > MAX_DOCUMENT_TOTAL_MINOR
+              ? M.amountTooLarge
+              : undefined;
+    if (problem || minor === undefined) {
+      ctx.issues.push({ code: 'custom', message: problem ?? M.amountFormat, input: value });
+      return z.NEVER;
+    }
+    return minor;
+  })
+  .meta({ type: 'number', description: 'The amount paid, more than 0, with at most 2 decimals.' });
+
+/** One of the fixed expense categories (expense-categories.ts). */
+export const expenseCategoryField = z
+  .union([z.string(), z.number(), z.null()], { error: M.categoryRequired })
+  .optional()
+  .transform((value, ctx) => {
+    if (isBlank(value) || value === 0 || value === '0') {
+      ctx.issues.push({ code: 'custom', message: M.categoryRequired, input: value });
+      return z.NEVER;
+    }
+    const text = String(value).trim();
+    const id = /^\d{1,6}$/.test(text) ? Number(text) : NaN;
+    if (expenseCategoryName(id) === undefined) {
+      ctx.issues.push({ code: 'custom', message: M.categoryInvalid, input: value });
+      return z.NEVER;
+    }
+    return id;
+  })
+  .meta({ type: 'integer', description: 'An id of get_expense_category.' });
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' (as the mobile form sends it); blank is today (null here). */
+const expenseDateField = z
+  .union([z.string(), z.null()], { error: M.dateInvalid })
+  .optional()
+  .transform((value, ctx) => {
+    if (isBlank(value)) return null;
+    const date = parseCalendarDate(value as string);
+    if (!date) {
+      ctx.issues.push({ code: 'custom', message: M.dateInvalid, input: value });
+      return z.NEVER;
+    }
+    return date;
+  })
+  .meta({ type: 'string', description: 'YYYY-MM-DD (a time after it is ignored); blank is today.' });
+
+/** The form's fields, in the order their messages are reported. */
+const expenseFields = {
+  payment_type: requiredText(M.paymentMethodRequired, 50).meta({
+    description: 'How it was paid: Cash, Bank transfer, Card, ... (get_payment_options).',
+  }),
+  category_id: expenseCategoryField,
+  amount: expenseAmountField,
+  expense_date: expenseDateField,
+  currency_id: optionalRecordId(M.currencyInvalid).meta({
+    description: "A currency id (get_currency_list); blank is the business's own currency.",
+  }),
+  vendor: optionalText(255, 'Vendor'),
+  notes: optionalText(2000, 'Notes'),
+};
+
+type ParsedExpense = z.output<z.ZodObject<typeof expenseFields>>;
+
+/** What the server keeps of an expense form. */
+export interface ExpenseInput {
+  paymentType: string;
+  categoryId: number;
+  amountMinor: number;
+  /** null: today. */
+  date: string | null;
+  /** null: the business's own currency. */
+  currencyId: number | null;
+  vendor: string;
+  notes: string;
+  /** The receipt images sent with the form (checked and re-encoded by the server). */
+  files: unknown[];
+}
+
+const toExpenseInput = (body: ParsedExpense & { image: unknown[] }): ExpenseInput => ({
+  paymentType: body.payment_type,
+  categoryId: body.category_id,
+  amountMinor: body.amount,
+  date: body.expense_date,
+  currencyId: body.currency_id,
+  vendor: body.vendor,
+  notes: body.notes,
+  files: body.image,
+});
+
+/** POST create_expense: the form and its receipts, `image[]` (several allowed). */
+export const CreateExpenseSchema = z
+  .object({ ...expenseFields, image: attachmentFilesField })
+  .transform(toExpenseInput);
+export type CreateExpenseRequest = z.input<typeof CreateExpenseSchema>;
+
+/** POST update_expense: expense_id and the whole form again; `image` adds one more receipt. */
+export const UpdateExpenseSchema = z
+  .object({ expense_id: recordId(M.expenseIdRequired), ...expenseFields, image: attachmentFilesField })
+  .transform((body) => ({ expenseId: body.expense_id, ...toExpenseInput(body) }));
+export type UpdateExpenseRequest = z.input<typeof UpdateExpenseSchema>;
+export type UpdateExpenseInput = z.output<typeof UpdateExpenseSchema>;
+
+/** POST delete_expense and getExpenseListById: `expenseId` (expense_id is read the same). */
+export const ExpenseIdSchema = z
+  .object({
+    expenseId: optionalRecordId(M.expenseIdRequired),
+    expense_id: optionalRecordId(M.expenseIdRequired),
+  })
+  .transform((body, ctx) => {
+    const id = body.expenseId ?? body.expense_id;
+    if (id === null) {
+      ctx.issues.push({ code: 'custom', message: M.expenseIdRequired, input: body, path: ['expenseId'] });
+      return z.NEVER;
+    }
+    return { expenseId: id };
+  });
+export type ExpenseIdRequest = z.input<typeof ExpenseIdSchema>;
+
+/** POST delete_expense_attachment: the expense's number and the receipt's stored file name. */
+export const DeleteExpenseAttachmentSchema = z
+  .object({
+    expense_no: requiredText(M.expenseNoRequired, 40),
+    filename: requiredText(M.filenameRequired, 200),
+  })
+  .transform((body) => ({ expenseNo: body.expense_no, filename: body.filename }));
+export type DeleteExpenseAttachmentRequest = z.input<typeof DeleteExpenseAttachmentSchema>;
