@@ -44,9 +44,3 @@ export async function storedExpenseState(t: TestApp, email: string) {
     files: ownerFiles(t, owner),
   };
 }
-
-/** A link the API answered, as a path the app can be asked for. */
-export const localPath = (url: string) => {
-  const link = new URL(url);
-  return `${link.pathname}${link.search}`;
-};
