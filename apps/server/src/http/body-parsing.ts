@@ -14,11 +14,17 @@ export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters.';
 /** Largest file accepted at the door; each kind of upload checks its own, smaller, limits after. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** Most files one request may carry (an expense's or a document's 20 images). */
+export const MAX_UPLOAD_FILES = 20;
+
+/** The answer (413) to a request with more files than that. */
+export const TOO_MANY_FILES_MESSAGE = `At most ${MAX_UPLOAD_FILES} files can be sent at once.`;
+
 export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(multipart, {
     attachFieldsToBody: true,
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 200, fieldSize: 1024 * 1024 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 200, fieldSize: 1024 * 1024 },
     // Buffer every file as it arrives; throws a 413 error when one is over the limit.
     onFile: async (part: MultipartFile & { value?: unknown }) => {
       const data = await part.toBuffer();

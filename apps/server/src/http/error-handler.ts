@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FAILURE, GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '@tradebook/domain/api/envelope';
 import { AppError } from '../app-error';
+import { TOO_MANY_FILES_MESSAGE } from './body-parsing';
 import { isSpaRequest } from './static-web';
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
@@ -29,10 +30,14 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      // Too many files is a 413 of @fastify/multipart too, but 'too large' would send the owner
+      // shrinking photos rather than picking fewer.
       const message =
-        status === 413
-          ? 'The upload is too large.'
-          : (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be read.');
+        error.code === 'FST_FILES_LIMIT'
+          ? TOO_MANY_FILES_MESSAGE
+          : status === 413
+            ? 'The upload is too large.'
+            : (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be read.');
       return reply.status(status).send({ status: FAILURE, message });
     }
     request.log.error({ err: error }, 'request failed');

@@ -24,10 +24,11 @@ export function requiredChoice(message: string, max = 100) {
 }
 
 /** An optional text field: missing or null becomes ''. Trimmed. (`.optional()` rather than a
- * z.undefined() member: zod 4 refuses a missing key otherwise, and JSON Schema cannot show undefined.) */
+ * z.undefined() member: zod 4 refuses a missing key otherwise, and JSON Schema cannot show undefined.)
+ * A list or an object sent instead answers '<label> must be text.', not zod's 'Invalid input'. */
 export function optionalText(max = 255, label = 'This field') {
   return z
-    .union([z.string(), z.number(), z.null()])
+    .union([z.string(), z.number(), z.null()], { error: `${label} must be text.` })
     .optional()
     .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
     .pipe(z.string().max(max, { error: `${label} must be at most ${max} characters.` }));

@@ -77,6 +77,18 @@ const expenseDateField = z
   })
   .meta({ type: 'string', description: 'YYYY-MM-DD (a time after it is ignored); blank is today.' });
 
+/** A form's file input left empty still sends a part with no name and no bytes, and some clients send
+ * image[] as empty text: neither is a receipt, and neither may refuse the expense. */
+const isNoFile = (value: unknown) => {
+  if (isBlank(value)) return true;
+  const part = value as { filename?: unknown; data?: { length?: unknown } };
+  return typeof value === 'object' && part.filename === '' && part.data?.length === 0;
+};
+
+const receiptFilesField = attachmentFilesField
+  .transform((files) => files.filter((file) => !isNoFile(file)))
+  .meta({ type: 'array', items: { type: 'string', format: 'binary' } });
+
 /** The form's fields, in the order their messages are reported. */
 const expenseFields = {
   payment_type: requiredText(M.paymentMethodRequired, 50).meta({
@@ -122,13 +134,13 @@ const toExpenseInput = (body: ParsedExpense & { image: unknown[] }): ExpenseInpu
 
 /** POST create_expense: the form and its receipts, `image[]` (several allowed). */
 export const CreateExpenseSchema = z
-  .object({ ...expenseFields, image: attachmentFilesField })
+  .object({ ...expenseFields, image: receiptFilesField })
   .transform(toExpenseInput);
 export type CreateExpenseRequest = z.input<typeof CreateExpenseSchema>;
 
 /** POST update_expense: expense_id and the whole form again; `image` adds one more receipt. */
 export const UpdateExpenseSchema = z
-  .object({ expense_id: recordId(M.expenseIdRequired), ...expenseFields, image: attachmentFilesField })
+  .object({ expense_id: recordId(M.expenseIdRequired), ...expenseFields, image: receiptFilesField })
   .transform((body) => ({ expenseId: body.expense_id, ...toExpenseInput(body) }));
 export type UpdateExpenseRequest = z.input<typeof UpdateExpenseSchema>;
 export type UpdateExpenseInput = z.output<typeof UpdateExpenseSchema>;

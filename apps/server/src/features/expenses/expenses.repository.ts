@@ -1,6 +1,7 @@
 // Rows of expenses, their receipts and the monthly credits. Every function takes the owner and filters on
 // user_id, so another user's expense or receipt is simply not found.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import type { ExpenseReceiptsTable, ExpensesTable } from './expenses.table';
@@ -68,6 +69,19 @@ export async function deleteExpenseRow(db: Kysely<Database>, owner: OwnerId, id:
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** Whether the owner's expense exists, locking its row until the transaction `trx` ends (PostgreSQL;
+ * SQLite has one writer, so a transaction there is alone anyway). */
+export async function lockExpense(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  owner: OwnerId,
+  id: number,
+): Promise<boolean> {
+  let query = trx.selectFrom('expenses').select('id').where('user_id', '=', owner).where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 export async function findExpense(

@@ -145,6 +145,8 @@ export function expensesRoutes(ctx: AppContext) {
         schema: {
           tags,
           security,
+          // The spec's client sends a multipart form here, though there is no file.
+          consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'],
           body: DeleteExpenseAttachmentSchema,
           description:
             'Multipart (or JSON): expense_no and filename, the stored name of one of its receipts (looked up ' +

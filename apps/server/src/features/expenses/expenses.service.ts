@@ -31,6 +31,7 @@ import {
   insertExpense,
   insertReceipts,
   listReceipts,
+  lockExpense,
   updateExpenseRow,
   type ExpenseValues,
 } from './expenses.repository';
@@ -122,26 +123,32 @@ export async function updateExpense(
   const row = await findExpense(ctx.db, owner, { id: input.expenseId });
   if (!row) throw notFound();
   const values = await valuesOf(ctx, owner, input);
+  // Counted here too so a full expense is refused before its images are re-encoded.
   assertReceiptRoom(await countReceipts(ctx.db, owner, row.id), input.files.length);
   await withStoredReceipts(ctx, owner, input.files, (receipts) =>
     ctx.db.transaction().execute(async (trx) => {
       // Deleted meanwhile: nothing is written, and the new files are removed again.
       if (!(await updateExpenseRow(trx, owner, row.id, values))) throw notFound();
+      // The update locked the row until the commit, so receipts added at the same moment are counted
+      // one after another and the cap holds.
+      if (receipts.length > 0) assertReceiptRoom(await countReceipts(trx, owner, row.id), receipts.length);
       await insertReceipts(trx, owner, row.id, receipts);
     }),
   );
   return getExpense(ctx, owner, row.id);
 }
 
-/** delete_expense: the expense, its receipt rows and then their files. Its credit stays used. */
+/** delete_expense: the expense, its receipt rows and then their files. Its credit stays used. The row
+ * is locked before its receipts are listed: an update adding one at the same moment either commits
+ * first (and its file is listed here) or then finds the expense gone (and removes its file itself). */
 export async function deleteExpense(ctx: AppContext, owner: OwnerId, id: number): Promise<void> {
-  const receipts = await listReceipts(ctx.db, owner, [id]);
-  if (!(await deleteExpenseRow(ctx.db, owner, id))) throw notFound();
-  await removeAttachmentFiles(
-    ctx,
-    owner,
-    receipts.map((receipt) => receipt.filename),
-  );
+  const filenames = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await lockExpense(trx, ctx.dialect, owner, id))) throw notFound();
+    const receipts = await listReceipts(trx, owner, [id]);
+    await deleteExpenseRow(trx, owner, id);
+    return receipts.map((receipt) => receipt.filename);
+  });
+  await removeAttachmentFiles(ctx, owner, filenames);
 }
 
 /** delete_expense_attachment: the receipt is looked up among the expense's own by its stored name, never
