@@ -2,11 +2,12 @@
 // temporary outbox that tests can read, or sent to an SMTP server a test started.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { buildApp } from '../src/app';
 import { createAppContext, type AppContext } from '../src/app-context';
 import { loadConfig, type Config } from '../src/config';
+import { createLogger } from '../src/logger';
 import { createMailer } from '../src/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -29,6 +30,9 @@ export async function buildTestApp(
     webDist?: string;
     /** A database the test prepared itself (migrated); by default a fresh one. */
     database?: TestDatabase;
+    /** Where the app's log lines go, from level info; by default none are written (TEST_LOG_LEVEL
+     * shows them on standard output). */
+    logStream?: Writable;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -42,7 +46,9 @@ export async function buildTestApp(
     ...options.config,
   };
   const outboxDir = path.join(config.dataDir, 'outbox');
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  // The app's own logger, so a test sees the lines, and the redaction, that production writes.
+  const logLevel = options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = createLogger({ logLevel: logLevel as Config['logLevel'] }, options.logStream);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, logger });
   let fixedNow: Date | undefined;
   const ctx: AppContext = createAppContext({
