@@ -18,6 +18,8 @@ export interface TestApp {
   outboxDir: string;
   /** Moves the app's clock; real time otherwise. */
   setNow(date: Date | undefined): void;
+  /** Waits for the work requests handed over (tasks/background-tasks.ts): e-mails queued by an answer. */
+  settle(): Promise<void>;
   /** The e-mails written so far, newest last, as raw MIME text. */
   readOutbox(): string[];
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export async function buildTestApp(
     setNow: (date) => {
       fixedNow = date;
     },
+    settle: () => ctx.tasks.settled(),
     readOutbox: () =>
       fs.existsSync(outboxDir)
         ? fs
@@ -78,6 +81,8 @@ export async function buildTestApp(
         : [],
     close: async () => {
       await app.close();
+      ctx.tasks.resume();
+      await ctx.tasks.settled();
       mailer.close();
       await database.drop();
     },
