@@ -46,6 +46,7 @@ function expectNoLineContains(secrets: string[]) {
 async function resetToken(email: string): Promise<string> {
   const before = t.readOutbox().length;
   await postCall(t.app, {}, 'forgot_password', { email });
+  await t.settle();
   const link = linkIn(t.readOutbox()[before] ?? '', 'http://tradebook.test/reset-password?token=');
   return new URL(link ?? 'http://invalid').searchParams.get('token') ?? '';
 }

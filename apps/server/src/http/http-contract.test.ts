@@ -46,6 +46,7 @@ describe('what the answers never carry', () => {
     answers.push(await t.app.inject({ method: 'GET', url: '/api/v3/get_profile', headers: auth }));
     answers.push(await post('/api/v3/forgot_password', { email }));
     answers.push(await post('/api/v3/forgot_password', { email: uniqueEmail('nobody') }));
+    await t.settle();
     const outbox = t.readOutbox();
     const link = linkIn(outbox[outbox.length - 1] ?? '', 'http://tradebook.test/reset-password?token=') ?? '';
     const token = new URL(link).searchParams.get('token');

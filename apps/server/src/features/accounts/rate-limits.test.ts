@@ -215,6 +215,7 @@ describe('calls at the same moment', () => {
     await t.app.inject({ method: 'POST', url: '/api/v3/register_user', payload: registration(email) });
     const before = t.readOutbox().length;
     await t.app.inject({ method: 'POST', url: '/api/v3/forgot_password', payload: { email } });
+    await t.settle();
     const link = linkIn(t.readOutbox()[before] ?? '', 'http://tradebook.test/reset-password?token=');
     const value = new URL(link ?? 'http://invalid').searchParams.get('token');
     expect(value).toBeTruthy();
