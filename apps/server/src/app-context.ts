@@ -14,6 +14,7 @@ import { fileStoreFor, type FileStore } from './files/file-store';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createUnconfiguredPayments, type PaymentsPort } from './payments/payments-port';
 import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
+import { createBackgroundTasks, type BackgroundTasks } from './tasks/background-tasks';
 
 export interface AppContext {
   db: Kysely<Database>;
@@ -25,6 +26,8 @@ export interface AppContext {
   files: FileStore;
   pdf: PdfRenderer;
   payments: PaymentsPort;
+  /** Work done after the answer (tasks/background-tasks.ts). */
+  tasks: BackgroundTasks;
 }
 
 /** The context of a running app: the given database, settings and logger, with each port made from the
@@ -44,6 +47,7 @@ export function createAppContext(
     files: fileStoreFor(config.dataDir),
     pdf: createPdfRenderer(),
     payments: createUnconfiguredPayments(),
+    tasks: createBackgroundTasks(logger),
     ...base,
   };
 }

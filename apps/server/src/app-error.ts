@@ -20,13 +20,17 @@ export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
 export class AppError extends Error {
   readonly messages: string | string[];
+  /** For 'rate_limited': the seconds until a new attempt may succeed (the Retry-After header). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message: string | string[],
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(Array.isArray(message) ? message.join('\n') : message);
     this.messages = message;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get statusCode(): number {

@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   const close = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await app.close();
+    // E-mails queued by the last answers (a reset link) still go out before the database closes.
+    await ctx.tasks.settled();
     ctx.mailer.close();
     await handle.destroy();
     process.exit(0);

@@ -2,11 +2,12 @@
 // temporary outbox that tests can read, or sent to an SMTP server a test started.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { buildApp } from '../src/app';
 import { createAppContext, type AppContext } from '../src/app-context';
 import { loadConfig, type Config } from '../src/config';
+import { createLogger } from '../src/logger';
 import { createMailer } from '../src/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -17,6 +18,8 @@ export interface TestApp {
   outboxDir: string;
   /** Moves the app's clock; real time otherwise. */
   setNow(date: Date | undefined): void;
+  /** Waits for the work requests handed over (tasks/background-tasks.ts): e-mails queued by an answer. */
+  settle(): Promise<void>;
   /** The e-mails written so far, newest last, as raw MIME text. */
   readOutbox(): string[];
   close(): Promise<void>;
@@ -29,6 +32,9 @@ export async function buildTestApp(
     webDist?: string;
     /** A database the test prepared itself (migrated); by default a fresh one. */
     database?: TestDatabase;
+    /** Where the app's log lines go, from level info; by default none are written (TEST_LOG_LEVEL
+     * shows them on standard output). */
+    logStream?: Writable;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -42,7 +48,9 @@ export async function buildTestApp(
     ...options.config,
   };
   const outboxDir = path.join(config.dataDir, 'outbox');
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  // The app's own logger, so a test sees the lines, and the redaction, that production writes.
+  const logLevel = options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = createLogger({ logLevel: logLevel as Config['logLevel'] }, options.logStream);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, logger });
   let fixedNow: Date | undefined;
   const ctx: AppContext = createAppContext({
@@ -63,6 +71,7 @@ export async function buildTestApp(
     setNow: (date) => {
       fixedNow = date;
     },
+    settle: () => ctx.tasks.settled(),
     readOutbox: () =>
       fs.existsSync(outboxDir)
         ? fs
@@ -72,6 +81,8 @@ export async function buildTestApp(
         : [],
     close: async () => {
       await app.close();
+      ctx.tasks.resume();
+      await ctx.tasks.settled();
       mailer.close();
       await database.drop();
     },

@@ -4,7 +4,9 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postCall } from '../../test/api-calls';
-import { signedInUser } from '../../test/factories';
+import { registerUser } from '../../test/factories';
+import { openSession } from '../features/accounts/sign-in';
+import { trustedOwnerId } from './owner';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { migrateTo, migrateToLatest } from './migrate';
@@ -52,8 +54,16 @@ describe('moving quotations into the document tables', () => {
     await migrateTo(database.db, '20261121T1200-quotations');
     t = await buildTestApp({ database });
     const old = database.db as unknown as OldDatabase;
-    // A user and a client made through the calls (their tables did not change).
-    const owner = await signedInUser(t.app);
+    // A user and a client made through the calls (their tables did not change). The session is opened
+    // as login opens it: login itself also counts failures in a table this old schema does not have.
+    const registered = await registerUser(t.app);
+    const { id } = await old
+      .selectFrom('users')
+      .select('id')
+      .where('email_lower', '=', registered.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    const token = await openSession(t.ctx, trustedOwnerId(Number(id)));
+    const owner = { auth: { authorization: `Bearer ${token}` } };
     const client = (
       await postCall(t.app, owner.auth, 'create_client', {
         full_name: 'Maria Lopez',

@@ -3,7 +3,7 @@
 // and repeated or `name[]` parts become arrays under `name`, so one zod schema serves all three.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import { AppError } from '../app-error';
 import type { UploadedFile } from '../files/uploaded-file';
 
@@ -20,16 +20,19 @@ export const MAX_UPLOAD_FILES = 20;
 /** The answer (413) to a request with more files than that. */
 export const TOO_MANY_FILES_MESSAGE = `At most ${MAX_UPLOAD_FILES} files can be sent at once.`;
 
+/** A JSON body that is a list, text, a number or null: refused rather than read as no fields, since a
+ * call whose fields are all optional (tax or bank settings) would then save blanks over the owner's data. */
+export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object of fields.';
+
+/** A multipart body that cannot be parsed (no boundary, cut short, garbled): the envelope's 400. */
+const UNREADABLE_MESSAGE = 'The request could not be read.';
+
 export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  // Parts are read by our own hook below rather than the plugin's attachFieldsToBody, whose parser errors
+  // (a missing boundary, a body cut short) are plain Errors that the error handler can only call a 500.
   await app.register(multipart, {
-    attachFieldsToBody: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 200, fieldSize: 1024 * 1024 },
-    // Buffer every file as it arrives; throws a 413 error when one is over the limit.
-    onFile: async (part: MultipartFile & { value?: unknown }) => {
-      const data = await part.toBuffer();
-      part.value = { filename: part.filename, mimetype: part.mimetype, data } satisfies UploadedFile;
-    },
   });
   // Some clients send a JSON content type on every POST, body or not: an empty body reads as no body
   // (Fastify's JSON parser, kept as it is, would refuse it).
@@ -41,15 +44,42 @@ export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
       delete request.headers['content-type'];
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (request.isMultipart()) request.body = flattenMultipart(request.body as Record<string, unknown>);
-    // A missing body, or JSON that is not an object, is read as no fields at all, so the answer lists
-    // the spec's message of each required field rather than a message about the body's type. Only for
-    // routes that validate fields: a raw body (a signed webhook) is left as it came.
-    else if (request.routeOptions.schema?.body && !isPlainObject(request.body)) request.body = {};
+    if (request.isMultipart()) request.body = await readMultipart(request);
+    // Only for routes that validate fields: a raw body (a signed webhook) is left as it came. A missing
+    // body is read as no fields at all, so the answer lists the spec's message of each required field.
+    else if (request.routeOptions.schema?.body) {
+      if (request.body === undefined) request.body = {};
+      else if (!isPlainObject(request.body)) throw new AppError('validation', [NOT_AN_OBJECT_MESSAGE]);
+    }
     if ((isPlainObject(request.body) && hasNulText(request.body)) || hasNulText(request.query)) {
       throw new AppError('validation', [NUL_TEXT_MESSAGE]);
     }
   });
+}
+
+/** Reads every part: fields become strings, files are buffered as UploadedFile. A limit the plugin
+ * names (413 for a file or a count over its limit) keeps its status; any other parser error is a body
+ * that cannot be read (400), answered before any handler runs, so nothing changes. */
+async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  let fields: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts()) {
+      fields = part.fields as Record<string, unknown>;
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        (part as Part).value = {
+          filename: part.filename,
+          mimetype: part.mimetype,
+          data,
+        } satisfies UploadedFile;
+      }
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500 && status !== 406) throw error;
+    throw new AppError('bad_request', UNREADABLE_MESSAGE);
+  }
+  return flattenMultipart(fields);
 }
 
 /** Whether any text (key or value) in a parsed body or query holds a NUL character; a file's bytes

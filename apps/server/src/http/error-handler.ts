@@ -16,8 +16,16 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 };
 
 /** `serveSpa`: unknown HTML GETs get the web app's index.html (client-side routes). */
+/** A 429 whose limiter did not say how long to wait (RFC 9110 section 10.2.3: the client needs a
+ * figure, and a minute is the shortest window of our limits). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 export function registerErrorHandling(app: FastifyInstance, options: { serveSpa: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if ((error.statusCode ?? 0) === 429 && !reply.hasHeader('retry-after')) {
+      const seconds = error instanceof AppError ? error.retryAfterSeconds : undefined;
+      reply.header('retry-after', String(seconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+    }
     if (error instanceof AppError) {
       // Validation failures always answer a list, one entry per problem (decisions.md).
       const message =

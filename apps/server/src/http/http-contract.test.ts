@@ -46,6 +46,7 @@ describe('what the answers never carry', () => {
     answers.push(await t.app.inject({ method: 'GET', url: '/api/v3/get_profile', headers: auth }));
     answers.push(await post('/api/v3/forgot_password', { email }));
     answers.push(await post('/api/v3/forgot_password', { email: uniqueEmail('nobody') }));
+    await t.settle();
     const outbox = t.readOutbox();
     const link = linkIn(outbox[outbox.length - 1] ?? '', 'http://tradebook.test/reset-password?token=') ?? '';
     const token = new URL(link).searchParams.get('token');
@@ -174,17 +175,23 @@ describe('bodies that cannot be read', () => {
   it.each([
     ['no body at all', {}],
     ['an empty JSON body', { headers: { 'content-type': 'application/json' }, payload: '' }],
-    [
-      'JSON text instead of an object',
-      { headers: { 'content-type': 'application/json' }, payload: '"just text"' },
-    ],
-    ['a JSON list', { headers: { 'content-type': 'application/json' }, payload: '[1, 2]' }],
-    ['JSON null', { headers: { 'content-type': 'application/json' }, payload: 'null' }],
   ])('answers %s with the messages of the missing fields', async (_case, request) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v3/login', ...request });
 
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ status: 0, message: ['Email is required.', 'Password is required.'] });
+  });
+
+  it.each([
+    ['JSON text instead of an object', '"just text"'],
+    ['a JSON list', '[1, 2]'],
+    ['JSON null', 'null'],
+  ])('answers %s with 422: the body must be an object of fields', async (_case, payload) => {
+    const headers = { 'content-type': 'application/json' };
+    const res = await t.app.inject({ method: 'POST', url: '/api/v3/login', headers, payload });
+
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ status: 0, message: ['The request body must be a JSON object of fields.'] });
   });
 
   it('lets a client log out with a JSON content type and an empty body', async () => {

@@ -53,9 +53,20 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** One row per e-mail address and IP pair with failed sign-ins (login-throttle.ts). */
+export interface LoginThrottlesTable {
+  /** `<e-mail, lower case> <IP>` */
+  key: string;
+  /** Failed (or still running) attempts since the last success or a day of quiet. */
+  failures: number;
+  /** ISO time before which the pair's next attempt is refused (429). */
+  next_attempt_at: string;
+}
+
 export interface AccountsTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
+  login_throttles: LoginThrottlesTable;
 }

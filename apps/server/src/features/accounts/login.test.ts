@@ -104,27 +104,6 @@ describe('login rate limits', () => {
     await t.close();
   });
 
-  it('refuses the 11th attempt for one e-mail after 10 failures, even with the right password', async () => {
-    const now = startOfAWindow();
-    t.setNow(now);
-    const user = await registerUser(t.app);
-    const other = await registerUser(t.app);
-
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const res = await login(t, { email: user.email, password: `wrong guess ${attempt}` });
-      expect(res.statusCode).toBe(401);
-    }
-    const eleventh = await login(t, { email: user.email.toUpperCase(), password: user.password });
-
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json()).toEqual({ status: 0, message: RATE_LIMITED });
-    expect((await login(t, { email: other.email, password: other.password })).statusCode).toBe(200);
-
-    t.setNow(new Date(now.getTime() + 16 * 60_000));
-    expect((await login(t, { email: user.email, password: user.password })).statusCode).toBe(200);
-    t.setNow(undefined);
-  });
-
   it('does not count successful sign-ins against the e-mail', async () => {
     t.setNow(startOfAWindow());
     const user = await registerUser(t.app);
@@ -147,6 +126,8 @@ describe('login rate limits', () => {
 
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json()).toEqual({ status: 0, message: RATE_LIMITED });
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(fourth.headers['retry-after'])).toBeLessThanOrEqual(60);
     } finally {
       await limited.close();
     }

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, signedInUser, uniqueEmail } from '../../../test/factories';
 import { linkIn, mailHeader } from '../../../test/mail';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { trustedOwnerId } from '../../db/owner';
+import { storeNewPassword } from './store-new-password';
+import { hashToken } from './tokens';
 
 const FORGOT_SENT = 'If an account exists for this email, we have sent instructions to reset the password.';
 const RESET_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
@@ -37,6 +40,7 @@ function getProfile(auth: Record<string, string>) {
 async function resetTokenFor(email: string): Promise<string> {
   const before = t.readOutbox().length;
   expect((await forgot(email)).statusCode).toBe(200);
+  await t.settle();
   const outbox = t.readOutbox();
   expect(outbox).toHaveLength(before + 1);
   const link = linkIn(outbox[outbox.length - 1] ?? '', RESET_LINK);
@@ -50,8 +54,10 @@ describe('forgot_password', () => {
     const before = t.readOutbox().length;
 
     const known = await forgot(user.email);
+    await t.settle();
     expect(t.readOutbox()).toHaveLength(before + 1);
     const unknown = await forgot(uniqueEmail('stranger'));
+    await t.settle();
     expect(t.readOutbox()).toHaveLength(before + 1);
 
     expect(known.statusCode).toBe(200);
@@ -66,6 +72,7 @@ describe('forgot_password', () => {
     const before = t.readOutbox().length;
 
     expect((await forgot(`  ${user.email.toUpperCase()}  `)).statusCode).toBe(200);
+    await t.settle();
 
     const outbox = t.readOutbox();
     expect(outbox).toHaveLength(before + 1);
@@ -77,6 +84,7 @@ describe('forgot_password', () => {
     const before = t.readOutbox().length;
 
     await forgot(user.email, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    await t.settle();
 
     const mail = t.readOutbox()[before] ?? '';
     const link = linkIn(mail, RESET_LINK);
@@ -202,5 +210,59 @@ describe('reset_password', () => {
 
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toEqual(['Password is required.', 'Confirm password mismatched.']);
+  });
+});
+
+describe('which reset link works', () => {
+  const newPassword = (word: string) => ({
+    password: `${word} long secret`,
+    confirm_password: `${word} long secret`,
+  });
+
+  it('refuses an older link once a newer one was asked for, and takes the newer one', async () => {
+    const user = await registerUser(t.app);
+    const older = await resetTokenFor(user.email);
+    const newer = await resetTokenFor(user.email);
+
+    const withOlder = await reset({ token: older, ...newPassword('older') });
+    const withNewer = await reset({ token: newer, ...newPassword('newer') });
+
+    expect(withOlder.statusCode).toBe(422);
+    expect(withOlder.json()).toEqual({ status: 0, message: [RESET_INVALID] });
+    expect(withNewer.statusCode).toBe(200);
+    expect((await login(user.email, 'newer long secret')).statusCode).toBe(200);
+  });
+
+  it('refuses every link asked for before the password was reset', async () => {
+    const user = await registerUser(t.app);
+    const first = await resetTokenFor(user.email);
+    const second = await resetTokenFor(user.email);
+    expect((await reset({ token: second, ...newPassword('second') })).statusCode).toBe(200);
+
+    for (const token of [first, second]) {
+      const res = await reset({ token, ...newPassword('again') });
+      expect(res.statusCode).toBe(422);
+    }
+    expect((await login(user.email, 'second long secret')).statusCode).toBe(200);
+  });
+
+  it('ends the open link and every other session whenever a password is stored', async () => {
+    const user = await signedInUser(t.app);
+    const other = (await login(user.email, user.password)).json().api_token as string;
+    const token = await resetTokenFor(user.email);
+    const owner = trustedOwnerId((await getProfile(user.auth)).json().response.id);
+
+    // What a password change made in the app would do, keeping the session that made it.
+    await t.ctx.db.transaction().execute((trx) =>
+      storeNewPassword(trx, owner, {
+        passwordHash: 'changed-elsewhere',
+        now: new Date().toISOString(),
+        keepTokenHash: hashToken(user.token),
+      }),
+    );
+
+    expect((await reset({ token, ...newPassword('late') })).statusCode).toBe(422);
+    expect((await getProfile(user.auth)).statusCode).toBe(200);
+    expect((await getProfile({ authorization: `Bearer ${other}` })).statusCode).toBe(401);
   });
 });

@@ -2,19 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
 
-export async function insertPasswordReset(
+/** Stores the user's new reset link in place of any earlier one (one row per user, a unique index), so
+ * only the latest link works. One statement: two requests at the same moment leave one link. */
+export async function replacePasswordReset(
   db: Kysely<Database>,
   owner: OwnerId,
   reset: { tokenHash: string; createdAt: string; expiresAt: string },
 ) {
+  const values = { token_hash: reset.tokenHash, created_at: reset.createdAt, expires_at: reset.expiresAt };
   await db
     .insertInto('password_resets')
-    .values({
-      user_id: owner,
-      token_hash: reset.tokenHash,
-      created_at: reset.createdAt,
-      expires_at: reset.expiresAt,
-    })
+    .values({ user_id: owner, ...values })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...values, used_at: null }))
     .execute();
 }
 
@@ -30,4 +29,14 @@ export async function consumePasswordReset(db: Kysely<Database>, tokenHash: stri
     .returning(['user_id'])
     .executeTakeFirst();
   return row ? Number(row.user_id) : undefined;
+}
+
+/** Ends the user's reset link, if one is open: a password just set makes it stale. */
+export async function endPasswordResets(db: Kysely<Database>, owner: OwnerId, now: string) {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', owner)
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -1,9 +1,10 @@
 // Fixed-window limits kept in the database (decisions.md: per IP and per e-mail on the sign-in calls),
-// so they hold across restarts and across several app processes on one PostgreSQL.
+// so they hold across restarts and across several app processes on one PostgreSQL. Failed sign-ins have
+// their own, growing, waits (login-throttle.ts).
 import { AUTH_MESSAGES } from '@tradebook/domain/auth/auth.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
-import { countHit, releaseHit } from './rate-limits.repository';
+import { countHit } from './rate-limits.repository';
 
 export interface Limit {
   max: number;
@@ -12,27 +13,22 @@ export interface Limit {
 
 export const PER_EMAIL_LIMIT: Limit = { max: 10, windowSeconds: 15 * 60 };
 
-function windowStartOf(ctx: AppContext, limit: Limit): string {
+/** The start of the window `now` falls in, and the seconds left until it ends. */
+export function windowOf(ctx: AppContext, limit: Limit): { start: string; secondsLeft: number } {
   const windowMs = limit.windowSeconds * 1000;
-  return new Date(Math.floor(ctx.now().getTime() / windowMs) * windowMs).toISOString();
+  const now = ctx.now().getTime();
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start: new Date(start).toISOString(), secondsLeft: Math.ceil((start + windowMs - now) / 1000) };
 }
 
-/** Counts this attempt and refuses it (429) when it goes over the limit. */
+/** Counts this attempt and refuses it (429, with the seconds until the window ends) when it goes over
+ * the limit. */
 export async function enforceLimit(ctx: AppContext, key: string, limit: Limit): Promise<void> {
-  const hits = await countHit(ctx.db, key, windowStartOf(ctx, limit));
-  if (hits > limit.max) throw new AppError('rate_limited', AUTH_MESSAGES.rateLimited);
-}
-
-/** Takes one attempt from `key`'s limit, refusing (429) when none is left, and answers a function that
- * gives it back: a sign-in that succeeds does not count against the e-mail. Taking the attempt before the
- * password is checked, rather than counting failures after, means attempts sent at the same moment cannot
- * all pass the check together. */
-export async function takeAttempt(ctx: AppContext, key: string, limit: Limit): Promise<() => Promise<void>> {
-  const windowStart = windowStartOf(ctx, limit);
-  if ((await countHit(ctx.db, key, windowStart)) > limit.max) {
-    throw new AppError('rate_limited', AUTH_MESSAGES.rateLimited);
+  const window = windowOf(ctx, limit);
+  const hits = await countHit(ctx.db, key, window.start);
+  if (hits > limit.max) {
+    throw new AppError('rate_limited', AUTH_MESSAGES.rateLimited, { retryAfterSeconds: window.secondsLeft });
   }
-  return () => releaseHit(ctx.db, key, windowStart);
 }
 
 export function perIpLimit(ctx: AppContext): Limit {

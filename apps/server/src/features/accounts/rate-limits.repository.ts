@@ -22,15 +22,3 @@ export async function countHit(db: Kysely<Database>, key: string, windowStart: s
     .executeTakeFirstOrThrow();
   return Number(row.hits);
 }
-
-/** Gives back one hit of `key` counted in the window that started at `windowStart` (none once the window
- * has moved on). One statement, so concurrent calls are counted exactly. */
-export async function releaseHit(db: Kysely<Database>, key: string, windowStart: string): Promise<void> {
-  await db
-    .updateTable('rate_limits')
-    .set((eb) => ({ hits: eb('hits', '-', 1) }))
-    .where('key', '=', key)
-    .where('window_start', '=', windowStart)
-    .where('hits', '>', 0)
-    .execute();
-}

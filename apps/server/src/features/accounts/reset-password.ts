@@ -6,49 +6,52 @@ import {
 import type { AppContext } from '../../app-context';
 import { trustedOwnerId } from '../../db/owner';
 import { AppError } from '../../app-error';
-import { insertPasswordReset, consumePasswordReset } from './password-resets.repository';
+import { consumePasswordReset, replacePasswordReset } from './password-resets.repository';
 import { hashPassword } from './passwords';
 import { enforceLimit, PER_EMAIL_LIMIT, perIpLimit } from './rate-limiter';
-import { revokeOtherSessions } from './sessions.repository';
+import { storeNewPassword } from './store-new-password';
 import { hashToken, newToken } from './tokens';
-import { findUserByEmail, updatePasswordHash } from './users.repository';
+import { findUserByEmail } from './users.repository';
 
 export const RESET_LINK_MINUTES = 60;
 
-/** E-mails a single-use reset link when the account exists; answers the same either way. */
+/** Answers the same, in the same time, whether the account exists or not: the request only counts
+ * itself against the limits and hands the rest over, so nothing it does depends on the address
+ * (a registered address took 7.8 ms, an unknown one 3.1 ms, when the lookup, the insert and the
+ * e-mail ran before the answer). */
 export async function requestPasswordReset(
   ctx: AppContext,
   request: ForgotPasswordRequest,
   ip: string,
 ): Promise<void> {
   await enforceLimit(ctx, `forgot:ip:${ip}`, perIpLimit(ctx));
-  await enforceLimit(ctx, `forgot:email:${request.email.toLowerCase()}`, PER_EMAIL_LIMIT);
-  const user = await findUserByEmail(ctx.db, request.email);
+  await enforceLimit(ctx, `forgot:email:${request.email.trim().toLowerCase()}`, PER_EMAIL_LIMIT);
+  const { email } = request;
+  ctx.tasks.run('password reset e-mail', () => sendResetLink(ctx, email));
+}
+
+/** E-mails a new single-use reset link when the account exists; it replaces any earlier link. */
+async function sendResetLink(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
 
   const token = newToken();
   const now = ctx.now();
-  await insertPasswordReset(ctx.db, trustedOwnerId(Number(user.id)), {
+  await replacePasswordReset(ctx.db, trustedOwnerId(Number(user.id)), {
     tokenHash: hashToken(token),
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
   });
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await ctx.mailer.send({
-      // The address the account holds, not the text typed, which may differ in letter case.
-      to: user.email,
-      subject: 'Reset your Tradebook password',
-      text:
-        `Someone asked to reset the password of your Tradebook account.\n\n` +
-        `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:\n${link}\n\n` +
-        `If it was not you, ignore this message: your password stays as it is.`,
-    });
-  } catch (error) {
-    // Answering an error here, and success for an unknown address, would tell a stranger which
-    // addresses have accounts. The failure is logged for the operator; the user can ask again.
-    ctx.logger.error({ err: error }, 'password reset e-mail could not be sent');
-  }
+  await ctx.mailer.send({
+    // The address the account holds, not the text typed, which may differ in letter case.
+    to: user.email,
+    subject: 'Reset your Tradebook password',
+    text:
+      `Someone asked to reset the password of your Tradebook account.\n\n` +
+      `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:\n${link}\n\n` +
+      `If it was not you, ignore this message: your password stays as it is.`,
+  });
 }
 
 /** Sets a new password through a reset link; the link works once and ends every session. */
@@ -63,8 +66,6 @@ export async function resetPassword(
   await ctx.db.transaction().execute(async (trx) => {
     const userId = await consumePasswordReset(trx, hashToken(request.token), now);
     if (userId === undefined) throw new AppError('validation', [AUTH_MESSAGES.resetInvalid]);
-    const owner = trustedOwnerId(userId);
-    await updatePasswordHash(trx, owner, passwordHash, now);
-    await revokeOtherSessions(trx, owner, now);
+    await storeNewPassword(trx, trustedOwnerId(userId), { passwordHash, now });
   });
 }

@@ -3,7 +3,9 @@ import type { AppContext } from '../../app-context';
 import { trustedOwnerId, type OwnerId } from '../../db/owner';
 import { AppError } from '../../app-error';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { enforceLimit, PER_EMAIL_LIMIT, perIpLimit, takeAttempt } from './rate-limiter';
+import { noteFailedSignIn } from './failed-sign-in-alert';
+import { takeSignInAttempt } from './login-throttle';
+import { enforceLimit, perIpLimit } from './rate-limiter';
 import { findLiveSession, insertSession, revokeSession } from './sessions.repository';
 import { hashToken, newToken } from './tokens';
 import { findUserByEmail } from './users.repository';
@@ -17,13 +19,15 @@ export async function signIn(
   ip: string,
 ): Promise<{ owner: OwnerId; token: string }> {
   await enforceLimit(ctx, `login:ip:${ip}`, perIpLimit(ctx));
-  const emailKey = `login-failures:email:${request.email.trim().toLowerCase()}`;
-  const giveBackAttempt = await takeAttempt(ctx, emailKey, PER_EMAIL_LIMIT);
+  const attempt = await takeSignInAttempt(ctx, request.email, ip);
 
   const user = await findUserByEmail(ctx.db, request.email);
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), request.password);
-  if (!user || !valid) throw new AppError('unauthorized', AUTH_MESSAGES.invalidLogin);
-  await giveBackAttempt();
+  if (!user || !valid) {
+    await noteFailedSignIn(ctx, request.email, user);
+    throw new AppError('unauthorized', AUTH_MESSAGES.invalidLogin);
+  }
+  await attempt.succeeded();
   const owner = trustedOwnerId(Number(user.id));
   return { owner, token: await openSession(ctx, owner) };
 }
