@@ -13,6 +13,8 @@ import { verifyToken } from './features/accounts/sign-in';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { invoiceAttachmentsRoutes } from './features/invoices/invoice-attachments.routes';
+import { expenseDownloadRoutes, expenseExportsRoutes } from './features/expenses/expense-exports.routes';
+import { expensesRoutes } from './features/expenses/expenses.routes';
 import { invoiceExportsRoutes } from './features/invoices/invoice-exports.routes';
 import { invoiceKind } from './features/invoices/invoice-kind';
 import { invoiceLifecycleRoutes } from './features/invoices/invoice-lifecycle.routes';
@@ -81,6 +83,7 @@ export async function buildApp(
   await app.register(filesRoutes(ctx));
   await app.register(documentDownloadRoutes(ctx, quotationKind));
   await app.register(documentDownloadRoutes(ctx, invoiceKind));
+  await app.register(expenseDownloadRoutes(ctx));
 
   // Calls of a signed-in user: the scope's hook answers 401 before any handler runs.
   await app.register(async (authed) => {
@@ -101,6 +104,8 @@ export async function buildApp(
     await authed.register(invoiceLifecycleRoutes(ctx));
     await authed.register(invoiceAttachmentsRoutes(ctx));
     await authed.register(invoiceExportsRoutes(ctx));
+    await authed.register(expensesRoutes(ctx));
+    await authed.register(expenseExportsRoutes(ctx));
   });
 
   return app;

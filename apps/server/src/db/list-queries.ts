@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from
 import type { OwnerId } from './owner';
 import type { Database } from './schema';
 
-type ListTable = 'items' | 'clients';
+type ListTable = 'items' | 'clients' | 'expenses';
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally (used with ESCAPE '\'). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -11,14 +11,16 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { OwnerId } from './owner';
 
-export interface KeptTotal {
+/** A total (or any figure a list shows over every matching row, such as the expense totals per
+ * currency) with the list version it was counted at. */
+export interface KeptTotal<T = number> {
   version: number;
-  total: number;
+  total: T;
 }
 
 /** Totals kept per database (tests run many), the least recently used dropped past this many. */
 const MAX_KEPT = 5000;
-const kept = new WeakMap<Kysely<Database>, Map<string, KeptTotal>>();
+const kept = new WeakMap<Kysely<Database>, Map<string, KeptTotal<unknown>>>();
 
 /** Read on every list call: SQL text, cheaper to compile than the query builder's. */
 export async function readListVersion(db: Kysely<Database>, owner: OwnerId): Promise<number> {
@@ -27,7 +29,7 @@ export async function readListVersion(db: Kysely<Database>, owner: OwnerId): Pro
   return Number(rows[0]?.version ?? 0);
 }
 
-function totalsOf(db: Kysely<Database>): Map<string, KeptTotal> {
+function totalsOf(db: Kysely<Database>): Map<string, KeptTotal<unknown>> {
   let totals = kept.get(db);
   if (!totals) {
     totals = new Map();
@@ -40,7 +42,11 @@ const keyOf = (owner: OwnerId, key: string) => `${Number(owner)}\u0000${key}`;
 
 /** The total kept for the owner's list named by `key`, whatever version it was counted at: the caller
  * compares the version with one it read itself (a list reads it in the same query as its page). */
-export function keptTotal(db: Kysely<Database>, owner: OwnerId, key: string): KeptTotal | undefined {
+export function keptTotal<T = number>(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  key: string,
+): KeptTotal<T> | undefined {
   const totals = totalsOf(db);
   const fullKey = keyOf(owner, key);
   const hit = totals.get(fullKey);
@@ -49,11 +55,12 @@ export function keptTotal(db: Kysely<Database>, owner: OwnerId, key: string): Ke
     totals.delete(fullKey);
     totals.set(fullKey, hit);
   }
-  return hit;
+  // Each key is only ever kept by one list, with one type of figure.
+  return hit as KeptTotal<T> | undefined;
 }
 
 /** Keeps a total counted at `version` (read before counting). */
-export function keepTotal(db: Kysely<Database>, owner: OwnerId, key: string, total: KeptTotal): void {
+export function keepTotal<T>(db: Kysely<Database>, owner: OwnerId, key: string, total: KeptTotal<T>): void {
   const totals = totalsOf(db);
   const fullKey = keyOf(owner, key);
   totals.delete(fullKey);
@@ -69,14 +76,14 @@ export function keepTotal(db: Kysely<Database>, owner: OwnerId, key: string, tot
  * current list version, or `count()` run now. The version is read before counting, so a write that lands
  * while counting leaves the total kept under the older version, to be counted again next time.
  */
-export async function listTotal(
+export async function listTotal<T = number>(
   db: Kysely<Database>,
   owner: OwnerId,
   key: string,
-  count: () => Promise<number>,
-): Promise<number> {
+  count: () => Promise<T>,
+): Promise<T> {
   const version = await readListVersion(db, owner);
-  const hit = keptTotal(db, owner, key);
+  const hit = keptTotal<T>(db, owner, key);
   if (hit && hit.version === version) return hit.total;
   const total = await count();
   keepTotal(db, owner, key, { version, total });

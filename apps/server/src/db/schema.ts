@@ -8,6 +8,7 @@ import type { ItemsTables } from '../features/items/items.table';
 import type { NumberingTables } from '../features/numbering/numbering.table';
 import type { DocumentsTables } from '../features/documents/documents.table';
 import type { PaymentsTables } from '../features/invoices/payments.table';
+import type { ExpensesTables } from '../features/expenses/expenses.table';
 import type { ListVersionsTables } from './list-versions.table';
 
 export type Database = AccountsTables &
@@ -18,4 +19,5 @@ export type Database = AccountsTables &
   NumberingTables &
   DocumentsTables &
   PaymentsTables &
+  ExpensesTables &
   ListVersionsTables;

@@ -1,4 +1,4 @@
-// Attachment rows of documents (the image files are stored through ctx.files by attachment-images.ts).
+// Attachment rows of documents (the image files are stored through ctx.files by files/attachment-images.ts).
 // Every function takes the owner and filters on user_id, so another user's attachment is simply not found.
 import type { Kysely, Selectable } from 'kysely';
 import type { OwnerId } from '../../db/owner';

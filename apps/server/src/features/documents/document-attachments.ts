@@ -11,7 +11,7 @@ import {
   removeAttachmentFiles,
   storeAttachmentImages,
   type StoredAttachment,
-} from './attachment-images';
+} from '../../files/attachment-images';
 import {
   countAttachments,
   deleteAttachment,

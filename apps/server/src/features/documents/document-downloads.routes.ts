@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context';
 import type { DocumentKind } from './document-kind';
 import { openDocumentExport } from './document-exports';
 import { documentPdfForLink } from './document-pdf';
-import { verifyDownload, verifyExportDownload } from './download-links';
+import { verifyDownload, verifyExportDownload } from '../../exports/download-links';
 
 const ParamsSchema = z.object({ owner: z.string(), key: z.string(), filename: z.string() });
 const QuerySchema = z.object({

@@ -7,7 +7,7 @@ import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import type { DocumentFilters } from '@tradebook/domain/documents/list-documents.schemas';
 import type { NumberKind } from '../numbering/numbering.service';
 import type { DocumentListRow, DocumentRow, DocumentRowFilters, EditableWhen } from './document-rows';
-import type { ExportColumn } from './export-writers';
+import type { ExportColumn } from '../../exports/export-writers';
 import type { Letterhead } from './letterhead';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';

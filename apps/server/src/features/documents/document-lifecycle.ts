@@ -4,7 +4,7 @@
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
-import { removeAttachmentFiles } from './attachment-images';
+import { removeAttachmentFiles } from '../../files/attachment-images';
 import { attachmentFilenames } from './document-attachments';
 import type { DocumentKind } from './document-kind';
 import type { DocumentRow } from './document-rows';

@@ -10,7 +10,7 @@ import { getClient } from '../clients/clients.service';
 import { peekNextNumber } from '../numbering/numbering.service';
 import { getProfile } from '../profile/profile.service';
 import { getTaxSettings, getTermsDays } from '../settings/settings.service';
-import { attachmentAnswers } from './attachment-images';
+import { attachmentAnswers } from '../../files/attachment-images';
 import { listAttachments } from './document-attachments.repository';
 import type { DocumentKind } from './document-kind';
 import { listLines } from './document-lines.repository';
@@ -21,7 +21,7 @@ import {
   findDocument,
   findDocumentForUpdate,
 } from './documents.repository';
-import { signedDownloadUrl } from './download-links';
+import { signedDownloadUrl } from '../../exports/download-links';
 import { taxLinesFromSettings, type DocumentTaxLines } from './tax-lines';
 
 export type DocumentRef = { id: number } | { number: string };

@@ -24,7 +24,7 @@ import { findLine, listLines, replaceLines, type LineValues } from './document-l
 import type { DocumentRow, LineRow } from './document-rows';
 import { insertDocument, updateDocument, type DocumentChanges } from './documents.repository';
 import { insertAttachments } from './document-attachments.repository';
-import type { StoredAttachment } from './attachment-images';
+import type { StoredAttachment } from '../../files/attachment-images';
 import { assertEditable, requireDocument } from './read-documents';
 import { chooseTaxLines, storedTaxLines, taxLinesFromSettings, type DocumentTaxLines } from './tax-lines';
 

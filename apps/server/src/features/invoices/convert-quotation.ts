@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { removeAttachmentFiles } from '../documents/attachment-images';
+import { removeAttachmentFiles } from '../../files/attachment-images';
 import { copyAttachmentFiles } from '../documents/document-attachments';
 import {
   derivedDocument,

@@ -6,7 +6,7 @@ import { createInvoice, invoiceExample, paymentBody, postPayment } from '../../.
 import { createQuotation, ownerWithClient, workedExample } from '../../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { trustedOwnerId } from '../../db/owner';
-import { signedDownloadUrl } from '../documents/download-links';
+import { signedDownloadUrl } from '../../exports/download-links';
 
 let t: TestApp;
 let image: Buffer;

@@ -7,10 +7,10 @@
 // An export link also carries its filters, as `q` in the query string; the key in the (signed) path is
 // a digest of `q`, so the filters cannot be changed either, and the path stays short.
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../../app-context';
-import { trustedOwnerId, type OwnerId } from '../../db/owner';
-import { signedUrl, verifySignedPath } from '../../files/signed-links';
-import { notFound } from '../../app-error';
+import type { AppContext } from '../app-context';
+import { trustedOwnerId, type OwnerId } from '../db/owner';
+import { signedUrl, verifySignedPath } from '../files/signed-links';
+import { notFound } from '../app-error';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config'>;
 

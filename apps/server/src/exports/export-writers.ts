@@ -1,6 +1,6 @@
 // Export files of a list, written as streams from rows that arrive a batch at a time, so memory stays
 // flat whatever the number of records: CSV (csv-stringify), a spreadsheet (exceljs' streaming writer)
-// and a ZIP of PDFs (fflate, each PDF stored as it is rendered). Text cells that a spreadsheet would run
+// and a ZIP of files (fflate: PDFs and images stored as they are made, text compressed). Text cells that a spreadsheet would run
 // as a formula (starting with = + - @, a tab or a carriage return) are neutralised with a leading
 // apostrophe in the CSV and the spreadsheet (decisions.md, security rules); money columns are real
 // numbers in the spreadsheet.
@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import { Zip, ZipPassThrough } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 export interface ExportColumn<Row> {
   header: string;
@@ -81,9 +81,16 @@ export function xlsxStream<Row>(
   return out;
 }
 
-/** A ZIP stream of files made one at a time (PDFs are compressed already: stored as they are). Two files
- * of the same name get -2, -3... */
-export function zipStream(files: AsyncIterable<{ name: string; content: Buffer }>): Readable {
+/** A file of a ZIP: its bytes at once, or (a CSV summary) as chunks that are written as they come. */
+export interface ZipFile {
+  name: string;
+  content: Buffer | AsyncIterable<Uint8Array | string>;
+  /** Compress it (text); images and PDFs are compressed already and are stored as they are. */
+  deflate?: boolean;
+}
+
+/** A ZIP stream of files made one at a time. Two files of the same name get -2, -3... */
+export function zipStream(files: AsyncIterable<ZipFile>): Readable {
   async function* chunks(): AsyncGenerator<Uint8Array> {
     const ready: Uint8Array[] = [];
     let failure = null as Error | null;
@@ -98,9 +105,18 @@ export function zipStream(files: AsyncIterable<{ name: string; content: Buffer }
       let name = file.name;
       for (let copy = 2; used.has(name); copy += 1) name = file.name.replace(/(\.[^.]+)?$/, `-${copy}$1`);
       used.add(name);
-      const entry = new ZipPassThrough(name);
+      const entry = file.deflate ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
       zip.add(entry);
-      entry.push(file.content, true);
+      if (Buffer.isBuffer(file.content)) {
+        entry.push(file.content, true);
+      } else {
+        for await (const chunk of file.content) {
+          entry.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+          if (failure) throw failure;
+          yield* ready.splice(0);
+        }
+        entry.push(new Uint8Array(0), true);
+      }
       if (failure) throw failure;
       yield* ready.splice(0);
     }

@@ -1,13 +1,14 @@
-// Image files of document attachments (quotations, invoices): every file is checked by its content and
-// re-encoded by files/ (PNG or JPEG in, a JPEG of at most 1024 px and 512 KB out; 415 or 413 otherwise).
+// Image files attached to records (quotation and invoice attachments, expense receipts): every file is
+// checked by its content and re-encoded (images.ts: PNG or JPEG in, a JPEG of at most 1024 px and 512 KB
+// out; 415 or 413 otherwise).
 // Either every file of an upload is stored or none is: when one is refused, those already stored are
 // removed again before the error is answered.
-import type { AppContext } from '../../app-context';
-import type { OwnerId } from '../../db/owner';
-import { ATTACHMENT_LIMITS, IMAGE_MESSAGES } from '../../files/images';
-import { removeStoredFile, storedFileUrl, storeImage } from '../../files/stored-files';
-import { AppError } from '../../app-error';
-import { isUploadedFile } from '../../files/uploaded-file';
+import type { AppContext } from '../app-context';
+import type { OwnerId } from '../db/owner';
+import { ATTACHMENT_LIMITS, IMAGE_MESSAGES } from './images';
+import { removeStoredFile, storedFileUrl, storeImage } from './stored-files';
+import { AppError } from '../app-error';
+import { isUploadedFile } from './uploaded-file';
 
 export interface StoredAttachment {
   filename: string;

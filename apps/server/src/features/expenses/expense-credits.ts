@@ -1,0 +1,69 @@
+// The free plan's monthly credits on the server (decisions.md 'Plans, credits, vouchers and referrals';
+// the rule itself is the domain's expense-limit.ts, which the web runs too). A create takes a credit in
+// its own transaction, after the number: the counter row is locked until the transaction ends, so 20
+// concurrent creates at the limit let exactly the allowed number through, and a refused or failed create
+// gives its credit back by rolling back.
+import {
+  canCreateExpense,
+  creditMonthOf,
+  FREE_EXPENSES_PER_MONTH,
+  monthlyLimitApplies,
+  type PlanDays,
+} from '@tradebook/domain/expenses/expense-limit';
+import { calendarDateOf } from '@tradebook/domain/documents/dates';
+import type { ExpenseCount } from '@tradebook/domain/expenses/expense.schemas';
+import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../app-error';
+import type { OwnerId } from '../../db/owner';
+import type { Database } from '../../db/schema';
+import { creditsUsed, takeCredit } from './expenses.repository';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `today` to `until` (YYYY-MM-DD), never below 0: what the profile answers too. */
+function daysUntil(until: string, todayDate: string): number {
+  return Math.max(0, Math.round((Date.parse(until) - Date.parse(todayDate)) / DAY_MS));
+}
+
+async function planDays(db: Kysely<Database>, owner: OwnerId, todayDate: string): Promise<PlanDays> {
+  const row = await db
+    .selectFrom('users')
+    .select(['free_usage_until', 'subscription_until'])
+    .where('id', '=', owner)
+    .executeTakeFirstOrThrow();
+  return {
+    freeDaysLeft: daysUntil(row.free_usage_until, todayDate),
+    subscriptionDaysLeft: row.subscription_until ? daysUntil(row.subscription_until, todayDate) : null,
+  };
+}
+
+/** get_expense_count: this month's count and whether the limit stops the next expense. */
+export async function expenseCount(ctx: AppContext, owner: OwnerId): Promise<ExpenseCount> {
+  const date = calendarDateOf(ctx.now());
+  const [plan, used] = await Promise.all([
+    planDays(ctx.db, owner, date),
+    creditsUsed(ctx.db, owner, creditMonthOf(date)),
+  ]);
+  return {
+    expense_count: used,
+    total_credit_per_month: FREE_EXPENSES_PER_MONTH,
+    limit_applies: monthlyLimitApplies(plan),
+    limit_reached: !canCreateExpense(plan, used),
+  };
+}
+
+const limitReached = () => new AppError('conflict', EXPENSE_MESSAGES.limitReached);
+
+/** Refuses early, before any image is re-encoded, when this month's credits are used up. */
+export async function assertCreditLeft(ctx: AppContext, owner: OwnerId): Promise<void> {
+  if ((await expenseCount(ctx, owner)).limit_reached) throw limitReached();
+}
+
+/** Takes this month's credit for a new expense inside its transaction `trx`; 409 when none is left. */
+export async function useCredit(ctx: AppContext, trx: Kysely<Database>, owner: OwnerId): Promise<void> {
+  const date = calendarDateOf(ctx.now());
+  const used = await takeCredit(trx, owner, creditMonthOf(date));
+  if (!canCreateExpense(await planDays(trx, owner, date), used - 1)) throw limitReached();
+}

@@ -1,0 +1,76 @@
+// An expense as the calls answer it (spec 001 section 3, 'Expense'): money as a number with 2 decimals,
+// the category's name and the currency's symbol beside their ids, and the receipts as signed links.
+import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
+import { expenseCategoryName } from '@tradebook/domain/expenses/expense-categories';
+import type { Expense, ExpenseTotal } from '@tradebook/domain/expenses/expense.schemas';
+import { fromMinor } from '@tradebook/domain/money/money';
+import type { AppContext } from '../../app-context';
+import type { OwnerId } from '../../db/owner';
+import { attachmentAnswers } from '../../files/attachment-images';
+import { currencyById } from '../lookups/currencies';
+import type { ExpenseRow, ReceiptRow } from './expenses.repository';
+import type { ExpenseSums } from './expense-list.repository';
+
+export async function toExpenseAnswer(
+  ctx: AppContext,
+  owner: OwnerId,
+  row: ExpenseRow,
+  receipts: ReceiptRow[],
+): Promise<Expense> {
+  const currency = currencyById(row.currency_id);
+  const attachments = await attachmentAnswers(ctx, owner, receipts);
+  return {
+    id: row.id,
+    expense_id: row.id,
+    expense_no: row.expense_no,
+    expense_date: row.expense_date,
+    category_id: row.category_id,
+    category: expenseCategoryName(row.category_id) ?? NOT_AVAILABLE,
+    vendor: row.vendor,
+    payment_type: row.payment_type,
+    notes: row.notes,
+    currency_id: row.currency_id,
+    currency: currency?.symbol ?? '',
+    currency_code: currency?.code ?? '',
+    amount: fromMinor(row.amount_minor),
+    file_name: attachments[0]?.filename ?? NOT_AVAILABLE,
+    url: attachments.map((attachment) => attachment.url),
+    is_image: attachments.length > 0 ? 'Y' : 'N',
+    attachments,
+    attachment_count: attachments.length,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The answers of several expenses (a page) with their receipts, read in one query. */
+export async function toExpenseAnswers(
+  ctx: AppContext,
+  owner: OwnerId,
+  rows: ExpenseRow[],
+  receipts: ReceiptRow[],
+): Promise<Expense[]> {
+  return Promise.all(
+    rows.map((row) =>
+      toExpenseAnswer(
+        ctx,
+        owner,
+        row,
+        receipts.filter((receipt) => receipt.expense_id === row.id),
+      ),
+    ),
+  );
+}
+
+export function toExpenseTotals(sums: ExpenseSums): ExpenseTotal[] {
+  return sums.byCurrency.map((line) => {
+    const currency = currencyById(line.currencyId);
+    return {
+      currency_id: line.currencyId,
+      currency: currency?.symbol ?? '',
+      currency_code: currency?.code ?? '',
+      count: line.count,
+      amount: fromMinor(line.amountMinor),
+    };
+  });
+}

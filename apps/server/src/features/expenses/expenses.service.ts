@@ -1,0 +1,158 @@
+// The expense use cases (spec 001 sections 5 and 7): create with receipts under the monthly credits,
+// read, update (adding receipts), delete, and remove one receipt. Receipts are stored (checked and
+// re-encoded) before the transaction and removed again when it fails, so a refused save keeps no file
+// and a saved one never points at a missing file.
+import { calendarDateOf } from '@tradebook/domain/documents/dates';
+import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
+import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';
+import { canonicalPaymentMethod } from '@tradebook/domain/expenses/list-expenses.schemas';
+import {
+  MAX_RECEIPTS_PER_EXPENSE,
+  type ExpenseInput,
+  type UpdateExpenseInput,
+} from '@tradebook/domain/expenses/save-expense.schemas';
+import type { AppContext } from '../../app-context';
+import { AppError, notFound } from '../../app-error';
+import type { OwnerId } from '../../db/owner';
+import {
+  removeAttachmentFiles,
+  storeAttachmentImages,
+  type StoredAttachment,
+} from '../../files/attachment-images';
+import { currencyById } from '../lookups/currencies';
+import { assignNextNumber } from '../numbering/numbering.service';
+import { useCredit } from './expense-credits';
+import { toExpenseAnswer } from './expense-response';
+import {
+  countReceipts,
+  deleteExpenseRow,
+  deleteReceipt,
+  findExpense,
+  insertExpense,
+  insertReceipts,
+  listReceipts,
+  updateExpenseRow,
+  type ExpenseValues,
+} from './expenses.repository';
+
+async function ownCurrency(ctx: AppContext, owner: OwnerId): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('currency_id')
+    .where('id', '=', owner)
+    .executeTakeFirstOrThrow();
+  return Number(row.currency_id);
+}
+
+/** The columns of a save: a blank date is today, a blank currency the business's own. */
+async function valuesOf(ctx: AppContext, owner: OwnerId, input: ExpenseInput): Promise<ExpenseValues> {
+  const currencyId = input.currencyId ?? (await ownCurrency(ctx, owner));
+  if (!currencyById(currencyId)) throw new AppError('validation', [EXPENSE_MESSAGES.currencyInvalid]);
+  return {
+    expense_date: input.date ?? calendarDateOf(ctx.now()),
+    category_id: input.categoryId,
+    vendor: input.vendor,
+    payment_type: canonicalPaymentMethod(input.paymentType),
+    notes: input.notes,
+    currency_id: currencyId,
+    amount_minor: input.amountMinor,
+    updated_at: ctx.now().toISOString(),
+  };
+}
+
+function assertReceiptRoom(existing: number, adding: number): void {
+  if (existing + adding > MAX_RECEIPTS_PER_EXPENSE) {
+    throw new AppError('conflict', EXPENSE_MESSAGES.tooManyReceipts);
+  }
+}
+
+/** Runs `save` with the receipts stored; removes them again when the save fails. */
+async function withStoredReceipts<T>(
+  ctx: AppContext,
+  owner: OwnerId,
+  files: unknown[],
+  save: (stored: Array<StoredAttachment & { created_at: string }>) => Promise<T>,
+): Promise<T> {
+  const stored = await storeAttachmentImages(ctx, owner, files);
+  const createdAt = ctx.now().toISOString();
+  try {
+    return await save(stored.map((file) => ({ ...file, created_at: createdAt })));
+  } catch (error) {
+    await removeAttachmentFiles(
+      ctx,
+      owner,
+      stored.map((file) => file.filename),
+    );
+    throw error;
+  }
+}
+
+export async function getExpense(ctx: AppContext, owner: OwnerId, id: number): Promise<Expense> {
+  const row = await findExpense(ctx.db, owner, { id });
+  if (!row) throw notFound();
+  return toExpenseAnswer(ctx, owner, row, await listReceipts(ctx.db, owner, [row.id]));
+}
+
+/** create_expense: the number and a credit are taken in the transaction that stores the expense. */
+export async function createExpense(ctx: AppContext, owner: OwnerId, input: ExpenseInput): Promise<Expense> {
+  const values = await valuesOf(ctx, owner, input);
+  assertReceiptRoom(0, input.files.length);
+  const id = await withStoredReceipts(ctx, owner, input.files, (receipts) =>
+    ctx.db.transaction().execute(async (trx) => {
+      await useCredit(ctx, trx, owner);
+      const expenseNo = await assignNextNumber(trx, owner, 'EXP');
+      const expenseId = await insertExpense(trx, owner, {
+        ...values,
+        expense_no: expenseNo,
+        created_at: values.updated_at as string,
+      });
+      await insertReceipts(trx, owner, expenseId, receipts);
+      return expenseId;
+    }),
+  );
+  return getExpense(ctx, owner, id);
+}
+
+/** update_expense: the whole form again; images sent with it are added to the receipts. */
+export async function updateExpense(
+  ctx: AppContext,
+  owner: OwnerId,
+  input: UpdateExpenseInput,
+): Promise<Expense> {
+  const row = await findExpense(ctx.db, owner, { id: input.expenseId });
+  if (!row) throw notFound();
+  const values = await valuesOf(ctx, owner, input);
+  assertReceiptRoom(await countReceipts(ctx.db, owner, row.id), input.files.length);
+  await withStoredReceipts(ctx, owner, input.files, (receipts) =>
+    ctx.db.transaction().execute(async (trx) => {
+      // Deleted meanwhile: nothing is written, and the new files are removed again.
+      if (!(await updateExpenseRow(trx, owner, row.id, values))) throw notFound();
+      await insertReceipts(trx, owner, row.id, receipts);
+    }),
+  );
+  return getExpense(ctx, owner, row.id);
+}
+
+/** delete_expense: the expense, its receipt rows and then their files. Its credit stays used. */
+export async function deleteExpense(ctx: AppContext, owner: OwnerId, id: number): Promise<void> {
+  const receipts = await listReceipts(ctx.db, owner, [id]);
+  if (!(await deleteExpenseRow(ctx.db, owner, id))) throw notFound();
+  await removeAttachmentFiles(
+    ctx,
+    owner,
+    receipts.map((receipt) => receipt.filename),
+  );
+}
+
+/** delete_expense_attachment: the receipt is looked up among the expense's own by its stored name, never
+ * used as a path; answers the expense as it now is. */
+export async function deleteExpenseReceipt(
+  ctx: AppContext,
+  owner: OwnerId,
+  input: { expenseNo: string; filename: string },
+): Promise<Expense> {
+  const row = await findExpense(ctx.db, owner, { expenseNo: input.expenseNo });
+  if (!row || !(await deleteReceipt(ctx.db, owner, row.id, input.filename))) throw notFound();
+  await removeAttachmentFiles(ctx, owner, [input.filename]);
+  return getExpense(ctx, owner, row.id);
+}

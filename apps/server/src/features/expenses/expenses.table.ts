@@ -1,0 +1,43 @@
+import type { Generated } from 'kysely';
+
+/** An expense (migration 20261127T0900-expenses.ts). Money in cents. */
+export interface ExpensesTable {
+  id: Generated<number>;
+  user_id: number;
+  expense_no: string;
+  /** YYYY-MM-DD. */
+  expense_date: string;
+  /** One of the domain's EXPENSE_CATEGORIES. */
+  category_id: number;
+  vendor: string;
+  payment_type: string;
+  notes: string;
+  currency_id: number;
+  amount_minor: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A receipt image of an expense; the file is kept by ctx.files under `filename`. */
+export interface ExpenseReceiptsTable {
+  id: Generated<number>;
+  user_id: number;
+  expense_id: number;
+  filename: string;
+  original_name: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+/** Expenses created per owner and calendar month ('YYYY-MM'): the free plan's credits used. */
+export interface ExpenseCreditsTable {
+  user_id: number;
+  month: string;
+  used: number;
+}
+
+export interface ExpensesTables {
+  expenses: ExpensesTable;
+  expense_receipts: ExpenseReceiptsTable;
+  expense_credits: ExpenseCreditsTable;
+}
