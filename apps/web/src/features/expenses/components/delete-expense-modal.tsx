@@ -23,7 +23,12 @@ export function DeleteExpenseModal({ expense, onClose }: { expense: Expense | nu
   };
 
   return (
-    <Modal opened={expense !== null} onClose={onClose} title="Delete expense">
+    <Modal
+      opened={expense !== null}
+      onClose={onClose}
+      title="Delete expense"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text>{EXPENSE_MESSAGES.deleteConfirm}</Text>
       {expense && (
         <Text size="sm" c="dimmed" mt={4} mb="lg">
