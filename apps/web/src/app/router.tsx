@@ -49,6 +49,9 @@ const Setting = () => screen(() => import('../features/settings/routes/setting')
 const ItemList = () => screen(() => import('../features/items/routes/item-list'));
 const AddItem = () => screen(() => import('../features/items/routes/add-item'));
 const EditItem = () => screen(() => import('../features/items/routes/edit-item'));
+const ListExpenses = () => screen(() => import('../features/expenses/routes/list-expenses'));
+const AddExpense = () => screen(() => import('../features/expenses/routes/add-expense'));
+const EditExpense = () => screen(() => import('../features/expenses/routes/edit-expense'));
 const ListClients = () => screen(() => import('../features/clients/routes/list-clients'));
 const AddClient = () => screen(() => import('../features/clients/routes/add-client'));
 const EditClient = () => screen(() => import('../features/clients/routes/edit-client'));
@@ -103,9 +106,9 @@ export function AppRouter() {
             <Route path={paths.itemList} element={withSuspense(<ItemList />)} />
             <Route path={paths.addItem} element={withSuspense(<AddItem />)} />
             <Route path="/edit-item/:id" element={withSuspense(<EditItem />)} />
-            <Route path={paths.listExpenses} element={later('List Expenses')} />
-            <Route path={paths.addExpense} element={later('Add Expense')} />
-            <Route path="/edit-expense/:id" element={later('Edit Expense')} />
+            <Route path={paths.listExpenses} element={withSuspense(<ListExpenses />)} />
+            <Route path={paths.addExpense} element={withSuspense(<AddExpense />)} />
+            <Route path="/edit-expense/:id" element={withSuspense(<EditExpense />)} />
             <Route path={paths.listClients} element={withSuspense(<ListClients />)} />
             <Route path={paths.addClient} element={withSuspense(<AddClient />)} />
             <Route path="/edit-client/:id" element={withSuspense(<EditClient />)} />

@@ -1,9 +1,12 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // One type scale and palette for the whole product. Inter is used where the system has it; no web font
 // is downloaded (the Content-Security-Policy allows fonts from this origin only).
 export const theme = createTheme({
   primaryColor: 'blue',
+  // Text on the primary colour (Save, Add) and primary-coloured text (links, numbers) reach WCAG AA's
+  // 4.5:1 on white: blue 8 is 5.0:1, Mantine's default blue 6 only 3.5:1.
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
@@ -23,4 +26,16 @@ export const theme = createTheme({
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
     },
   },
+});
+
+/** WCAG AA contrast (4.5:1 on white) for the light scheme's secondary text and error messages: Mantine's
+ * defaults, gray 6 (3.3:1) and red 6 (3.3:1), fall short; gray 7 is 8.2:1, red 9 5.5:1. Checked by the
+ * journeys' axe-core scans. */
+export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': mantine.colors.gray[7],
+    '--mantine-color-error': mantine.colors.red[9],
+  },
+  dark: {},
 });

@@ -4,15 +4,11 @@
 // the terms and the tax settings. `ready` is false until all have answered (a failure counts as answered,
 // so the form stays usable).
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { isProfileComplete } from '@tradebook/domain/profile/profile-complete';
-import { paths } from '../config/paths';
 import { errorMessage } from '../lib/api-client';
-import { useProfile } from '../lib/api/profile/get-profile';
 import { useTaxDetails } from '../lib/api/settings/get-tax-details';
 import { useTermsDays } from '../lib/api/settings/get-terms-days';
 import { notifyError } from '../lib/notify';
-import { useRegistrationGate } from './use-registration-gate';
+import { useCompleteProfile } from './use-complete-profile';
 
 interface SettledQuery {
   isPending: boolean;
@@ -23,19 +19,10 @@ interface SettledQuery {
 const settled = (query: { isPending: boolean; isError: boolean }) => !query.isPending || query.isError;
 
 export function useNewDocumentSetup(number: SettledQuery) {
-  const navigate = useNavigate();
-  const gate = useRegistrationGate();
-  const profile = useProfile();
+  const { query: profile, profile: complete } = useCompleteProfile();
   const terms = useTermsDays();
   const tax = useTaxDetails();
   const reported = useRef(false);
-
-  const incomplete = profile.data !== undefined && !isProfileComplete(profile.data);
-  useEffect(() => {
-    if (!incomplete) return;
-    gate.openDialog();
-    navigate(paths.dashboard, { replace: true });
-  }, [incomplete, gate, navigate]);
 
   useEffect(() => {
     if (number.isError && !reported.current) {
@@ -48,8 +35,8 @@ export function useNewDocumentSetup(number: SettledQuery) {
     if (profile.isError) notifyError(errorMessage(profile.error));
   }, [profile.isError, profile.error]);
 
-  if (!profile.data || incomplete || !settled(number) || !settled(terms) || !settled(tax)) {
+  if (!complete || !settled(number) || !settled(terms) || !settled(tax)) {
     return { ready: false as const };
   }
-  return { ready: true as const, profile: profile.data, terms, tax };
+  return { ready: true as const, profile: complete, terms, tax };
 }

@@ -51,7 +51,10 @@ export function accountsPublicRoutes(ctx: AppContext) {
         schema: {
           tags,
           body: LoginSchema,
-          description: 'Opens a session: `api_token` (beside `response`) and the user in `response`.',
+          description:
+            'Opens a session: `api_token` (beside `response`) and the user in `response`. After 5 failures ' +
+            'of one address from one IP, that pair waits 1 s, 2 s, 4 s ... (up to 15 minutes) before each ' +
+            'attempt: 429 with `Retry-After` in seconds.',
           response: { 200: LoginAnswerSchema },
         },
       },

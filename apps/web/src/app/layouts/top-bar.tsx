@@ -75,15 +75,17 @@ export function TopBar({ menuOpened, onToggleMobile, onToggleDesktop }: TopBarPr
           {name ? `Welcome, ${name}` : 'Welcome'}
         </Text>
 
-        <Popover position="bottom-end" shadow="md" width={260} withArrow>
-          <Popover.Target>
-            <Indicator
-              label={notificationCount}
-              showZero
-              size={16}
-              offset={6}
-              color={notificationCount ? 'red' : 'gray'}
-            >
+        {/* The popover's target is the button itself (a div target would carry aria-expanded, which a
+            div may not); the count badge sits around the whole. */}
+        <Indicator
+          label={notificationCount}
+          showZero
+          size={16}
+          offset={6}
+          color={notificationCount ? 'red' : 'gray'}
+        >
+          <Popover position="bottom-end" shadow="md" width={260} withArrow>
+            <Popover.Target>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -92,17 +94,17 @@ export function TopBar({ menuOpened, onToggleMobile, onToggleDesktop }: TopBarPr
               >
                 <IconBell size={20} stroke={1.6} />
               </ActionIcon>
-            </Indicator>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Text size="sm" fw={500}>
-              Notifications
-            </Text>
-            <Text size="sm" c="dimmed" mt={4}>
-              You are all caught up.
-            </Text>
-          </Popover.Dropdown>
-        </Popover>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Text size="sm" fw={500}>
+                Notifications
+              </Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                You are all caught up.
+              </Text>
+            </Popover.Dropdown>
+          </Popover>
+        </Indicator>
 
         <Menu position="bottom-end" shadow="md" width={220}>
           <Menu.Target>

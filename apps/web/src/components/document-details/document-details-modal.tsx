@@ -24,6 +24,7 @@ export function DocumentDetailsModal({ number, onClose, kindTitle, children }: D
       title={number ? `${kindTitle} ${number}` : kindTitle}
       size="xl"
       fullScreen={narrow}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {number && children(number)}
     </Modal>

@@ -184,6 +184,7 @@ export function AttachmentLightbox(props: AttachmentLightboxProps) {
       title="Attachment"
       size="xl"
       fullScreen={narrow}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {index !== null && <Viewer key={index} {...props} index={index} />}
     </Modal>

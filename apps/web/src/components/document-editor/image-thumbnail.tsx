@@ -1,18 +1,7 @@
 // A square preview of an image: a picked file (shown through an object URL that is released when the
 // preview goes) or a saved attachment's signed URL.
-import { useEffect, useState } from 'react';
 import { AspectRatio, Image, Skeleton } from '@mantine/core';
-
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return undefined;
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
-}
+import { useObjectUrl } from '../../hooks/use-object-url';
 
 export function ImageThumbnail({ blob, src, alt }: { blob?: Blob; src?: string; alt: string }) {
   const objectUrl = useObjectUrl(blob);

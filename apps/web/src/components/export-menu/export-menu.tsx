@@ -1,8 +1,9 @@
-// The Export menu of the quotation and invoice lists: CSV, a spreadsheet, a PDF summary table and a ZIP of
-// each document's PDF, for every document the filters select. The kind answers the signed link of a
-// format; the file is then fetched here, with its progress shown beside the button (the server writes it
-// as it sends it, so the bytes so far, not a percentage) and a Cancel. Without both dates there is
-// nothing to export: the date messages are shown instead.
+// The Export menu of the lists: for quotations and invoices CSV, a spreadsheet, a PDF summary table and a
+// ZIP of each document's PDF; for expenses the formats their list offers. Each covers every record the
+// filters select. The list either answers the signed link of a format (the file is then fetched here) or
+// fetches the file itself (`download`, for calls that answer the file); either way its progress shows
+// beside the button (the server writes it as it sends it, so the bytes so far, not a percentage) with a
+// Cancel. Without both dates there is nothing to export: the date messages are shown instead.
 import { useRef, useState } from 'react';
 import { Button, Group, Loader, Menu, Paper, Text } from '@mantine/core';
 import {
@@ -19,8 +20,16 @@ import { notifyError } from '../../lib/notify';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf' | 'zip';
 
+export interface ExportChoice {
+  format: ExportFormat;
+  /** The menu item's text. */
+  label: string;
+  /** What the file is called while it is made: 'Making the PDF summary…'. */
+  file: string;
+}
+
 /** In the menu's order, with what each is called while it is made. */
-export const EXPORT_FORMATS: ReadonlyArray<{ format: ExportFormat; label: string; file: string }> = [
+export const EXPORT_FORMATS: readonly ExportChoice[] = [
   { format: 'csv', label: 'CSV', file: 'CSV file' },
   { format: 'xlsx', label: 'Excel (.xlsx)', file: 'spreadsheet' },
   { format: 'pdf', label: 'PDF summary', file: 'PDF summary' },
@@ -34,16 +43,36 @@ const ICONS: Record<ExportFormat, typeof IconFileTypeCsv> = {
   zip: IconFileZip,
 };
 
-export interface ExportMenuProps {
-  /** The signed link of the export in `format` of what the list's filters select. */
-  requestLink: (format: ExportFormat, signal: AbortSignal) => Promise<string>;
-  datesValid: boolean;
-  dateErrors: { start: string | undefined; end: string | undefined };
-}
+/** Where the file of a format comes from: a signed link the list asks for, or a download the list runs
+ * itself, reporting the bytes received so far. */
+type ExportSource =
+  | { requestLink: (format: ExportFormat, signal: AbortSignal) => Promise<string>; download?: never }
+  | {
+      download: (
+        format: ExportFormat,
+        onProgress: (bytes: number) => void,
+        signal: AbortSignal,
+      ) => Promise<unknown>;
+      requestLink?: never;
+    };
+
+export type ExportMenuProps = ExportSource & {
+  /** The formats offered, in the menu's order; all four by default. */
+  formats?: readonly ExportChoice[];
+  /** Lists whose dates may be left blank leave these out. */
+  datesValid?: boolean;
+  dateErrors?: { start: string | undefined; end: string | undefined };
+};
 
 type Progress = { file: string; bytes: number | null } | null;
 
-export function ExportMenu({ requestLink, datesValid, dateErrors }: ExportMenuProps) {
+export function ExportMenu({
+  requestLink,
+  download,
+  formats = EXPORT_FORMATS,
+  datesValid = true,
+  dateErrors = { start: undefined, end: undefined },
+}: ExportMenuProps) {
   const [progress, setProgress] = useState<Progress>(null);
   const running = useRef<AbortController | null>(null);
 
@@ -57,9 +86,10 @@ export function ExportMenu({ requestLink, datesValid, dateErrors }: ExportMenuPr
     const controller = new AbortController();
     running.current = controller;
     setProgress({ file, bytes: null });
+    const onProgress = (bytes: number) => setProgress({ file, bytes });
     try {
-      const link = await requestLink(format, controller.signal);
-      await downloadFile(link, (bytes) => setProgress({ file, bytes }), controller.signal);
+      if (download) await download(format, onProgress, controller.signal);
+      else await downloadFile(await requestLink(format, controller.signal), onProgress, controller.signal);
     } catch (error) {
       if (!controller.signal.aborted) notifyError(errorMessage(error));
     } finally {
@@ -82,7 +112,7 @@ export function ExportMenu({ requestLink, datesValid, dateErrors }: ExportMenuPr
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {EXPORT_FORMATS.map(({ format, label, file }) => {
+          {formats.map(({ format, label, file }) => {
             const Icon = ICONS[format];
             return (
               <Menu.Item

@@ -57,15 +57,17 @@ async function failureOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, envelope ? messagesOf(envelope.message) : [GENERIC_ERROR_MESSAGE]);
 }
 
-/** Fetches `link`, reporting the bytes received so far, then saves the file. */
+/** Fetches `link` (with `init`: a POST, its headers and body), reporting the bytes received so far, then
+ * saves the file. */
 export async function downloadFile(
   link: string,
   onProgress: (bytes: number) => void,
   signal?: AbortSignal,
+  init: Omit<RequestInit, 'signal'> = {},
 ): Promise<DownloadedFile> {
   let response: Response;
   try {
-    response = await fetch(link, { signal });
+    response = await fetch(link, { ...init, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, [GENERIC_ERROR_MESSAGE]);

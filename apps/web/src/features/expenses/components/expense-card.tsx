@@ -1,0 +1,90 @@
+// One expense of the list (spec 001 section 2): its number (which opens the preview), vendor, category,
+// date, payment type and amount with the currency symbol; a File button when it has receipts and a Note
+// button when it has notes, both opening the preview; and the menu Edit and Delete.
+import { Link } from 'react-router';
+import { Badge, Card, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCalendar, IconCreditCard, IconEdit, IconTrash } from '@tabler/icons-react';
+import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
+import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
+import { FileNoteButtons } from '../../../components/document-card/file-note-buttons';
+import { paths } from '../../../config/paths';
+import { expenseMoney, hasNotes } from '../expense-money';
+
+export interface ExpenseCardProps {
+  expense: Expense;
+  onPreview: () => void;
+  onDelete: () => void;
+}
+
+export function ExpenseCard({ expense, onPreview, onDelete }: ExpenseCardProps) {
+  const number = expense.expense_no;
+  const hasFiles = expense.attachment_count > 0;
+  const noted = hasNotes(expense.notes);
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-label={number}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} size="lg" truncate>
+              {expense.vendor || 'No vendor'}
+            </Text>
+            <UnstyledButton onClick={onPreview} aria-label={`Details of ${number}`}>
+              <Text size="sm" c="blue" fw={500}>
+                {number}
+              </Text>
+            </UnstyledButton>
+          </div>
+          <DocumentActionsMenu number={number}>
+            <Menu.Item
+              component={Link}
+              to={paths.editExpense(expense.id)}
+              leftSection={<IconEdit size={16} />}
+            >
+              Edit
+            </Menu.Item>
+            <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
+              Delete
+            </Menu.Item>
+          </DocumentActionsMenu>
+        </Group>
+        <Group gap={6}>
+          <Badge variant="light" color="gray" data-testid="expense-category">
+            {expense.category}
+          </Badge>
+        </Group>
+        <Group gap="md" wrap="wrap">
+          <Group gap={6} wrap="nowrap">
+            <IconCalendar size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text size="sm" c="dimmed">
+              {formatCalendarDate(expense.expense_date)}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconCreditCard size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text size="sm" c="dimmed" data-testid="expense-payment-type">
+              {expense.payment_type}
+            </Text>
+          </Group>
+        </Group>
+        <Divider my={4} />
+        <Group justify="space-between" gap="xs">
+          <Text fw={700} size="lg" data-testid="expense-amount">
+            {expenseMoney(expense.amount, expense.currency)}
+          </Text>
+          {(hasFiles || noted) && (
+            <Group gap={6}>
+              <FileNoteButtons
+                number={number}
+                hasFiles={hasFiles}
+                hasNote={noted}
+                onFile={onPreview}
+                onNote={onPreview}
+              />
+            </Group>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,210 @@
+// The add and edit expense form (spec 001 sections 2 and 5): payment method, date, currency, category,
+// vendor (optional), notes, amount paid and the receipt images with their preview carousel, in the spec's
+// order. Save first checks what the spec checks, in its order: the month's limit ('Monthly limit
+// reached.'), then the payment method, the category and the amount, with the domain's save schema, each
+// message next to its field and the first such field focused. While the free plan's credits are used up
+// the red banner 'Limit reached, Please subscribe.' shows and there is no Save. Cancel goes back to the list.
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';
+import {
+  CreateExpenseSchema,
+  MAX_RECEIPTS_PER_EXPENSE,
+} from '@tradebook/domain/expenses/save-expense.schemas';
+import { CurrencySelect } from '../../../components/lookups/currency-select';
+import { paths } from '../../../config/paths';
+import { useCurrencies } from '../../../lib/api/lookups/get-currencies';
+import { usePaymentOptions } from '../../../lib/api/lookups/get-payment-options';
+import type { PendingImage } from '../../../lib/documents/document-images';
+import { notifyError } from '../../../lib/notify';
+import { useExpenseCategories } from '../api/get-expense-categories';
+import type { ExpenseFormValues } from '../expense-form-values';
+import { ReceiptPicker } from './receipt-picker';
+
+export interface ExpenseFormProps {
+  mode: 'add' | 'edit';
+  defaultValues: ExpenseFormValues;
+  /** Whether the month's expense credits are used up (add only): the banner shows and Save goes. */
+  limitReached?: boolean;
+  /** Receipts the expense already has (edit), counted against the most one may keep. */
+  savedReceiptCount?: number;
+  /** Above the fields: the edit screen's expense number. */
+  header?: ReactNode;
+  /** Under the new images: the edit screen's saved receipts. */
+  savedReceipts?: ReactNode;
+  carouselInterval: number;
+  onSubmit: (values: ExpenseFormValues, receipts: PendingImage[]) => Promise<void>;
+  submitting: boolean;
+  processImage?: (file: File) => Promise<Blob>;
+}
+
+/** The fields in the order they are on screen, which is the order the spec checks them in. */
+const FIELD_ORDER: ReadonlyArray<keyof ExpenseFormValues> = [
+  'payment_type',
+  'expense_date',
+  'currency_id',
+  'category_id',
+  'vendor',
+  'notes',
+  'amount',
+];
+
+// The schema's output is what the server keeps; the form sends its text as typed, so only the checks and
+// their messages are used here.
+const resolver = zodResolver(CreateExpenseSchema) as unknown as Resolver<ExpenseFormValues>;
+
+export function ExpenseForm({
+  mode,
+  defaultValues,
+  limitReached = false,
+  savedReceiptCount = 0,
+  header,
+  savedReceipts,
+  carouselInterval,
+  onSubmit,
+  submitting,
+  processImage,
+}: ExpenseFormProps) {
+  // The first problem in the spec's order gets the focus (by default the form would pick the first field
+  // registered, which is not the first on screen).
+  const form = useForm<ExpenseFormValues>({ resolver, defaultValues, shouldFocusError: false });
+  const { errors } = form.formState;
+  const [receipts, setReceipts] = useState<PendingImage[]>([]);
+  const [limitError, setLimitError] = useState(false);
+  const methods = usePaymentOptions();
+  const categories = useExpenseCategories();
+  const currencies = useCurrencies();
+  const currencyId = useWatch({ control: form.control, name: 'currency_id' });
+  const symbol = currencies.data?.find((currency) => String(currency.id) === currencyId)?.symbol;
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    // Spec 001 section 5: the limit is checked before the fields.
+    if (limitReached) {
+      event.preventDefault();
+      setLimitError(true);
+      notifyError(EXPENSE_MESSAGES.limitReached);
+      return;
+    }
+    void form.handleSubmit(
+      () => onSubmit(form.getValues(), receipts),
+      (problems) => {
+        const first = FIELD_ORDER.find((field) => problems[field]);
+        if (first) form.setFocus(first);
+      },
+    )(event);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={mode === 'add' ? 'Add expense' : 'Edit expense'}>
+      <Stack gap="md">
+        {limitReached && (
+          <Alert color="red.9" variant="filled" icon={<IconAlertTriangle size={18} />} role="alert">
+            {EXPENSE_MESSAGES.limitBanner}
+            {limitError && ` ${EXPENSE_MESSAGES.limitReached}`}
+          </Alert>
+        )}
+        {header}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={form.control}
+            name="payment_type"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label="Payment Method"
+                placeholder="Choose how it was paid"
+                withAsterisk
+                data={methods.data ?? []}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.payment_type?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Date"
+            type="date"
+            error={errors.expense_date?.message}
+            {...form.register('expense_date')}
+          />
+          <Controller
+            control={form.control}
+            name="currency_id"
+            render={({ field }) => (
+              <CurrencySelect
+                ref={field.ref}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={errors.currency_id?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="category_id"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label="Category"
+                placeholder="Choose a category"
+                withAsterisk
+                data={(categories.data ?? []).map((category) => ({
+                  value: String(category.id),
+                  label: category.category,
+                }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.category_id?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Vendor"
+            description="Optional: the shop or supplier."
+            autoComplete="off"
+            error={errors.vendor?.message}
+            {...form.register('vendor')}
+          />
+          <Textarea label="Notes" rows={3} error={errors.notes?.message} {...form.register('notes')} />
+          <TextInput
+            label="Amount Paid"
+            withAsterisk
+            inputMode="decimal"
+            autoComplete="off"
+            leftSection={symbol}
+            placeholder="0.00"
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
+        </SimpleGrid>
+        <ReceiptPicker
+          images={receipts}
+          onChange={setReceipts}
+          room={MAX_RECEIPTS_PER_EXPENSE - savedReceiptCount}
+          interval={carouselInterval}
+          processImage={processImage}
+          disabled={submitting}
+        />
+        {savedReceipts}
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to={paths.listExpenses} variant="default">
+            Cancel
+          </Button>
+          {!limitReached && (
+            <Button type="submit" loading={submitting}>
+              Save
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

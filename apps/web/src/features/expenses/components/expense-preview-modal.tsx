@@ -1,0 +1,54 @@
+// The list's preview of one expense (spec 001 section 2: 'A preview modal shows details and images'): its
+// details, notes and receipts (opening in the lightbox to zoom and rotate) and an Edit link. A list row
+// already carries everything, with signed links to the receipts, so nothing more is read.
+import { Link } from 'react-router';
+import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
+import { DetailsField } from '../../../components/document-details/details-field';
+import { DocumentDetailsModal } from '../../../components/document-details/document-details-modal';
+import { AttachmentGallery } from '../../../components/document-editor/attachment-gallery';
+import { paths } from '../../../config/paths';
+import { expenseMoney, hasNotes } from '../expense-money';
+
+function ExpenseDetails({ expense }: { expense: Expense }) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <DetailsField label="Date">{formatCalendarDate(expense.expense_date)}</DetailsField>
+        <DetailsField label="Category">{expense.category}</DetailsField>
+        <DetailsField label="Vendor">{expense.vendor || '—'}</DetailsField>
+        <DetailsField label="Payment Method">{expense.payment_type}</DetailsField>
+        <DetailsField label="Amount">
+          <span data-testid="preview-amount">{expenseMoney(expense.amount, expense.currency)}</span>
+        </DetailsField>
+        <DetailsField label="Currency">{expense.currency_code}</DetailsField>
+      </SimpleGrid>
+      {hasNotes(expense.notes) && (
+        <>
+          <Divider />
+          <DetailsField label="Note">
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {expense.notes}
+            </Text>
+          </DetailsField>
+        </>
+      )}
+      <AttachmentGallery attachments={expense.attachments} title="Receipts" />
+      <Group justify="flex-end">
+        <Button component={Link} to={paths.editExpense(expense.id)} leftSection={<IconEdit size={18} />}>
+          Edit
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function ExpensePreviewModal({ expense, onClose }: { expense: Expense | null; onClose: () => void }) {
+  return (
+    <DocumentDetailsModal number={expense?.expense_no ?? null} onClose={onClose} kindTitle="Expense">
+      {() => expense && <ExpenseDetails expense={expense} />}
+    </DocumentDetailsModal>
+  );
+}

@@ -1,0 +1,50 @@
+// What the add and edit forms hold: every field of the save calls as the text its input shows (ids and
+// the amount too), checked by the domain's CreateExpenseSchema before anything is sent, and sent as the
+// multipart form the calls take (spec 001 section 7), with the receipts as files.
+import dayjs from 'dayjs';
+import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
+import type { CreateExpenseRequest } from '@tradebook/domain/expenses/save-expense.schemas';
+import { minorToText, toMinor } from '@tradebook/domain/money/money';
+
+export type ExpenseFormValues = { [Field in keyof Omit<CreateExpenseRequest, 'image'>]-?: string };
+
+/** A new expense: today, in the business's own currency, everything else blank. */
+export function newExpenseValues(currencyId: number): ExpenseFormValues {
+  return {
+    payment_type: '',
+    expense_date: dayjs().format('YYYY-MM-DD'),
+    currency_id: String(currencyId),
+    category_id: '',
+    vendor: '',
+    notes: '',
+    amount: '',
+  };
+}
+
+/** A saved expense as the edit form shows it (the amount with its two decimals). */
+export function expenseValues(expense: Expense): ExpenseFormValues {
+  const minor = toMinor(expense.amount);
+  return {
+    payment_type: expense.payment_type,
+    expense_date: expense.expense_date,
+    currency_id: String(expense.currency_id),
+    category_id: String(expense.category_id),
+    vendor: expense.vendor,
+    notes: expense.notes === 'N/A' ? '' : expense.notes,
+    amount: minor === undefined ? String(expense.amount) : minorToText(minor),
+  };
+}
+
+/** The multipart form of create_expense (receipts as `image[]`) or update_expense (`image`, repeated when
+ * several are added at once). is_image says whether files come with it, as the spec's client sends it. */
+export function expenseFormData(
+  values: ExpenseFormValues,
+  receipts: readonly Blob[],
+  fileField: 'image[]' | 'image',
+): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(values)) form.append(field, value.trim());
+  form.append('is_image', receipts.length > 0 ? 'Y' : 'N');
+  receipts.forEach((receipt, index) => form.append(fileField, receipt, `receipt-${index + 1}.jpg`));
+  return form;
+}

@@ -1,0 +1,60 @@
+// /add-expense (spec 001 sections 2, 4, 5 and 9): the expense form, in the business's own currency and
+// today's date, with a 2-second preview carousel of the receipts. Save sends create_expense with the
+// receipts as image[] and goes back to the list; while the month's credits are used up the red banner shows
+// and Save is hidden. A 409 'Monthly limit reached.' from the server (the month's count changed meanwhile)
+// is shown and the count read again, which brings the banner. An incomplete profile goes to the dashboard.
+import { useNavigate } from 'react-router';
+import { Card, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';
+import { ScreenLoader } from '../../../components/screen-loader';
+import { paths } from '../../../config/paths';
+import { useCompleteProfile } from '../../../hooks/use-complete-profile';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCreateExpense } from '../api/create-expense';
+import { useExpenseCount } from '../api/get-expense-count';
+import { invalidateExpenses } from '../api/keys';
+import { ExpenseForm } from '../components/expense-form';
+import { newExpenseValues } from '../expense-form-values';
+import { CAROUSEL_INTERVAL_MS } from '../expense-receipts';
+
+export default function AddExpense() {
+  usePageTitle('Add Expense');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { profile } = useCompleteProfile();
+  const count = useExpenseCount();
+  const create = useCreateExpense();
+
+  // A failed count counts as answered: the server checks the limit again on Save.
+  if (!profile || count.isPending) return <ScreenLoader />;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Add Expense
+      </Title>
+      <Card withBorder padding="lg" maw={860}>
+        <ExpenseForm
+          mode="add"
+          defaultValues={newExpenseValues(profile.currency_id)}
+          limitReached={count.data?.limit_reached === true}
+          carouselInterval={CAROUSEL_INTERVAL_MS.add}
+          submitting={create.isPending}
+          onSubmit={async (values, receipts) => {
+            try {
+              await create.mutateAsync({ values, receipts: receipts.map((receipt) => receipt.blob) });
+              notifySuccess(EXPENSE_MESSAGES.created);
+              navigate(paths.listExpenses);
+            } catch (error) {
+              notifyError(errorMessage(error));
+              await invalidateExpenses(queryClient);
+            }
+          }}
+        />
+      </Card>
+    </Stack>
+  );
+}
