@@ -6,6 +6,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { isSingleEmailAddress } from '@tradebook/domain/api/fields';
 
 export interface MailAttachment {
   filename: string;
@@ -34,14 +35,16 @@ export function createMailer(options: {
   logger: Pick<FastifyBaseLogger, 'info'>;
 }): Mailer {
   const { smtpUrl, from, outboxDir, logger } = options;
-  // Subjects and names are user text: nodemailer encodes headers, and we also strip line breaks so
-  // no one can add a header through a client's name.
+  // Addresses and subjects hold user text. Every address must be exactly one bare address, handed to
+  // nodemailer as an address object, so it never parses a list (or a header) out of a string; a client
+  // row saved with "a@x.com, b@y.com" is refused here rather than mailed to both. nodemailer builds and
+  // encodes every header itself; line breaks are taken out of the subject so it stays one line.
   const clean = (mail: Mail) => ({
     ...mail,
     from,
     subject: mail.subject.replace(/[\r\n]+/g, ' '),
-    to: mail.to.replace(/[\r\n]+/g, ''),
-    replyTo: mail.replyTo?.replace(/[\r\n]+/g, ''),
+    to: oneAddress(mail.to),
+    replyTo: mail.replyTo === undefined ? undefined : oneAddress(mail.replyTo),
   });
 
   if (smtpUrl) {
@@ -68,4 +71,16 @@ export function createMailer(options: {
     },
     close: () => transport.close(),
   };
+}
+
+/** Thrown for an address that is not exactly one: nothing is sent. */
+export class NotOneAddressError extends Error {
+  constructor() {
+    super('An e-mail address must be exactly one address.');
+  }
+}
+
+function oneAddress(text: string): { name: string; address: string } {
+  if (!isSingleEmailAddress(text)) throw new NotOneAddressError();
+  return { name: '', address: text };
 }
