@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { isSingleEmailAddress } from '@tradebook/domain/api/fields';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../private-paths';
 
 export interface MailAttachment {
   filename: string;
@@ -61,12 +62,13 @@ export function createMailer(options: {
   return {
     async send(mail) {
       const info = await transport.sendMail(clean(mail));
-      await fs.mkdir(outboxDir, { recursive: true });
+      await makePrivateDir(outboxDir);
       const file = path.join(
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      // An e-mail holds the client's details and the PDF: private (private-paths.ts).
+      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
       logger.info({ to: mail.to, subject: mail.subject, file }, 'e-mail written to the outbox');
     },
     close: () => transport.close(),
