@@ -32,6 +32,7 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { filesRoutes } from './files/files.routes';
+import { revokeLinksRoutes } from './files/revoke-links.routes';
 import { decorateAuth, requireAuthentication } from './http/auth';
 import { registerBodyParsing } from './http/body-parsing';
 import { registerErrorHandling } from './http/error-handler';
@@ -90,6 +91,7 @@ export async function buildApp(
     requireAuthentication(authed, (token) => verifyToken(ctx, token));
     await authed.register(accountsRoutes(ctx));
     await authed.register(profileRoutes(ctx));
+    await authed.register(revokeLinksRoutes(ctx));
     await authed.register(settingsRoutes(ctx));
     await authed.register(itemsRoutes(ctx));
     await authed.register(clientsRoutes(ctx));

@@ -8,6 +8,9 @@ import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 
 async function main(): Promise<void> {
+  // Whatever is written under DATA_DIR (by us or a library) is for this system user only; the code also
+  // gives its own folders and files private modes (private-paths.ts).
+  process.umask(0o077);
   const config = loadConfig();
   const logger = createLogger(config);
   const handle = openDatabase({

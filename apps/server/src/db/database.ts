@@ -4,6 +4,7 @@ import path from 'node:path';
 import BetterSqlite, { type Statement } from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { makePrivateDirSync, PRIVATE_FILE_MODE, tightenSync } from '../private-paths';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -29,7 +30,11 @@ export function openDatabase(options: {
 }
 
 function openSqlite(file: string): DatabaseHandle {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDirSync(path.dirname(file));
+  // SQLite creates the file 0644 (less the umask) and gives its -wal and -shm files the mode of the
+  // database file: made 0600 first, all three stay private. Files of an older start are narrowed too.
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
+  for (const suffix of ['', '-wal', '-shm']) tightenSync(`${file}${suffix}`, PRIVATE_FILE_MODE);
   const database = new BetterSqlite(file);
   database.pragma('journal_mode = WAL');
   // FULL: an answered write survives a power cut, not only a process crash (decisions.md).

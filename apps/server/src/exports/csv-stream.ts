@@ -3,9 +3,10 @@
 // one before (Readable.from pulls the generator as the reply drains).
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { CSV_OPTIONS, neutralise } from './formula-guard';
 
 /** A CSV file of `header`, then one record per row of `batches`: cells a spreadsheet would run as a
- * formula neutralised (decisions.md, security rules), a UTF-8 byte-order mark so Excel reads accents
+ * formula neutralised (formula-guard.ts), a UTF-8 byte-order mark so Excel reads accents
  * and currency symbols, CRLF lines. The first batch is read before the file starts, so a failure there
  * still answers an error envelope; a later failure ends the download early. */
 export async function csvStream<T>(
@@ -15,14 +16,14 @@ export async function csvStream<T>(
 ): Promise<Readable> {
   const first = await batches.next();
   async function* records() {
-    yield [...header];
+    yield header.map(neutralise);
     if (first.done) return;
-    for (const row of first.value) yield toRecord(row);
+    for (const row of first.value) yield toRecord(row).map(neutralise);
     for await (const batch of batches) {
-      for (const row of batch) yield toRecord(row);
+      for (const row of batch) yield toRecord(row).map(neutralise);
     }
   }
-  const csv = stringify({ escape_formulas: true, bom: true, record_delimiter: 'windows' });
+  const csv = stringify(CSV_OPTIONS);
   // The reply reports a failure of the stream it sends; a reader who leaves early only stops the reading.
   pipeline(Readable.from(records()), csv, () => {});
   return csv;

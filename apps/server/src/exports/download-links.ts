@@ -48,7 +48,7 @@ export function signedDownloadUrl(ctx: Ctx, owner: OwnerId, target: DownloadTarg
   if (![target.kind, target.key, target.filename].every((part) => SAFE.test(part))) {
     throw new Error(`Unsafe download path: ${target.kind}/${target.key}/${target.filename}`);
   }
-  return signedUrl(ctx, pathOf(String(Number(owner)), target), DOWNLOAD_LINK_SECONDS);
+  return signedUrl(ctx, owner, pathOf(String(Number(owner)), target), DOWNLOAD_LINK_SECONDS);
 }
 
 /** A link to an export made from `filters` (which travel in the link, signed with it). */
@@ -67,7 +67,13 @@ export async function signedExportUrl(
 export async function verifyDownload(ctx: Ctx, link: DownloadLink): Promise<OwnerId> {
   const wellFormed = [link.kind, link.key, link.filename].every((part) => SAFE.test(part));
   if (!/^\d{1,15}$/.test(link.owner) || !wellFormed) throw notFound();
-  const secondsLeft = await verifySignedPath(ctx, pathOf(link.owner, link), link.expires, link.sig);
+  const secondsLeft = await verifySignedPath(
+    ctx,
+    Number(link.owner),
+    pathOf(link.owner, link),
+    link.expires,
+    link.sig,
+  );
   if (secondsLeft === undefined) throw notFound();
   // The owner in the path is trusted only now that the signature over the whole path is ours.
   return trustedOwnerId(Number(link.owner));

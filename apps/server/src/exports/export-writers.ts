@@ -1,14 +1,14 @@
 // Export files of a list, written as streams from rows that arrive a batch at a time, so memory stays
 // flat whatever the number of records: CSV (csv-stringify), a spreadsheet (exceljs' streaming writer)
 // and a ZIP of files (fflate: PDFs and images stored as they are made, text compressed). Text cells that a spreadsheet would run
-// as a formula (starting with = + - @, a tab or a carriage return) are neutralised with a leading
-// apostrophe in the CSV and the spreadsheet (decisions.md, security rules); money columns are real
-// numbers in the spreadsheet.
+// as a formula are neutralised in the CSV and the spreadsheet (formula-guard.ts); money and number
+// columns are our own figures, real numbers in the spreadsheet.
 import { once } from 'node:events';
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { CSV_OPTIONS, neutralise } from './formula-guard';
 
 export interface ExportColumn<Row> {
   header: string;
@@ -18,26 +18,20 @@ export interface ExportColumn<Row> {
   width?: number;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutralise(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
 function cellText<Row>(column: ExportColumn<Row>, row: Row): string {
   const value = column.value(row);
   if (column.kind === 'money') return (Number(value) / 100).toFixed(2);
-  return String(value);
+  if (column.kind === 'number') return String(value);
+  return neutralise(String(value));
 }
 
 /** A CSV stream: the header row, then one record per row as the rows come. */
 export function csvStream<Row>(columns: ExportColumn<Row>[], rows: AsyncIterable<Row>): Readable {
   async function* records() {
-    yield columns.map((column) => column.header);
+    yield columns.map((column) => neutralise(column.header));
     for await (const row of rows) yield columns.map((column) => cellText(column, row));
   }
-  // escape_formulas neutralises = + - @ \t \r; the byte-order mark makes Excel read UTF-8 (£, €, accents).
-  const csv = stringify({ escape_formulas: true, bom: true, record_delimiter: 'windows' });
+  const csv = stringify(CSV_OPTIONS);
   pipeline(Readable.from(records()), csv, () => undefined);
   return csv;
 }

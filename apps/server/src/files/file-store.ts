@@ -2,11 +2,13 @@
 // a fixed extension; a name that comes back in a request is only used after it matches that exact shape,
 // so nothing a client sends is ever joined to a path (decisions.md, 'Security rules'). Writes go to a
 // temporary file that is flushed and then renamed, so a crash never leaves half a file under a real name.
+// Folders are 0700 and files 0600 (private-paths.ts).
 // Another store (S3-compatible, for several app servers) can replace this one behind the same interface.
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { OwnerId } from '../db/owner';
+import { makePrivateDir, PRIVATE_DIR_MODE, tightenSync } from '../private-paths';
 
 export const FILE_EXTENSIONS = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
 export type FileExtension = keyof typeof FILE_EXTENSIONS;
@@ -34,6 +36,8 @@ export function contentTypeOf(name: string): string {
 
 export function createDiskFileStore(dataDir: string): FileStore {
   const root = path.join(dataDir, 'files');
+  // The folder of an older start may be 0755: closing it closes every owner's folder below it.
+  tightenSync(root, PRIVATE_DIR_MODE);
   const folderOf = (owner: OwnerId) => path.join(root, String(Math.trunc(Number(owner))));
   const fileOf = (owner: OwnerId, name: string) =>
     isStoredFileName(name) ? path.join(folderOf(owner), name) : undefined;
@@ -43,7 +47,7 @@ export function createDiskFileStore(dataDir: string): FileStore {
       if (!(extension in FILE_EXTENSIONS)) throw new Error(`Unknown file extension ${extension}`);
       const name = `${randomBytes(16).toString('hex')}.${extension}`;
       const folder = folderOf(owner);
-      await fs.mkdir(folder, { recursive: true });
+      await makePrivateDir(folder);
       const temporary = path.join(folder, `.${name}.tmp`);
       const handle = await fs.open(temporary, 'wx', 0o600);
       try {

@@ -1,5 +1,8 @@
 // Links that open a private file without a bearer token (an <img> cannot send one; an e-mailed PDF link
-// has none): `${PUBLIC_URL}<path>?expires=<unix seconds>&sig=<HMAC-SHA256 of path and expiry>`.
+// has none): `${PUBLIC_URL}<path>?expires=<unix seconds>&sig=<HMAC-SHA256 of path, expiry and epoch>`.
+// Every link belongs to one owner (whose id is in its path), and the owner's link epoch (users.link_epoch)
+// is signed with it: revoke_links moves the epoch on, and every link the owner was given answers 404
+// (docs/decisions/0117-hardening-low-findings.md).
 // The key is made once and kept in the database, so every app process signs and checks alike and links
 // survive a restart. Expiry is rounded up to a whole step, so the same file asked for twice in that step
 // gets the same URL and the browser's cache works. Links are always built from PUBLIC_URL, never from
@@ -7,8 +10,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
+import type { OwnerId } from '../db/owner';
 import type { Database } from '../db/schema';
 import { findOrCreateSecret } from './app-secrets.repository';
+import { advanceLinkEpoch, findLinkEpoch } from './link-epochs.repository';
 
 const KEY_NAME = 'file_link_signing_key';
 /** How long a link shown in the app stays valid. */
@@ -28,33 +33,44 @@ function signingKey(ctx: Pick<AppContext, 'db' | 'now'>): Promise<Buffer> {
   return key;
 }
 
-function signature(key: Buffer, pathname: string, expires: number): string {
-  return createHmac('sha256', key).update(`${pathname}\n${expires}`).digest('base64url');
+function signature(key: Buffer, pathname: string, expires: number, epoch: number): string {
+  return createHmac('sha256', key).update(`${pathname}\n${expires}\n${epoch}`).digest('base64url');
 }
 
-/** A signed, expiring URL of `pathname` (which starts with '/'). */
+/** A signed, expiring URL of `pathname` (which starts with '/' and names `owner`). */
 export async function signedUrl(
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  owner: OwnerId,
   pathname: string,
   validSeconds = DEFAULT_LINK_SECONDS,
 ): Promise<string> {
   const step = validSeconds >= 3600 ? 3600 : 60;
   const expires = Math.ceil((Math.floor(ctx.now().getTime() / 1000) + validSeconds) / step) * step;
-  const sig = signature(await signingKey(ctx), pathname, expires);
+  const epoch = (await findLinkEpoch(ctx.db, owner)) ?? 0;
+  const sig = signature(await signingKey(ctx), pathname, expires, epoch);
   return `${ctx.config.publicUrl}${pathname}?expires=${expires}&sig=${sig}`;
 }
 
-/** Seconds the link has left, or undefined when it was not signed by us, was altered or has expired. */
+/** Seconds the link has left, or undefined when it was not signed by us, was altered, has expired or was
+ * revoked. `ownerId` is the (not yet trusted) owner the path names. */
 export async function verifySignedPath(
   ctx: Pick<AppContext, 'db' | 'now'>,
+  ownerId: number,
   pathname: string,
   expires: string | undefined,
   sig: string | undefined,
 ): Promise<number | undefined> {
   if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return undefined;
-  const expected = Buffer.from(signature(await signingKey(ctx), pathname, Number(expires)));
+  const epoch = await findLinkEpoch(ctx.db, ownerId);
+  if (epoch === undefined) return undefined;
+  const expected = Buffer.from(signature(await signingKey(ctx), pathname, Number(expires), epoch));
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   const left = Number(expires) - Math.floor(ctx.now().getTime() / 1000);
   return left > 0 ? left : undefined;
+}
+
+/** revoke_links: every link the owner was given before now answers 404; links made afterwards work. */
+export async function revokeLinks(ctx: Pick<AppContext, 'db' | 'now'>, owner: OwnerId): Promise<void> {
+  await advanceLinkEpoch(ctx.db, owner, ctx.now().toISOString());
 }

@@ -47,7 +47,7 @@ export function storedFileUrl(
   name: string,
   validSeconds = DEFAULT_LINK_SECONDS,
 ) {
-  return signedUrl(ctx, storedFilePath(kind, owner, name), validSeconds);
+  return signedUrl(ctx, owner, storedFilePath(kind, owner, name), validSeconds);
 }
 
 export interface OpenedFile {
@@ -66,7 +66,7 @@ export async function openSignedFile(
   if (!kind || !/^\d{1,15}$/.test(link.owner) || !isStoredFileName(link.name)) throw notFound();
   // The owner in the path is only trusted once the signature over that path is ours.
   const pathname = `/files/${kind}/${link.owner}/${link.name}`;
-  const secondsLeft = await verifySignedPath(ctx, pathname, link.expires, link.sig);
+  const secondsLeft = await verifySignedPath(ctx, Number(link.owner), pathname, link.expires, link.sig);
   if (secondsLeft === undefined) throw notFound();
   const bytes = await ctx.files.read(trustedOwnerId(Number(link.owner)), link.name);
   if (!bytes) throw notFound();

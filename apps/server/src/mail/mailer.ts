@@ -6,6 +6,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { isSingleEmailAddress } from '@tradebook/domain/api/fields';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../private-paths';
 
 export interface MailAttachment {
   filename: string;
@@ -34,14 +36,16 @@ export function createMailer(options: {
   logger: Pick<FastifyBaseLogger, 'info'>;
 }): Mailer {
   const { smtpUrl, from, outboxDir, logger } = options;
-  // Subjects and names are user text: nodemailer encodes headers, and we also strip line breaks so
-  // no one can add a header through a client's name.
+  // Addresses and subjects hold user text. Every address must be exactly one bare address, handed to
+  // nodemailer as an address object, so it never parses a list (or a header) out of a string; a client
+  // row saved with "a@x.com, b@y.com" is refused here rather than mailed to both. nodemailer builds and
+  // encodes every header itself; line breaks are taken out of the subject so it stays one line.
   const clean = (mail: Mail) => ({
     ...mail,
     from,
     subject: mail.subject.replace(/[\r\n]+/g, ' '),
-    to: mail.to.replace(/[\r\n]+/g, ''),
-    replyTo: mail.replyTo?.replace(/[\r\n]+/g, ''),
+    to: oneAddress(mail.to),
+    replyTo: mail.replyTo === undefined ? undefined : oneAddress(mail.replyTo),
   });
 
   if (smtpUrl) {
@@ -58,14 +62,27 @@ export function createMailer(options: {
   return {
     async send(mail) {
       const info = await transport.sendMail(clean(mail));
-      await fs.mkdir(outboxDir, { recursive: true });
+      await makePrivateDir(outboxDir);
       const file = path.join(
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      // An e-mail holds the client's details and the PDF: private (private-paths.ts).
+      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
       logger.info({ to: mail.to, subject: mail.subject, file }, 'e-mail written to the outbox');
     },
     close: () => transport.close(),
   };
+}
+
+/** Thrown for an address that is not exactly one: nothing is sent. */
+export class NotOneAddressError extends Error {
+  constructor() {
+    super('An e-mail address must be exactly one address.');
+  }
+}
+
+function oneAddress(text: string): { name: string; address: string } {
+  if (!isSingleEmailAddress(text)) throw new NotOneAddressError();
+  return { name: '', address: text };
 }

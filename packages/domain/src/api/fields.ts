@@ -34,14 +34,23 @@ export function optionalText(max = 255, label = 'This field') {
     .pipe(z.string().max(max, { error: `${label} must be at most ${max} characters.` }));
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Exactly one bare address: no white space or control character, and none of the characters a mail
+ * header reads as a list (`,` `;`), a display name or comment (`"` `<` `>` `(` `)`) or a group (`:`), so
+ * text a user typed can never become several recipients or another header. */
+const NOT_IN_ADDRESS = String.raw`\s\x00-\x1f\x7f@,;:<>()[\]"\\`;
+const ADDRESS_PART = `[^${NOT_IN_ADDRESS}]+`;
+const SINGLE_EMAIL = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`);
 
-/** A required e-mail address, trimmed. */
+export function isSingleEmailAddress(value: string): boolean {
+  return value.length <= 254 && SINGLE_EMAIL.test(value);
+}
+
+/** A required e-mail address, trimmed: one address, never a list. */
 export function emailField(
   requiredMessage = 'Email is required.',
   invalidMessage = 'Please enter a valid email address.',
 ) {
-  return requiredText(requiredMessage, 254).refine((value) => EMAIL.test(value), { error: invalidMessage });
+  return requiredText(requiredMessage, 254).refine(isSingleEmailAddress, { error: invalidMessage });
 }
 
 /** A whole number that may arrive as text ('7'). */

@@ -8,7 +8,7 @@ import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId } from '../api/ids';
 import { fromMinor, parseScaled } from '../money/money';
 import { MAX_PERCENT_MILLI, PERCENT_DECIMALS, percentFromMilli } from '../money/percent';
-import { parseCalendarDate } from './dates';
+import { readCalendarDate } from './dates';
 import { LINE_MESSAGES, lineTypeField, quantityField, unitPriceField, type LineType } from './line-fields';
 import { calculateTotals, lineTotalMinor, type DiscountType, type Totals } from './totals';
 
@@ -35,12 +35,13 @@ export const DOCUMENT_MESSAGES = {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** A date field: required with `requiredMessage`, a real calendar date, answered as 'YYYY-MM-DD'. */
+/** A date field: required with `requiredMessage`, a real calendar date from 1900 to 2100 (dates.ts),
+ * answered as 'YYYY-MM-DD'. */
 export function calendarDateField(requiredMessage: string, invalidMessage: string) {
   return requiredText(requiredMessage, 40).transform((text, ctx) => {
-    const date = parseCalendarDate(text);
-    if (!date) {
-      ctx.issues.push({ code: 'custom', message: invalidMessage, input: text });
+    const { date, message } = readCalendarDate(text, invalidMessage);
+    if (date === undefined) {
+      ctx.issues.push({ code: 'custom', message, input: text });
       return z.NEVER;
     }
     return date;
@@ -54,9 +55,9 @@ export function optionalDateField(invalidMessage: string) {
     .optional()
     .transform((text, ctx) => {
       if (isBlank(text)) return null;
-      const date = parseCalendarDate(text as string);
-      if (!date) {
-        ctx.issues.push({ code: 'custom', message: invalidMessage, input: text });
+      const { date, message } = readCalendarDate(text as string, invalidMessage);
+      if (date === undefined) {
+        ctx.issues.push({ code: 'custom', message, input: text });
         return z.NEVER;
       }
       return date;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId, recordId } from '../api/ids';
 import { attachmentFilesField } from '../documents/attachments.schemas';
-import { parseCalendarDate } from '../documents/dates';
+import { readCalendarDate } from '../documents/dates';
 import { MAX_DOCUMENT_TOTAL_MINOR } from '../documents/document.schemas';
 import { parseScaled } from '../money/money';
 import { expenseCategoryName } from './expense-categories';
@@ -68,9 +68,9 @@ const expenseDateField = z
   .optional()
   .transform((value, ctx) => {
     if (isBlank(value)) return null;
-    const date = parseCalendarDate(value as string);
-    if (!date) {
-      ctx.issues.push({ code: 'custom', message: M.dateInvalid, input: value });
+    const { date, message } = readCalendarDate(value as string, M.dateInvalid);
+    if (date === undefined) {
+      ctx.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
     }
     return date;

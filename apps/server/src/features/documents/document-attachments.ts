@@ -20,7 +20,8 @@ import {
   listAttachments,
 } from './document-attachments.repository';
 import type { DocumentKind } from './document-kind';
-import { assertEditable, requireDocument } from './read-documents';
+import { assertEditable, lockDocument, requireDocument } from './read-documents';
+import { inTransaction } from './save-document';
 
 async function attachmentsOf(
   ctx: AppContext,
@@ -40,19 +41,25 @@ export async function uploadAttachments(
   const row = await requireDocument(ctx, owner, kind, { id: input.documentId });
   assertEditable(kind, row);
   if (input.files.length === 0) throw new AppError('validation', [kind.messages.attachmentsRequired]);
-  const existing = await countAttachments(ctx.db, owner, row.id);
-  if (existing + input.files.length > kind.maxAttachments) {
-    throw new AppError('conflict', kind.messages.tooManyAttachments);
-  }
+  // A cheap first look, so an upload that cannot fit is refused before its images are re-encoded; the
+  // count that decides is the one taken again with the insert below.
+  assertRoom(kind, await countAttachments(ctx.db, owner, row.id), input.files.length);
   const stored = await storeAttachmentImages(ctx, owner, input.files);
   try {
     const createdAt = ctx.now().toISOString();
-    await insertAttachments(
-      ctx.db,
-      owner,
-      row.id,
-      stored.map((file) => ({ ...file, created_at: createdAt })),
-    );
+    await ctx.db.transaction().execute(async (trx) => {
+      // Locking the document (PostgreSQL; SQLite's transaction holds its one connection) makes uploads
+      // to it take turns, so the count and the insert are one step: 40 at once cannot overrun the cap.
+      const locked = await lockDocument(inTransaction(ctx, trx), owner, kind, row.id);
+      assertEditable(kind, locked);
+      assertRoom(kind, await countAttachments(trx, owner, row.id), stored.length);
+      await insertAttachments(
+        trx,
+        owner,
+        row.id,
+        stored.map((file) => ({ ...file, created_at: createdAt })),
+      );
+    });
   } catch (error) {
     await removeAttachmentFiles(
       ctx,
@@ -62,6 +69,11 @@ export async function uploadAttachments(
     throw error;
   }
   return attachmentsOf(ctx, owner, row.id);
+}
+
+function assertRoom(kind: DocumentKind, existing: number, adding: number): void {
+  if (existing + adding > kind.maxAttachments)
+    throw new AppError('conflict', kind.messages.tooManyAttachments);
 }
 
 /** Removes one attachment of an editable document; answers its remaining attachments. */

@@ -100,11 +100,15 @@ const LIST_COLUMNS = sql.raw(
   `${DOCUMENT_COLUMNS.map((column) => `d.${column}`).join(', ')}, ` +
     'c.business_name as client_business_name, c.full_name as client_full_name, ' +
     'c.email as client_email, c.notes as client_notes, ' +
-    '(select count(*) from document_attachments a where a.document_id = d.id) as attachment_count, ' +
+    // Every subquery is a join in all but name, so it is scoped to the owner too (d.user_id is the owner).
+    '(select count(*) from document_attachments a where a.document_id = d.id and a.user_id = d.user_id) ' +
+    'as attachment_count, ' +
     // The links between kinds: what this document was made from, and what was made from it.
-    '(select s.number from documents s where s.id = d.source_document_id) as source_number, ' +
-    '(select v.id from documents v where v.source_document_id = d.id) as derived_id, ' +
-    '(select v.number from documents v where v.source_document_id = d.id) as derived_number',
+    '(select s.number from documents s where s.id = d.source_document_id and s.user_id = d.user_id) ' +
+    'as source_number, ' +
+    '(select v.id from documents v where v.source_document_id = d.id and v.user_id = d.user_id) as derived_id, ' +
+    '(select v.number from documents v where v.source_document_id = d.id and v.user_id = d.user_id) ' +
+    'as derived_number',
 );
 
 function selectRows(

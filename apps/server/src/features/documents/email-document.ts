@@ -2,6 +2,8 @@
 // replies going to the business's account e-mail, the PDF attached; then its status moves as the kind
 // says (a quotation becomes sent). A void document is not sent (409); a mail server that fails leaves the
 // status as it was (503).
+import { isSingleEmailAddress } from '@tradebook/domain/api/fields';
+import { CLIENT_MESSAGES } from '@tradebook/domain/clients/clients.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
@@ -22,6 +24,9 @@ export async function emailDocument(
   if (row.is_void !== 0) throw new AppError('conflict', kind.messages.voidEmail);
   const client = await getClient(ctx, owner, row.client_id);
   if (!client.email) throw new AppError('conflict', kind.messages.clientHasNoEmail);
+  // A client saved before edit client checked the e-mail may hold a list: it goes to no one, and the
+  // owner is told to correct it (the mailer would refuse it too, as a failed send).
+  if (!isSingleEmailAddress(client.email)) throw new AppError('validation', [CLIENT_MESSAGES.emailInvalid]);
   const letterhead = await loadLetterhead(ctx, owner);
   const pdf = await renderDocumentPdf(ctx, owner, kind, row, { letterhead, client });
   const { subject, paragraphs } = kind.mail(row, client, letterhead);

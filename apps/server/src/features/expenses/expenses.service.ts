@@ -123,14 +123,14 @@ export async function updateExpense(
   const row = await findExpense(ctx.db, owner, { id: input.expenseId });
   if (!row) throw notFound();
   const values = await valuesOf(ctx, owner, input);
-  // Counted here too so a full expense is refused before its images are re-encoded.
+  // A first look, so a receipt that cannot fit is refused before it is re-encoded.
   assertReceiptRoom(await countReceipts(ctx.db, owner, row.id), input.files.length);
   await withStoredReceipts(ctx, owner, input.files, (receipts) =>
     ctx.db.transaction().execute(async (trx) => {
       // Deleted meanwhile: nothing is written, and the new files are removed again.
       if (!(await updateExpenseRow(trx, owner, row.id, values))) throw notFound();
-      // The update locked the row until the commit, so receipts added at the same moment are counted
-      // one after another and the cap holds.
+      // The update holds the expense's row lock (PostgreSQL; SQLite's transaction holds its one
+      // connection), so this count and the insert are one step: updates sent at once take turns.
       if (receipts.length > 0) assertReceiptRoom(await countReceipts(trx, owner, row.id), receipts.length);
       await insertReceipts(trx, owner, row.id, receipts);
     }),

@@ -73,7 +73,10 @@ export function listItemRows(
   for (const key of SORT_KEYS[order.sort]) page = page.orderBy(key, order.direction);
   let query = db
     .selectFrom(page.limit(window.limit).offset(window.offset).as('items'))
-    .leftJoin('item_categories', 'item_categories.id', 'items.category_id')
+    // The owner is part of the join, as in selectItems.
+    .leftJoin('item_categories', (join) =>
+      join.onRef('item_categories.id', '=', 'items.category_id').on('item_categories.user_id', '=', owner),
+    )
     .selectAll('items')
     .select('item_categories.type as category_name');
   // The same keys again: the page's rows in the page's order (the names of the page's own columns).

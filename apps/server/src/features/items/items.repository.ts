@@ -4,9 +4,12 @@ import type { Database } from '../../db/schema';
 
 /** The owner's active items with their category's name; the list queries start from here too. */
 export function selectItems(db: Kysely<Database>, owner: OwnerId) {
+  // The owner is part of the join: a category of another user never names an item, whatever its id.
   return db
     .selectFrom('items')
-    .leftJoin('item_categories', 'item_categories.id', 'items.category_id')
+    .leftJoin('item_categories', (join) =>
+      join.onRef('item_categories.id', '=', 'items.category_id').on('item_categories.user_id', '=', owner),
+    )
     .selectAll('items')
     .select('item_categories.type as category_name')
     .where('items.user_id', '=', owner)
