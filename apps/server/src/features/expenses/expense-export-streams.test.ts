@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
-import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import { TableNode, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ExpenseExportSchema,
@@ -75,7 +75,7 @@ function observed() {
 function readsExpenses(node: RootOperationNode): boolean {
   if (node.kind !== 'SelectQueryNode') return false;
   const [from] = node.from?.froms ?? [];
-  return from?.kind === 'TableNode' && from.table.identifier.name === 'expenses';
+  return from !== undefined && TableNode.is(from) && from.table.identifier.name === 'expenses';
 }
 
 /** Reads `file` as a slow reader would: some pieces, then nothing for a while. */
