@@ -4,7 +4,7 @@
 // category lists the screens read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCall, postCall, postForm, type Auth } from '../../../test/api-calls';
-import { createExpense, expensePage, LUNCH } from '../../../test/expense-factories';
+import { createExpense, expensePage, LUNCH, receiptPhoto } from '../../../test/expense-factories';
 import { signedInUser } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
@@ -134,6 +134,26 @@ describe('pagination/get_expense_list filters', () => {
     expect(await listed({ search_text: '%' })).toEqual(['ferry']);
     expect(await listed({ search_text: 'nobody at all' })).toEqual([]);
     expect(await listed({ search_text: 'station', paymentMethod: 'Cash' })).toEqual(['fuel']);
+  });
+});
+
+describe('pagination/get_expense_list rows', () => {
+  it('lists each expense with its receipts, in the order they were added, as getExpenseListById does', async () => {
+    const owner = (await signedInUser(t.app)).auth;
+    const photos = [await receiptPhoto(90, 60, 'a.jpg'), await receiptPhoto(60, 90, 'b.jpg')];
+    const withTwo = await createExpense(t.app, owner, { vendor: 'Two receipts' }, photos);
+    await createExpense(t.app, owner, { vendor: 'No receipt' });
+    const [none, two] = (await expensePage(t.app, owner, {})).response.data;
+    expect(none).toMatchObject({ vendor: 'No receipt', file_name: 'N/A', url: [], attachments: [] });
+    expect(none).toMatchObject({ is_image: 'N', attachment_count: 0 });
+    const one = await postCall(t.app, owner, 'getExpenseListById', { expenseId: withTwo.id });
+    expect(two).toEqual(one.json().response);
+    expect(two).toMatchObject({ is_image: 'Y', attachment_count: 2 });
+    expect(two.attachments.map((receipt: { id: number }) => receipt.id)).toEqual(
+      [...two.attachments.map((receipt: { id: number }) => receipt.id)].sort((a, b) => a - b),
+    );
+    expect(two.url).toEqual(two.attachments.map((receipt: { url: string }) => receipt.url));
+    expect(two.file_name).toBe(two.attachments[0].filename);
   });
 });
 
