@@ -34,6 +34,8 @@ export function containsText(
   table: ListTable,
   columns: readonly string[],
   text: string,
+  /** false: the LIKE alone, for a query that walks another index and tests each row (many matches). */
+  viaIndex = true,
 ): Expression<SqlBool> {
   const pattern = containsPattern(text);
   const postgres = isPostgres(db);
@@ -45,7 +47,7 @@ export function containsText(
     ),
     sql` or `,
   );
-  if (!usesSqliteSearchIndex(db, text)) return sql<SqlBool>`(${like})`;
+  if (!viaIndex || !usesSqliteSearchIndex(db, text)) return sql<SqlBool>`(${like})`;
   // An FTS5 phrase: the text in double quotes, its own double quotes doubled; every other character is
   // taken literally.
   const phrase = `"${text.replace(/"/g, '""')}"`;
@@ -63,9 +65,11 @@ export function ownedBy(
   table: ListTable,
   owner: OwnerId,
   search: string,
+  /** As containsText's. */
+  viaIndex = true,
 ): Expression<SqlBool> {
   const column = sql.ref(`${table}.user_id`);
-  return usesSqliteSearchIndex(db, search)
+  return viaIndex && usesSqliteSearchIndex(db, search)
     ? sql<SqlBool>`+${column} = ${owner}`
     : sql<SqlBool>`${column} = ${owner}`;
 }

@@ -3,12 +3,12 @@
 // and a ZIP of files (fflate: PDFs and images stored as they are made, text compressed). Text cells that a spreadsheet would run
 // as a formula are neutralised in the CSV and the spreadsheet (formula-guard.ts); money and number
 // columns are our own figures, real numbers in the spreadsheet.
-import { once } from 'node:events';
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { CSV_OPTIONS, neutralise } from './formula-guard';
+import { feedCaughtUp, type LibraryWritable } from './reader-pace';
 
 export interface ExportColumn<Row> {
   header: string;
@@ -36,7 +36,17 @@ export function csvStream<Row>(columns: ExportColumn<Row>[], rows: AsyncIterable
   return csv;
 }
 
-/** An .xlsx stream: exceljs writes each row to the file as soon as it is committed. */
+/** The stream exceljs writes `sheet`'s XML to: the zip entry archiver made of it, once archiver has taken
+ * the sheet up (undefined until then). exceljs writes to it in 64 KB pieces without waiting for any of
+ * them to be taken (reader-pace.ts). Not in exceljs' types: the sheet's StreamBuf and its `pipes`. When
+ * a version of exceljs no longer has them, `out` is waited for instead. */
+function sheetFeed(sheet: ExcelJS.Worksheet, out: PassThrough): LibraryWritable | undefined {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  return Array.isArray(pipes) ? (pipes[0] as LibraryWritable | undefined) : out;
+}
+
+/** An .xlsx stream: exceljs writes each row to the file as soon as it is committed, as fast as the
+ * reader takes the file. */
 export function xlsxStream<Row>(
   sheetName: string,
   columns: ExportColumn<Row>[],
@@ -44,7 +54,13 @@ export function xlsxStream<Row>(
 ): Readable {
   const out = new PassThrough();
   const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    // archiver keeps up to 1 MB of the zipped file by default (a 20,000-row sheet): 16 KB, as Node's
+    // streams do. highWaterMark is one of archiver's options, not in exceljs' type of them.
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      zip: { highWaterMark: 16 * 1024 } as ExcelJS.stream.xlsx.WorkbookStreamWriterOptions['zip'],
+    });
     workbook.creator = 'Tradebook';
     const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map((column) => ({
@@ -65,8 +81,7 @@ export function xlsxStream<Row>(
           }),
         )
         .commit();
-      // Wait for a slow reader rather than holding the file in memory.
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (!(await feedCaughtUp(sheetFeed(sheet, out), out))) return;
     }
     sheet.commit();
     await workbook.commit();
@@ -119,5 +134,7 @@ export function zipStream(files: AsyncIterable<ZipFile>): Readable {
     yield* ready.splice(0);
     if (!finished) throw new Error('The ZIP file was not completed.');
   }
-  return Readable.from(chunks());
+  // Bytes, not objects, bound what is made ahead of the reader: by default Readable.from keeps 16 chunks,
+  // which may be 16 whole receipts or PDFs.
+  return Readable.from(chunks(), { objectMode: false, highWaterMark: 64 * 1024 });
 }

@@ -2,9 +2,9 @@
 // of one row per document and the totals under it, on A4 landscape. Written as a stream while the rows
 // arrive, a page at a time (pages are not kept to number them "of N"), so a report of 100,000 rows holds
 // no more memory than one of ten. Every cell is text passed to doc.text(), never markup.
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { readerCaughtUp } from '../exports/reader-pace';
 import { pdfFonts } from './fonts';
 import { clip, COLOR } from './pdf-layout';
 
@@ -104,8 +104,9 @@ export function renderSummaryPdf<Row>(report: SummaryReport<Row>): Readable {
         'regular',
       );
       doc.y += ROW_HEIGHT;
-      // Wait for a slow reader rather than holding the report in memory.
-      if (out.writableNeedDrain) await once(out, 'drain');
+      // Wait for a slow reader rather than holding the report in memory: the finished pages wait in
+      // pdfkit's own buffer until the pipe moves them to `out`.
+      if (!(await readerCaughtUp(out, doc))) return;
     }
     const totals = report.totals();
     if (doc.y + ROW_HEIGHT * (totals.length + 1) > bottom) {

@@ -148,7 +148,11 @@ async function* receiptFiles(
 ): AsyncGenerator<ZipFile> {
   for await (const batch of expenseRowBatches(ctx.db, owner, filters, EXPORT_BATCH)) {
     const numbers = new Map(batch.map((row) => [row.id, row.expense_no]));
-    const receipts = await listReceipts(ctx.db, owner, [...numbers.keys()]);
+    const position = new Map(batch.map((row, index) => [row.id, index]));
+    // listReceipts answers them by expense id; the ZIP keeps the CSV's order (the list's, either way).
+    const receipts = (await listReceipts(ctx.db, owner, [...numbers.keys()])).sort(
+      (a, b) => (position.get(a.expense_id) ?? 0) - (position.get(b.expense_id) ?? 0) || a.id - b.id,
+    );
     for (const receipt of receipts) {
       const content = await ctx.files.read(owner, receipt.filename);
       // A file lost from the disk is left out rather than failing the whole ZIP.

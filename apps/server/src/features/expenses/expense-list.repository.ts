@@ -1,44 +1,138 @@
 // The expense list's queries: one page, the count and totals per currency of every matching expense, and
 // batches for the exports. Filters, search and order run in the database on the indexes of migration
 // 20261127T0900-expenses.ts; newest first is expense date then id (ids follow the numbers).
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+//
+// They are SQL text rather than the query builder (docs/decisions/0111-list-throughput.md): a page is the
+// call a busy owner makes most, and building and compiling it cost more than reading its rows.
+//
+// Search (vendor and number, in part, any case): on SQLite a search of 3 characters or more can find its
+// rows through the FTS5 trigram table, which is fast while the matches are few; when they are many (a
+// common word), walking the date index and testing each row finds a page sooner than collecting and
+// sorting every match first. The page takes that path when the kept count says so, and the exports
+// always do (they read every match in order anyway). PostgreSQL chooses for itself from its statistics.
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.schemas';
-import { afterKeys, containsText, ownedBy } from '../../db/list-queries';
+import { afterKeys, containsText, isPostgres, ownedBy } from '../../db/list-queries';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import { expenseOf, type ExpenseRow } from './expenses.repository';
 
 const SEARCH_COLUMNS = ['vendor', 'expense_no'] as const;
 const ORDER_KEYS = [sql.ref('expenses.expense_date'), sql.ref('expenses.id')];
+/** Above this many matches a page of a search walks the date index rather than the search index. */
+const INDEXED_MAX_MATCHES = 1500;
 
-function matching(db: Kysely<Database>, owner: OwnerId, filters: ExpenseFilters) {
-  return (eb: ExpressionBuilder<Database, 'expenses'>) => {
-    const conditions: Expression<SqlBool>[] = [ownedBy(db, 'expenses', owner, filters.search)];
-    if (filters.search !== '') conditions.push(containsText(db, 'expenses', SEARCH_COLUMNS, filters.search));
-    if (filters.from) conditions.push(eb('expenses.expense_date', '>=', filters.from));
-    if (filters.to) conditions.push(eb('expenses.expense_date', '<=', filters.to));
-    if (filters.categoryId !== null) conditions.push(eb('expenses.category_id', '=', filters.categoryId));
-    if (filters.currencyId !== null) conditions.push(eb('expenses.currency_id', '=', filters.currencyId));
-    if (filters.paymentMethod !== null)
-      conditions.push(eb('expenses.payment_type', '=', filters.paymentMethod));
-    return eb.and(conditions);
-  };
+/** 'index': through the search index (few matches, or counting them all); 'scan': in the list's order. */
+export type SearchPath = 'index' | 'scan';
+
+const COLUMNS = sql.raw(
+  [
+    'id',
+    'user_id',
+    'expense_no',
+    'expense_date',
+    'category_id',
+    'vendor',
+    'payment_type',
+    'notes',
+    'currency_id',
+    'amount_minor',
+    'created_at',
+    'updated_at',
+  ]
+    .map((column) => `expenses.${column}`)
+    .join(', '),
+);
+
+/** A receipt of a listed expense: what its answer shows (the file's signed link is made from the name). */
+export interface ListedReceipt {
+  id: number;
+  filename: string;
 }
 
-/** One page of the owner's matching expenses, in the list's order. */
-export async function listExpenseRows(
+/** A row of a page: the expense and its receipts, read by the same statement. */
+export type ExpenseListRow = ExpenseRow & { receipts: ListedReceipt[] };
+
+/** The receipts of each listed expense as one text, 'id:name,id:name' in the order they were added
+ * (stored names are [0-9a-f]{32}.jpg: no comma or colon), so a page is one statement. */
+function receiptsColumn(db: Kysely<Database>): RawBuilder<string | null> {
+  const aggregate = isPostgres(db) ? sql.raw('string_agg') : sql.raw('group_concat');
+  return sql<string | null>`(select ${aggregate}(r.id || ':' || r.filename, ',' order by r.id)
+    from expense_receipts r where r.expense_id = expenses.id and r.user_id = expenses.user_id)`;
+}
+
+function receiptsOf(text: string | null): ListedReceipt[] {
+  if (!text) return [];
+  return text.split(',').map((entry) => {
+    const colon = entry.indexOf(':');
+    return { id: Number(entry.slice(0, colon)), filename: entry.slice(colon + 1) };
+  });
+}
+
+/**
+ * A bound of the date range. SQLite keeps no statistics here (the product never runs ANALYZE), and
+ * without them it guesses a date range narrows as much as a category does, so with both it walked the
+ * range in expenses_by_date and tested the category of every row: all of a six-month range for a
+ * category seldom used. Told that a bound keeps most rows (likelihood 0.9, a hint that changes no
+ * result), it reads the index of the equality filter instead (category, currency or payment method),
+ * which holds the date next and so seeks the range as well. PostgreSQL has statistics and no such hint.
+ */
+function dateBound(db: Kysely<Database>, term: RawBuilder<SqlBool>): Expression<SqlBool> {
+  return isPostgres(db) ? term : sql<SqlBool>`likelihood(${term}, 0.9)`;
+}
+
+/** The WHERE conditions of the owner's expenses that pass the filters. */
+function conditions(
   db: Kysely<Database>,
   owner: OwnerId,
   filters: ExpenseFilters,
-  window: { offset: number; limit: number },
-): Promise<ExpenseRow[]> {
-  let query = db
-    .selectFrom('expenses')
-    .selectAll()
-    .where(matching(db, owner, filters));
-  for (const key of ORDER_KEYS) query = query.orderBy(key, filters.order);
-  const rows = await query.limit(window.limit).offset(window.offset).execute();
-  return rows.map(expenseOf);
+  path: SearchPath,
+): RawBuilder<SqlBool> {
+  const viaIndex = path === 'index';
+  const where: Expression<SqlBool>[] = [ownedBy(db, 'expenses', owner, filters.search, viaIndex)];
+  if (filters.search !== '')
+    where.push(containsText(db, 'expenses', SEARCH_COLUMNS, filters.search, viaIndex));
+  if (filters.from) where.push(dateBound(db, sql`expenses.expense_date >= ${filters.from}`));
+  if (filters.to) where.push(dateBound(db, sql`expenses.expense_date <= ${filters.to}`));
+  if (filters.categoryId !== null) where.push(sql`expenses.category_id = ${filters.categoryId}`);
+  if (filters.currencyId !== null) where.push(sql`expenses.currency_id = ${filters.currencyId}`);
+  if (filters.paymentMethod !== null) where.push(sql`expenses.payment_type = ${filters.paymentMethod}`);
+  return sql<SqlBool>`${sql.join(where, sql` and `)}`;
+}
+
+const direction = (order: 'asc' | 'desc') => sql.raw(order === 'asc' ? 'asc' : 'desc');
+
+type RawPageRow = ExpenseRow & { receipts: string | null; list_version?: unknown };
+
+function listRowOf(row: RawPageRow): ExpenseListRow {
+  return { ...expenseOf(row), receipts: receiptsOf(row.receipts) };
+}
+
+/**
+ * One page of the owner's matching expenses, in the list's order, with the owner's list version read by
+ * the same statement (undefined when the page is empty): a kept total (db/list-totals.ts) stands when it
+ * was counted at that version. `total` is the count of the same filters: it chooses the search's path.
+ */
+export async function listExpensePage(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  filters: ExpenseFilters,
+  page: { offset: number; limit: number; total: number },
+): Promise<{ rows: ExpenseListRow[]; version: number | undefined }> {
+  if (page.offset >= page.total) return { rows: [], version: undefined };
+  const path: SearchPath = page.total > INDEXED_MAX_MATCHES ? 'scan' : 'index';
+  const order = direction(filters.order);
+  const { rows } = await sql<RawPageRow>`select ${COLUMNS}, ${receiptsColumn(db)} as receipts,
+      (select version from list_versions where user_id = ${owner}) as list_version
+    from expenses
+    where ${conditions(db, owner, filters, path)}
+    order by expenses.expense_date ${order}, expenses.id ${order}
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  const first = rows[0];
+  return {
+    rows: rows.map(listRowOf),
+    version: first === undefined ? undefined : Number(first.list_version ?? 0),
+  };
 }
 
 export interface ExpenseSums {
@@ -48,23 +142,24 @@ export interface ExpenseSums {
 }
 
 /** How many expenses match, over every page, and their amounts added up per currency: one query that
- * the filter's index answers alone (it ends with the currency and the amount). */
+ * the filter's index answers alone (it ends with the currency and the amount; a search reads its
+ * matches through the search index). */
 export async function sumExpenses(
   db: Kysely<Database>,
   owner: OwnerId,
   filters: ExpenseFilters,
 ): Promise<ExpenseSums> {
-  const rows = await db
-    .selectFrom('expenses')
-    .select((eb) => [
-      'expenses.currency_id',
-      eb.fn.countAll().as('count'),
-      eb.fn.sum<string | number>('expenses.amount_minor').as('amount'),
-    ])
-    .where(matching(db, owner, filters))
-    .groupBy('expenses.currency_id')
-    .orderBy('expenses.currency_id')
-    .execute();
+  // SQLite would read the sums from expenses_by_currency, whose order serves the GROUP BY, testing a
+  // category or payment method filter on every row of the owner (the index does not hold them); grouped
+  // by +currency_id, which no index orders, it reads the filter's own index, which holds the currency and
+  // the amount (a handful of groups to sort). PostgreSQL groups by hash either way.
+  const currency = isPostgres(db) ? sql`expenses.currency_id` : sql`+expenses.currency_id`;
+  const { rows } = await sql<{ currency_id: unknown; count: unknown; amount: unknown }>`select
+      ${currency} as currency_id, count(*) as count, sum(expenses.amount_minor) as amount
+    from expenses
+    where ${conditions(db, owner, filters, 'index')}
+    group by ${currency}
+    order by ${currency}`.execute(db);
   const byCurrency = rows.map((row) => ({
     currencyId: Number(row.currency_id),
     count: Number(row.count),
@@ -81,18 +176,20 @@ export async function* expenseRowBatches(
   filters: ExpenseFilters,
   batchSize: number,
 ): AsyncGenerator<ExpenseRow[]> {
+  const order = direction(filters.order);
   let after: unknown[] | undefined;
   for (;;) {
-    let query = db
-      .selectFrom('expenses')
-      .selectAll()
-      .where(matching(db, owner, filters));
-    if (after) query = query.where(afterKeys(ORDER_KEYS, after, filters.order));
-    for (const key of ORDER_KEYS) query = query.orderBy(key, filters.order);
-    const rows = (await query.limit(batchSize).execute()).map(expenseOf);
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
+    const where = [conditions(db, owner, filters, 'scan')];
+    if (after) where.push(afterKeys(ORDER_KEYS, after, filters.order) as RawBuilder<SqlBool>);
+    const { rows } = await sql<ExpenseRow>`select ${COLUMNS}
+      from expenses
+      where ${sql.join(where, sql` and `)}
+      order by expenses.expense_date ${order}, expenses.id ${order}
+      limit ${batchSize}`.execute(db);
+    const batch = rows.map(expenseOf);
+    if (batch.length > 0) yield batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
     after = [last.expense_date, last.id];
   }
 }

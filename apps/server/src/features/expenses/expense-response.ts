@@ -15,7 +15,8 @@ export async function toExpenseAnswer(
   ctx: AppContext,
   owner: OwnerId,
   row: ExpenseRow,
-  receipts: ReceiptRow[],
+  /** Its receipts in the order they were added: their ids and stored names. */
+  receipts: Array<Pick<ReceiptRow, 'id' | 'filename'>>,
 ): Promise<Expense> {
   const currency = currencyById(row.currency_id);
   const attachments = await attachmentAnswers(ctx, owner, receipts);
@@ -41,25 +42,6 @@ export async function toExpenseAnswer(
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
-}
-
-/** The answers of several expenses (a page) with their receipts, read in one query. */
-export async function toExpenseAnswers(
-  ctx: AppContext,
-  owner: OwnerId,
-  rows: ExpenseRow[],
-  receipts: ReceiptRow[],
-): Promise<Expense[]> {
-  return Promise.all(
-    rows.map((row) =>
-      toExpenseAnswer(
-        ctx,
-        owner,
-        row,
-        receipts.filter((receipt) => receipt.expense_id === row.id),
-      ),
-    ),
-  );
 }
 
 export function toExpenseTotals(sums: ExpenseSums): ExpenseTotal[] {

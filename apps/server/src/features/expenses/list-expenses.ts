@@ -1,37 +1,62 @@
-// pagination/get_expense_list: one page of the owner's matching expenses with their receipts, and the
+// pagination/get_expense_list: one page of the owner's matching expenses with their receipts (one
+// statement reads both, and the owner's list version), and the
 // count and totals per currency of every matching expense (decisions.md 'Lists answer one page'), kept
 // with the owner's list version so paging does not add them all up again (db/list-totals.ts).
 import { pageOffset, paginationOf } from '@tradebook/domain/api/paging';
 import type { ExpenseListAnswer } from '@tradebook/domain/expenses/expense.schemas';
 import type { ExpenseListRequest } from '@tradebook/domain/expenses/list-expenses.schemas';
 import type { AppContext } from '../../app-context';
-import { listTotal } from '../../db/list-totals';
+import { keepTotal, keptTotal, listTotal } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
-import { listExpenseRows, sumExpenses } from './expense-list.repository';
-import { toExpenseAnswers, toExpenseTotals } from './expense-response';
-import { listReceipts } from './expenses.repository';
+import {
+  listExpensePage,
+  sumExpenses,
+  type ExpenseListRow,
+  type ExpenseSums,
+} from './expense-list.repository';
+import { toExpenseAnswer, toExpenseTotals } from './expense-response';
+
+/** The page's rows and the sums of every matching expense. */
+async function pageAndSums(
+  ctx: AppContext,
+  owner: OwnerId,
+  request: ExpenseListRequest,
+): Promise<{ rows: ExpenseListRow[]; sums: ExpenseSums }> {
+  const { page, limit, ...filters } = request;
+  // The order does not change the sums: one kept figure serves both directions.
+  const { order: _order, ...counted } = filters;
+  const key = `expenses:${JSON.stringify(counted)}`;
+  const count = () => sumExpenses(ctx.db, owner, filters);
+  const window = { offset: pageOffset({ page, limit }), limit };
+
+  // Usually the owner asks again for a list whose sums are kept: one query then reads the page and the
+  // owner's list version together, and the kept sums stand if nothing was written since.
+  const kept = keptTotal<ExpenseSums>(ctx.db, owner, key);
+  if (kept) {
+    const found = await listExpensePage(ctx.db, owner, filters, { ...window, total: kept.total.count });
+    if (found.version === kept.version) return { rows: found.rows, sums: kept.total };
+    if (found.version !== undefined) {
+      // Written since: the rows are today's whichever way they were found; only the sums are counted again.
+      const sums = await count();
+      keepTotal(ctx.db, owner, key, { version: found.version, total: sums });
+      return { rows: found.rows, sums };
+    }
+  }
+  const sums = await listTotal(ctx.db, owner, key, count);
+  const found = await listExpensePage(ctx.db, owner, filters, { ...window, total: sums.count });
+  return { rows: found.rows, sums };
+}
 
 export async function listExpenses(
   ctx: AppContext,
   owner: OwnerId,
   request: ExpenseListRequest,
 ): Promise<Omit<ExpenseListAnswer, 'status' | 'message'>> {
-  const { page, limit, ...filters } = request;
-  const [rows, sums] = await Promise.all([
-    listExpenseRows(ctx.db, owner, filters, { offset: pageOffset({ page, limit }), limit }),
-    listTotal(ctx.db, owner, `expenses:${JSON.stringify(filters)}`, () =>
-      sumExpenses(ctx.db, owner, filters),
-    ),
-  ]);
-  const receipts = await listReceipts(
-    ctx.db,
-    owner,
-    rows.map((row) => row.id),
-  );
-  const pagination = paginationOf({ page, limit }, sums.count);
+  const { rows, sums } = await pageAndSums(ctx, owner, request);
+  const pagination = paginationOf(request, sums.count);
   return {
     response: {
-      data: await toExpenseAnswers(ctx, owner, rows, receipts),
+      data: await Promise.all(rows.map((row) => toExpenseAnswer(ctx, owner, row, row.receipts))),
       current_page: pagination.current_page,
       last_page: pagination.last_page,
       per_page: pagination.per_page,
