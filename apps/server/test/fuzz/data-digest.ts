@@ -12,10 +12,10 @@ import { sql } from 'kysely';
 import type { TestApp } from '../test-app';
 
 /** Tables whose rows change without any user data changing: migrations' own, SQLite's counters, the
- * full-text indexes (they follow their tables), rate-limit counters (a refused sign-in is counted on
+ * full-text indexes (they follow their tables), rate-limit and sign-in throttle counters (a refused sign-in is counted on
  * purpose), the signing key, made the first time any link is signed or checked, and the counter below. */
 const BOOKKEEPING =
-  /^(kysely_migration.*|sqlite_sequence|.*_search(_.*)?|rate_limits|app_secrets|fuzz_changes)$/;
+  /^(kysely_migration.*|sqlite_sequence|.*_search(_.*)?|rate_limits|login_throttles|app_secrets|fuzz_changes)$/;
 
 export interface Digest {
   /** Every row, file and e-mail. */
