@@ -42,7 +42,7 @@ export function createAppContext(
       logger,
     }),
     files: fileStoreFor(config.dataDir),
-    pdf: createPdfRenderer(),
+    pdf: createPdfRenderer(config.pdfThreads),
     payments: createUnconfiguredPayments(),
     ...base,
   };
