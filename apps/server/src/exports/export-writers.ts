@@ -9,6 +9,7 @@ import { PassThrough, Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { timeSlices } from './time-slices';
 
 export interface ExportColumn<Row> {
   header: string;
@@ -34,7 +35,11 @@ function cellText<Row>(column: ExportColumn<Row>, row: Row): string {
 export function csvStream<Row>(columns: ExportColumn<Row>[], rows: AsyncIterable<Row>): Readable {
   async function* records() {
     yield columns.map((column) => column.header);
-    for await (const row of rows) yield columns.map((column) => cellText(column, row));
+    const pause = timeSlices();
+    for await (const row of rows) {
+      await pause();
+      yield columns.map((column) => cellText(column, row));
+    }
   }
   // escape_formulas neutralises = + - @ \t \r; the byte-order mark makes Excel read UTF-8 (£, €, accents).
   const csv = stringify({ escape_formulas: true, bom: true, record_delimiter: 'windows' });
@@ -60,7 +65,9 @@ export function xlsxStream<Row>(
     }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
+    const pause = timeSlices();
     for await (const row of rows) {
+      await pause();
       sheet
         .addRow(
           columns.map((column) => {
