@@ -65,7 +65,8 @@ export function documentDownloadRoutes<Filter extends string>(ctx: AppContext, k
           querystring: QuerySchema,
           description:
             `An export of ${kind.exportName} (.csv, .xlsx, a .pdf summary or a .zip of PDFs) through the signed, expiring link ` +
-            'an export call answered; written as it is sent, whatever the number of documents.',
+            'an export call answered; written as it is sent, whatever the number of documents. The link opens ' +
+            'once: a second open answers 410.',
         },
       },
       async (request, reply) => {
