@@ -25,6 +25,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string | string[],
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(Array.isArray(message) ? message.join('\n') : message);
     this.messages = message;

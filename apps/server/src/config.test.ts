@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       logLevel: 'info',
       rateLimitPerIp: 100,
+      rateLimitPerUser: 30,
       trustProxy: false,
     });
     expect(config.pdfThreads).toBeGreaterThanOrEqual(1);
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Tradebook <billing@example.com>',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_IP: '20',
+      RATE_LIMIT_PER_USER: '12',
       PDF_THREADS: '3',
       TRUST_PROXY: 'true',
     });
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       mailFrom: 'Tradebook <billing@example.com>',
       logLevel: 'warn',
       rateLimitPerIp: 20,
+      rateLimitPerUser: 12,
       pdfThreads: 3,
       trustProxy: true,
     });
@@ -78,6 +81,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['MAIL_FROM', 'not an address'],
     ['RATE_LIMIT_PER_IP', '0'],
+    ['RATE_LIMIT_PER_USER', '0'],
     ['PDF_THREADS', '0'],
     ['PDF_THREADS', '64'],
   ])('refuses %s=%s with one line naming the setting', (name, value) => {

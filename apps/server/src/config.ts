@@ -47,6 +47,11 @@ const EnvSchema = z.object({
     .int({ error: 'must be a whole number of at least 1' })
     .min(1, { error: 'must be a whole number of at least 1' })
     .default(100),
+  RATE_LIMIT_PER_USER: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(30),
   PDF_THREADS: z.coerce
     .number({ error: 'must be a whole number from 1 to 32' })
     .int({ error: 'must be a whole number from 1 to 32' })
@@ -81,6 +86,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Sign-in, register, forgot and reset calls allowed per IP address per minute. */
   rateLimitPerIp: number;
+  /** PDF views, exports and e-mails of documents allowed per user per minute, each counted on its own. */
+  rateLimitPerUser: number;
   /** Worker threads that draw PDFs. */
   pdfThreads: number;
   /** Read the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     rateLimitPerIp: e.RATE_LIMIT_PER_IP,
+    rateLimitPerUser: e.RATE_LIMIT_PER_USER,
     pdfThreads: e.PDF_THREADS ?? defaultPdfThreads(),
     trustProxy: e.TRUST_PROXY,
   };

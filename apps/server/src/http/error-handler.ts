@@ -21,7 +21,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
       // Validation failures always answer a list, one entry per problem (decisions.md).
       const message =
         error.code === 'validation' && !Array.isArray(error.messages) ? [error.messages] : error.messages;
-      return reply.status(error.statusCode).send({ status: FAILURE, message });
+      return reply.status(error.statusCode).headers(error.headers).send({ status: FAILURE, message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = [...new Set(error.validation.map((issue) => issue.message))];

@@ -96,3 +96,32 @@ export async function* expenseRowBatches(
     after = [last.expense_date, last.id];
   }
 }
+
+/** How many receipts the matching expenses keep, counted no further than `upTo`: a caller asks only
+ * whether a cap is passed, and the count stops there whatever the number of receipts. */
+export async function countReceiptsUpTo(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  filters: ExpenseFilters,
+  upTo: number,
+): Promise<number> {
+  const receipts = db
+    .selectFrom('expense_receipts')
+    .select('expense_receipts.id')
+    .where('expense_receipts.user_id', '=', owner)
+    .where(
+      'expense_receipts.expense_id',
+      'in',
+      db
+        .selectFrom('expenses')
+        .select('expenses.id')
+        .where(matching(db, owner, filters)),
+    )
+    .limit(upTo)
+    .as('receipts');
+  const row = await db
+    .selectFrom(receipts)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
