@@ -70,7 +70,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** Threads that draw PDFs unless PDF_THREADS says: every core but the event loop's, at least one and at
- * most four (a PDF takes a fraction of a second; more threads mostly add memory, some 60 MB each). */
+ * most four (a PDF takes a fraction of a second; more threads mostly add memory, some 120 MB each). */
 export function defaultPdfThreads(cores = os.availableParallelism()): number {
   return Math.max(1, Math.min(4, cores - 1));
 }

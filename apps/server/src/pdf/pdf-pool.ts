@@ -11,14 +11,23 @@ import type { DocumentPdfModel } from './document-model';
 
 const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pdf-worker.mjs');
 
+const NICE_INCREMENT = 10;
+
 const pools = new Map<number, Piscina>();
 
 function poolOf(threads: number): Piscina {
   let pool = pools.get(threads);
   if (!pool) {
     // Threads stay once started (minThreads): starting one loads pdfkit, the fonts and tsx, which costs
-    // far more than a PDF.
-    pool = new Piscina({ filename: WORKER_FILE, minThreads: threads, maxThreads: threads });
+    // far more than a PDF. They run at a lower priority than the event loop (nice +10, through piscina's
+    // optional @napi-rs/nice; without it, at the same priority): when cores are scarce, a request's answer
+    // goes before the next page of a PDF.
+    pool = new Piscina({
+      filename: WORKER_FILE,
+      minThreads: threads,
+      maxThreads: threads,
+      niceIncrement: NICE_INCREMENT,
+    });
     pools.set(threads, pool);
   }
   return pool;
