@@ -122,16 +122,22 @@ async function benchDatabase(storage: Storage): Promise<void> {
       if (all.status !== 200) failed += 1;
     }
 
-    // The first day from which the newest PDFS quotations are dated.
-    const since = await app.handle.db
+    // The first day from which at most PDFS of the newest quotations are dated (a ZIP holds 1,000 at
+    // most): the day after the one of the next older quotation.
+    const older = await app.handle.db
       .selectFrom('documents')
       .select('document_date')
       .where('user_id', '=', app.owner)
       .orderBy('document_date', 'desc')
       .orderBy('id', 'desc')
-      .offset(PDFS - 1)
+      .offset(PDFS)
       .limit(1)
       .executeTakeFirstOrThrow();
+    const since = {
+      document_date: new Date(Date.parse(`${older.document_date}T00:00:00Z`) + 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+    };
     const listed = await postJson(
       app.base,
       '/api/v3/get_quotation_list_by_user',

@@ -70,17 +70,33 @@ for (const suite of suites) {
       ? [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]
       : [playwright, 'test', '--reporter=list,json'];
   const env = { ...suite.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+  const started = Date.now();
   const run = spawnSync(process.execPath, args, { cwd: path.join(root, suite.cwd), stdio: 'inherit', env });
+  const took = `${Math.round((Date.now() - started) / 1000)} s`;
   const counts = readCounts(suite.kind, out);
+  // CI must stay under 25 minutes: the slowest files say where a suite's time goes.
+  if (suite.kind === 'vitest') console.log(slowestFiles(out));
   if (run.status !== 0 || !counts || counts.failed > 0) failedSuites++;
   if (counts) {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
-    lines.push(`${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    lines.push(
+      `${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${took})`,
+    );
   } else {
-    lines.push(`${label}: did not report results (exit code ${run.status})`);
+    lines.push(`${label}: did not report results (exit code ${run.status}, ${took})`);
   }
+}
+
+function slowestFiles(file) {
+  if (!fs.existsSync(file)) return '';
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const files = (report.testResults ?? [])
+    .map((result) => ({ name: path.relative(root, result.name), ms: result.endTime - result.startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 8);
+  return `slowest files:\n${files.map((f) => `  ${(f.ms / 1000).toFixed(1)} s  ${f.name}`).join('\n')}`;
 }
 
 function readCounts(kind, file) {

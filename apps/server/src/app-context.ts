@@ -45,7 +45,7 @@ export function createAppContext(
       logger,
     }),
     files: fileStoreFor(config.dataDir),
-    pdf: createPdfRenderer(),
+    pdf: createPdfRenderer(config.pdfThreads),
     payments: createUnconfiguredPayments(),
     tasks: createBackgroundTasks(logger),
     ...base,

@@ -8,6 +8,7 @@ export const STATUS_BY_CODE = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation: 422,

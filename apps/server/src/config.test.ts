@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultPdfThreads, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('works out of the box with defaults', () => {
@@ -14,8 +14,11 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       logLevel: 'info',
       rateLimitPerIp: 100,
+      rateLimitPerUser: 30,
       trustProxy: false,
     });
+    expect(config.pdfThreads).toBeGreaterThanOrEqual(1);
+    expect(config.pdfThreads).toBeLessThanOrEqual(4);
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
 
@@ -37,6 +40,8 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Tradebook <billing@example.com>',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_IP: '20',
+      RATE_LIMIT_PER_USER: '12',
+      PDF_THREADS: '3',
       TRUST_PROXY: 'true',
     });
 
@@ -50,8 +55,14 @@ describe('loadConfig', () => {
       mailFrom: 'Tradebook <billing@example.com>',
       logLevel: 'warn',
       rateLimitPerIp: 20,
+      rateLimitPerUser: 12,
+      pdfThreads: 3,
       trustProxy: true,
     });
+  });
+
+  it('draws PDFs on every core but the event loop, one at least and four at most', () => {
+    expect([1, 2, 3, 8, 64].map((cores) => defaultPdfThreads(cores))).toEqual([1, 1, 2, 4, 4]);
   });
 
   it('builds the default public URL from the port', () => {
@@ -70,6 +81,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['MAIL_FROM', 'not an address'],
     ['RATE_LIMIT_PER_IP', '0'],
+    ['RATE_LIMIT_PER_USER', '0'],
+    ['PDF_THREADS', '0'],
+    ['PDF_THREADS', '64'],
   ])('refuses %s=%s with one line naming the setting', (name, value) => {
     let error: unknown;
     try {

@@ -1,5 +1,6 @@
 // Settings come from the environment, are checked once at start, and every one has a default that
 // works out of the box. A bad setting stops the start with one line that names it (ConfigError).
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -46,6 +47,17 @@ const EnvSchema = z.object({
     .int({ error: 'must be a whole number of at least 1' })
     .min(1, { error: 'must be a whole number of at least 1' })
     .default(100),
+  RATE_LIMIT_PER_USER: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(30),
+  PDF_THREADS: z.coerce
+    .number({ error: 'must be a whole number from 1 to 32' })
+    .int({ error: 'must be a whole number from 1 to 32' })
+    .min(1, { error: 'must be a whole number from 1 to 32' })
+    .max(32, { error: 'must be a whole number from 1 to 32' })
+    .optional(),
 });
 
 function isHttpUrl(value: string): boolean {
@@ -55,6 +67,12 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Threads that draw PDFs unless PDF_THREADS says: every core but the event loop's, at least one and at
+ * most four (a PDF takes a fraction of a second; more threads mostly add memory, some 120 MB each). */
+export function defaultPdfThreads(cores = os.availableParallelism()): number {
+  return Math.max(1, Math.min(4, cores - 1));
 }
 
 export interface Config {
@@ -68,6 +86,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Sign-in, register, forgot and reset calls allowed per IP address per minute. */
   rateLimitPerIp: number;
+  /** PDF views, exports and e-mails of documents allowed per user per minute, each counted on its own. */
+  rateLimitPerUser: number;
+  /** Worker threads that draw PDFs. */
+  pdfThreads: number;
   /** Read the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
 }
@@ -93,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     rateLimitPerIp: e.RATE_LIMIT_PER_IP,
+    rateLimitPerUser: e.RATE_LIMIT_PER_USER,
+    pdfThreads: e.PDF_THREADS ?? defaultPdfThreads(),
     trustProxy: e.TRUST_PROXY,
   };
 }

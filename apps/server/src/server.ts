@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     // E-mails queued by the last answers (a reset link) still go out before the database closes.
     await ctx.tasks.settled();
     ctx.mailer.close();
+    await ctx.pdf.close();
     await handle.destroy();
     process.exit(0);
   };
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new StartError(`Could not listen on ${config.host}:${config.port}: ${reason(error)}`);
   }
+  // The PDF threads start now rather than at the first PDF, which would otherwise wait for them.
+  ctx.pdf.start();
   logger.info(
     `Tradebook is running at ${config.publicUrl} (database: ${handle.dialect}, data: ${config.dataDir})`,
   );

@@ -9,6 +9,7 @@ import type { NumberingTables } from '../features/numbering/numbering.table';
 import type { DocumentsTables } from '../features/documents/documents.table';
 import type { PaymentsTables } from '../features/invoices/payments.table';
 import type { ExpensesTables } from '../features/expenses/expenses.table';
+import type { UsedDownloadLinksTables } from '../exports/used-links.table';
 import type { ListVersionsTables } from './list-versions.table';
 
 export type Database = AccountsTables &
@@ -20,4 +21,5 @@ export type Database = AccountsTables &
   DocumentsTables &
   PaymentsTables &
   ExpensesTables &
-  ListVersionsTables;
+  ListVersionsTables &
+  UsedDownloadLinksTables;

@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { CSV_OPTIONS, neutralise } from './formula-guard';
 import { feedCaughtUp, type LibraryWritable } from './reader-pace';
+import { timeSlices } from './time-slices';
 
 export interface ExportColumn<Row> {
   header: string;
@@ -29,7 +30,11 @@ function cellText<Row>(column: ExportColumn<Row>, row: Row): string {
 export function csvStream<Row>(columns: ExportColumn<Row>[], rows: AsyncIterable<Row>): Readable {
   async function* records() {
     yield columns.map((column) => neutralise(column.header));
-    for await (const row of rows) yield columns.map((column) => cellText(column, row));
+    const pause = timeSlices();
+    for await (const row of rows) {
+      await pause();
+      yield columns.map((column) => cellText(column, row));
+    }
   }
   const csv = stringify(CSV_OPTIONS);
   pipeline(Readable.from(records()), csv, () => undefined);
@@ -70,7 +75,9 @@ export function xlsxStream<Row>(
     }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
+    const pause = timeSlices();
     for await (const row of rows) {
+      await pause();
       sheet
         .addRow(
           columns.map((column) => {

@@ -1,10 +1,13 @@
 // A list as a PDF report (the 'PDF summary' of an export): a title, what the list was filtered by, a table
 // of one row per document and the totals under it, on A4 landscape. Written as a stream while the rows
 // arrive, a page at a time (pages are not kept to number them "of N"), so a report of 100,000 rows holds
-// no more memory than one of ten. Every cell is text passed to doc.text(), never markup.
+// no more memory than one of ten. Every cell is text passed to doc.text(), never markup. It is drawn on
+// the main thread (its rows come from the database as it goes), in slices of a few milliseconds that
+// let other requests run in between (exports/time-slices.ts).
 import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { readerCaughtUp } from '../exports/reader-pace';
+import { timeSlices } from '../exports/time-slices';
 import { pdfFonts } from './fonts';
 import { clip, COLOR } from './pdf-layout';
 
@@ -88,7 +91,9 @@ export function renderSummaryPdf<Row>(report: SummaryReport<Row>): Readable {
     doc.moveDown(0.5);
     heading();
     let striped = false;
+    const pause = timeSlices();
     for await (const row of report.rows) {
+      await pause();
       if (doc.y + ROW_HEIGHT > bottom) {
         footer();
         doc.addPage();

@@ -16,7 +16,7 @@ export interface FuzzContext {
 }
 
 export interface FuzzCase {
-  /** What kind of hostility it is; `body-parsing` ones wait for issue 13's body parsing change. */
+  /** What kind of hostility it is; a `body-parsing` one is a body that is not fields at all. */
   kind: string;
   request: InjectOptions;
 }
@@ -208,8 +208,7 @@ function caseArbitrary(route: FuzzRoute, ctx: FuzzContext): fc.Arbitrary<FuzzCas
       kind: 'token',
       request: { method: route.method, url, headers: { authorization } },
     }));
-  // Issue 13 ('Medium', 'Low'): these answer 500 or are read as no fields at all until the body parsing
-  // change of that issue lands; the fuzz test keeps them apart (route-fuzz.test.ts).
+  // Bodies that are not fields: a route that takes fields refuses them (http/body-parsing.ts, issue 13).
   const garbageMultipart = base(
     'body-parsing: garbage multipart',
     fc

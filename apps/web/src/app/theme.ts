@@ -21,10 +21,13 @@ export const theme = createTheme({
   components: {
     // Every dialog's title reads as a heading. A plain object, not Modal.extend(): importing Modal here
     // would put it, its focus trap and scroll lock in the first script of every page (ADR 0203).
+    // Every close button (the × of a dialog or a toast) has a name a screen reader can say: Mantine's
+    // CloseButton carries none of its own.
     Modal: {
-      defaultProps: { radius: 'lg' },
+      defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
     },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

@@ -82,5 +82,5 @@ export const DeleteExpenseAttachmentAnswerSchema = z.object({
   response: ExpenseSchema,
 });
 
-/** create_zip answers a signed link to the ZIP (it expires in 24 hours). */
+/** create_zip answers a signed link to the ZIP (it opens once, within 15 minutes). */
 export const ExpenseZipLinkSchema = z.string().describe('A signed link to the ZIP file.');

@@ -46,8 +46,9 @@ export function documentExportRoutes<Filter extends string>(
             body: calls.filtersSchema,
             description:
               `${WHAT[format]} of the ${kind.exportName} the filters select (the same optional filters as ` +
-              `${calls.listCall}). response[0] is a signed link, valid for 24 hours, that downloads the file ` +
-              `(written as it is sent, whatever the number of ${kind.exportName}).`,
+              `${calls.listCall}). response[0] is a signed link that downloads the file once, within 15 minutes ` +
+              `(written as it is sent, whatever the number of ${kind.exportName}; a ZIP holds at most ` +
+              `1,000). A second open answers 410.`,
             response: { 200: envelope(z.array(z.string())) },
           },
         },

@@ -2,12 +2,16 @@
 // table of the documents with their totals per currency) and a ZIP of the documents' PDFs. The export call answers a signed, expiring link (response[0]); the file is made when
 // the link is opened, from the filters signed into it, and streamed: rows are read in batches of
 // EXPORT_BATCH in the list's order, so memory stays flat whatever the number of documents.
+//
+// Every export call counts against the owner's limit of heavy work (accounts/heavy-work-limits.ts), and a
+// ZIP holds at most MAX_ZIP_DOCUMENTS: each of its PDFs takes a worker thread's time (docs/decisions/0118).
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import type { DocumentFilters } from '@tradebook/domain/documents/list-documents.schemas';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../app-error';
+import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
+import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { findClients } from '../clients/clients.service';
 import type { DocumentKind } from './document-kind';
 import { listLines } from './document-lines.repository';
@@ -18,7 +22,7 @@ import { renderDocumentPdf } from './document-pdf';
 import { signedExportUrl } from '../../exports/download-links';
 import { csvStream, xlsxStream, zipStream } from '../../exports/export-writers';
 import { loadLetterhead } from './letterhead';
-import { documentRowFilters } from './list-documents';
+import { documentRowFilters, listDocuments } from './list-documents';
 import { today } from './read-documents';
 
 export const EXPORT_FORMATS = {
@@ -32,19 +36,36 @@ export type ExportFormat = keyof typeof EXPORT_FORMATS;
 /** Rows read per query while exporting. */
 const EXPORT_BATCH = 500;
 
+/** Far more than a business sends at once, and a ZIP of them still takes minutes to draw. */
+export const MAX_ZIP_DOCUMENTS = 1000;
+export const ZIP_TOO_LARGE_MESSAGE = 'Narrow the filters: a ZIP holds at most 1,000 documents.';
+
+/** Refuses (422) a ZIP of more documents than it may hold; the count is the list's own (kept) total. */
+async function requireZipSize<Filter extends string>(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind<Filter>,
+  filters: DocumentFilters<Filter>,
+): Promise<void> {
+  const { pagination } = await listDocuments(ctx, owner, kind, { ...filters, page: 1, limit: 1 });
+  if (pagination.total > MAX_ZIP_DOCUMENTS) throw new AppError('validation', ZIP_TOO_LARGE_MESSAGE);
+}
+
 function exportFilename(kind: DocumentKind, filters: DocumentFilters, format: ExportFormat): string {
   const range = filters.from || filters.to ? `-${filters.from ?? 'start'}-to-${filters.to ?? 'today'}` : '';
   return `${kind.exportName}${range}.${format}`;
 }
 
 /** The signed link of an export of the documents `filters` select. */
-export function documentExportUrl(
+export async function documentExportUrl<Filter extends string>(
   ctx: AppContext,
   owner: OwnerId,
-  kind: DocumentKind,
-  filters: DocumentFilters,
+  kind: DocumentKind<Filter>,
+  filters: DocumentFilters<Filter>,
   format: ExportFormat,
 ): Promise<string> {
+  await limitHeavyWork(ctx, owner, 'export');
+  if (format === 'zip') await requireZipSize(ctx, owner, kind, filters);
   // The link carries the filters as the list call takes them, so opening it reads them the same way.
   const request = {
     search_field: filters.search,
@@ -180,6 +201,8 @@ export async function openDocumentExport<Filter extends string>(
   ) {
     throw notFound();
   }
+  // Documents written since the link was made could have taken the ZIP over its size.
+  if (format === 'zip') await requireZipSize(ctx, owner, kind, parsed.data);
   const filters = documentRowFilters(ctx, kind, parsed.data);
   const { contentType } = EXPORT_FORMATS[format];
   const stream = await exportStream(ctx, owner, kind, format, parsed.data, filters);

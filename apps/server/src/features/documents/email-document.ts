@@ -1,12 +1,14 @@
 // E-mailing a document of any kind to its client's address (ctx.mailer: SMTP_URL, or the outbox folder),
 // replies going to the business's account e-mail, the PDF attached; then its status moves as the kind
 // says (a quotation becomes sent). A void document is not sent (409); a mail server that fails leaves the
-// status as it was (503).
+// status as it was (503). Each e-mail draws a PDF, so it counts against the owner's limit of e-mails a
+// minute (accounts/heavy-work-limits.ts).
 import { isSingleEmailAddress } from '@tradebook/domain/api/fields';
 import { CLIENT_MESSAGES } from '@tradebook/domain/clients/clients.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
+import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { getClient } from '../clients/clients.service';
 import { sendDocumentMail } from './document-mail';
 import type { DocumentKind } from './document-kind';
@@ -21,6 +23,7 @@ export async function emailDocument(
   kind: DocumentKind,
   row: DocumentRow,
 ): Promise<void> {
+  await limitHeavyWork(ctx, owner, 'email');
   if (row.is_void !== 0) throw new AppError('conflict', kind.messages.voidEmail);
   const client = await getClient(ctx, owner, row.client_id);
   if (!client.email) throw new AppError('conflict', kind.messages.clientHasNoEmail);

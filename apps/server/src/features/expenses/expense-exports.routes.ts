@@ -1,6 +1,7 @@
 // The expense exports (spec 001 section 7): generate_pdf and export_expense answer the file itself;
 // create_zip answers a signed, expiring link whose download route (public: the link is the key) writes the
-// ZIP as it is sent. A failure before the first byte answers the JSON envelope.
+// ZIP as it is sent. A failure before the first byte answers the JSON envelope. Each of the three counts
+// against the owner's limit of exports a minute; the link opens once (exports/download-links.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
@@ -12,9 +13,16 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../app-error';
 import { signedExportUrl, verifyExportDownload } from '../../exports/download-links';
 import { ownerOf } from '../../http/auth';
+import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { api } from '../../http/paths';
 import { answer, bearerSecurity as security } from '../../http/reply';
-import { expenseReport, expenseSpreadsheet, expenseZip, exportFilename } from './expense-exports';
+import {
+  expenseReport,
+  expenseSpreadsheet,
+  expenseZip,
+  exportFilename,
+  requireReceiptZipSize,
+} from './expense-exports';
 
 const FILTERS_DOC =
   'Filters as the list takes them, all optional: start_date and end_date (or from and to), category_id, ' +
@@ -62,6 +70,7 @@ export function expenseExportsRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const filters = request.body ?? ExpenseExportSchema.parse({});
+        await limitHeavyWork(ctx, ownerOf(request), 'export');
         const stream = await expenseReport(ctx, ownerOf(request), filters);
         return sendFile(reply, {
           filename: exportFilename(filters, 'pdf'),
@@ -85,6 +94,7 @@ export function expenseExportsRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const filters = request.body ?? ExpenseExportSchema.parse({});
+        await limitHeavyWork(ctx, ownerOf(request), 'export');
         const stream = expenseSpreadsheet(ctx, ownerOf(request), filters);
         return sendFile(reply, { filename: exportFilename(filters, 'xlsx'), contentType: XLSX, stream });
       },
@@ -98,13 +108,15 @@ export function expenseExportsRoutes(ctx: AppContext) {
           security,
           body: ExpenseExportSchema.optional(),
           description:
-            'A signed link (valid 24 hours) to a ZIP of the matching expenses: expenses.csv (a summary) and ' +
+            'A signed link (it opens once, within 15 minutes) to a ZIP of the matching expenses: expenses.csv (a summary) and ' +
             `every receipt named by its expense number (EXP-000001.jpg, EXP-000001-2.jpg). ${FILTERS_DOC}`,
           response: { 200: successEnvelope(ExpenseZipLinkSchema) },
         },
       },
       async (request) => {
         const filters = request.body ?? ExpenseExportSchema.parse({});
+        await limitHeavyWork(ctx, ownerOf(request), 'export');
+        await requireReceiptZipSize(ctx, ownerOf(request), filters);
         const link = await signedExportUrl(
           ctx,
           ownerOf(request),
@@ -148,6 +160,7 @@ export function expenseDownloadRoutes(ctx: AppContext) {
         const parsed = ExpenseExportSchema.safeParse(filters);
         if (!parsed.success || exportFilename(parsed.data, 'zip') !== request.params.filename)
           throw notFound();
+        await requireReceiptZipSize(ctx, owner, parsed.data);
         return sendFile(reply, {
           filename: request.params.filename,
           contentType: 'application/zip',

@@ -9,6 +9,7 @@ import { formatMoney } from '@tradebook/domain/money/money';
 import type { Readable } from 'node:stream';
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import {
   csvStream,
@@ -19,7 +20,7 @@ import {
 } from '../../exports/export-writers';
 import type { SummaryColumn } from '../../pdf/render-summary';
 import { currencyById } from '../lookups/currencies';
-import { expenseRowBatches } from './expense-list.repository';
+import { countReceiptsUpTo, expenseRowBatches } from './expense-list.repository';
 import { listReceipts, type ExpenseRow } from './expenses.repository';
 
 /** Rows read per query while exporting. */
@@ -158,6 +159,21 @@ async function* receiptFiles(
       // A file lost from the disk is left out rather than failing the whole ZIP.
       if (content) yield { name: `${numbers.get(receipt.expense_id) ?? 'receipt'}.jpg`, content };
     }
+  }
+}
+
+/** A ZIP of receipts holds at most this many (up to 10 GB of images; docs/decisions/0118). */
+export const MAX_ZIP_RECEIPTS = 5000;
+export const RECEIPT_ZIP_TOO_LARGE_MESSAGE = 'Narrow the filters: a ZIP holds at most 5,000 receipts.';
+
+/** Refuses (422) a ZIP of more receipts than it may hold. */
+export async function requireReceiptZipSize(
+  ctx: AppContext,
+  owner: OwnerId,
+  filters: ExpenseFilters,
+): Promise<void> {
+  if ((await countReceiptsUpTo(ctx.db, owner, filters, MAX_ZIP_RECEIPTS + 1)) > MAX_ZIP_RECEIPTS) {
+    throw new AppError('validation', RECEIPT_ZIP_TOO_LARGE_MESSAGE);
   }
 }
 

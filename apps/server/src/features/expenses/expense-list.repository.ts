@@ -193,3 +193,19 @@ export async function* expenseRowBatches(
     after = [last.expense_date, last.id];
   }
 }
+
+/** How many receipts the matching expenses keep, counted no further than `upTo`: a caller asks only
+ * whether a cap is passed, and the count stops there whatever the number of receipts. */
+export async function countReceiptsUpTo(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  filters: ExpenseFilters,
+  upTo: number,
+): Promise<number> {
+  const { rows } = await sql<{ count: number | string }>`select count(*) as count from (
+      select expense_receipts.id from expense_receipts
+      where expense_receipts.user_id = ${owner} and expense_receipts.expense_id in (
+        select expenses.id from expenses where ${conditions(db, owner, filters, 'scan')})
+      limit ${upTo}) receipts`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}

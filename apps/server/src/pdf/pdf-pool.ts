@@ -1,0 +1,59 @@
+// Documents are drawn in a small pool of worker threads (piscina), not on the event loop: a quotation of
+// 500 lines takes a few hundred milliseconds of CPU, a ZIP export draws hundreds of PDFs, and while the main
+// thread draws, every other request of every user waits (docs/decisions/0118). The pool is one per process
+// (sized by PDF_THREADS, config.ts) and is made at the first PDF, so a process (or a test file) that draws none starts no thread; idle
+// threads do not keep the process alive. Tasks queue in the order they came: a ZIP asks for one PDF at a
+// time, so it takes one thread and never starves a single PDF behind hundreds of its own.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { DocumentPdfModel } from './document-model';
+
+const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pdf-worker.mjs');
+
+const NICE_INCREMENT = 10;
+
+const pools = new Map<number, Piscina>();
+
+function poolOf(threads: number): Piscina {
+  let pool = pools.get(threads);
+  if (!pool) {
+    // Threads stay once started (minThreads): starting one loads pdfkit, the fonts and tsx, which costs
+    // far more than a PDF. They run at a lower priority than the event loop (nice +10, through piscina's
+    // optional @napi-rs/nice; without it, at the same priority): when cores are scarce, a request's answer
+    // goes before the next page of a PDF.
+    pool = new Piscina({
+      filename: WORKER_FILE,
+      minThreads: threads,
+      maxThreads: threads,
+      niceIncrement: NICE_INCREMENT,
+    });
+    pools.set(threads, pool);
+  }
+  return pool;
+}
+
+export interface PdfPool {
+  render(model: DocumentPdfModel): Promise<Buffer>;
+  /** Starts the threads now, so the first user's PDF does not wait for them. */
+  start(): void;
+  close(): Promise<void>;
+}
+
+export function pdfPool(threads: number): PdfPool {
+  return {
+    async render(model) {
+      // The model is plain data (text, numbers and the logo's bytes): it is copied to the thread as is.
+      const bytes = (await poolOf(threads).run(model)) as Uint8Array;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    start() {
+      poolOf(threads);
+    },
+    async close() {
+      const pool = pools.get(threads);
+      pools.delete(threads);
+      await pool?.destroy();
+    },
+  };
+}
