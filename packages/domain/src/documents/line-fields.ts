@@ -24,10 +24,10 @@ export const LINE_MESSAGES = {
   lineTypeInvalid: 'Item type must be parts or service.',
 } as const;
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** A decimal number kept as a scaled integer; blank gives `fallback`; `check` names what is wrong. */
+/** A decimal number kept as a scaled integer; a field left out (or null) gives `fallback`, but text
+ * that is empty is refused like any other text that is not a number: a form that sent the field meant a
+ * figure, and saving a default in its place would save a figure nobody typed (issue 13). `check` names
+ * what is wrong with a number. */
 function scaledNumber(options: {
   decimals: number;
   fallback: number;
@@ -38,7 +38,7 @@ function scaledNumber(options: {
     .union([z.string(), z.number(), z.null()], { error: options.formatMessage })
     .optional()
     .transform((value, ctx) => {
-      if (isBlank(value)) return options.fallback;
+      if (value === undefined || value === null) return options.fallback;
       const scaled = parseScaled(value as string | number, options.decimals);
       const problem = scaled === undefined ? options.formatMessage : options.check(scaled);
       if (problem || scaled === undefined) {

@@ -40,6 +40,15 @@ describe('create_quotation', () => {
       { quotation_items: [{ name: 'A', quantity: 1.2345, unit_price: 1 }] },
       'Quantity must be a number with at most 3 decimals.',
     ],
+    // An explicit empty figure is refused, never saved as the default (issue 13).
+    [
+      { quotation_items: [{ name: 'A', quantity: '', unit_price: 1 }] },
+      'Quantity must be a number with at most 3 decimals.',
+    ],
+    [
+      { quotation_items: [{ name: 'A', quantity: 1, unit_price: ' ' }] },
+      'Unit price must be a number with at most 2 decimals.',
+    ],
     [{ quotation_items: [{ name: 'A', quantity: 1, unit_price: -0.01 }] }, 'Unit price cannot be negative.'],
     [
       { quotation_items: [{ name: 'A', quantity: 1, unit_price: 1.234 }] },
@@ -63,6 +72,8 @@ describe('create_quotation', () => {
     const res = await call(auth, 'create_quotation', workedExample(client.id, change));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ status: 0, message: [message] });
+    const list = await call(auth, 'get_quotation_list_by_user', {});
+    expect(list.json().response).toEqual([]);
   });
 
   it("answers 404 for a client that is not the user's own and 422 for an unknown currency", async () => {

@@ -37,6 +37,26 @@ export function formAmount(quantity: unknown, unitPrice: unknown, symbol: string
   return formatMoney(lineTotalMinor(quantityMilli, unitPriceMinor), symbol);
 }
 
+/** An item's quantity and unit price have defaults (1 and 0, spec 001) and the form has no required
+ * fields, so a box left empty means the default: it is left out, as the server reads a field left out.
+ * Empty text sent for a figure is refused by the schema (issue 13), so it is never sent. */
+function withDefaultsForEmptyBoxes(
+  resolver: Resolver<ItemFormValues, unknown, ItemInput>,
+): Resolver<ItemFormValues, unknown, ItemInput> {
+  const orLeftOut = (value: string | number) =>
+    typeof value === 'string' && value.trim() === '' ? undefined : value;
+  return (values, context, options) =>
+    resolver(
+      {
+        ...values,
+        quantity: orLeftOut(values.quantity) as string | number,
+        unit_price: orLeftOut(values.unit_price) as string | number,
+      },
+      context,
+      options,
+    );
+}
+
 export function ItemForm({
   schema,
   defaultValues,
@@ -48,7 +68,9 @@ export function ItemForm({
 }: ItemFormProps) {
   const categories = useItemCategories();
   const form = useForm<ItemFormValues, unknown, ItemInput>({
-    resolver: zodResolver(schema) as unknown as Resolver<ItemFormValues, unknown, ItemInput>,
+    resolver: withDefaultsForEmptyBoxes(
+      zodResolver(schema) as unknown as Resolver<ItemFormValues, unknown, ItemInput>,
+    ),
     defaultValues,
   });
   const { errors } = form.formState;

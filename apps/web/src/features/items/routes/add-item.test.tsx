@@ -114,6 +114,19 @@ describe('add item', () => {
     expect(field('Amount')).toHaveValue('£3.33');
   });
 
+  it('saves an empty quantity or unit price box as the default, 1 and 0.00, as the spec says', async () => {
+    const field = (label: string) => within(form()).getByLabelText(label, { exact: false });
+    await screen.findByDisplayValue('ITEM-000001');
+    await user.type(field('Name'), 'Call-out');
+    await user.clear(field('Quantity'));
+    await user.click(within(form()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'create_item')).toBe(true));
+    expect(calls.find((call) => call.path === 'create_item')?.body).toMatchObject({
+      quantity: '1',
+      unit_price: '0.00',
+    });
+  });
+
   it('clears the recent list when the user leaves the page', async () => {
     await addItem('Labour', '1.5', '40.50');
     expect(total()).toHaveTextContent('£60.75');
