@@ -7,16 +7,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { AppError } from '../app-error';
 import type { DocumentPdfModel } from './document-model';
 
 const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pdf-worker.mjs');
 
 const NICE_INCREMENT = 10;
+/** PDFs waiting for a thread, at most. Each request waits for one PDF at a time (a ZIP too), so this is
+ * about the number of requests drawing at once: far above a busy small business, low enough that a flood
+ * is told to come back rather than held in memory with its sockets open until they time out. */
+export const MAX_QUEUED_PDFS = 256;
+export const PDF_BUSY_MESSAGE = 'The server is busy drawing documents. Please try again in a minute.';
 
-const pools = new Map<number, Piscina>();
+const pools = new Map<string, Piscina>();
 
-function poolOf(threads: number): Piscina {
-  let pool = pools.get(threads);
+function poolOf(threads: number, maxQueue: number): Piscina {
+  const key = `${threads}/${maxQueue}`;
+  let pool = pools.get(key);
   if (!pool) {
     // Threads stay once started (minThreads): starting one loads pdfkit, the fonts and tsx, which costs
     // far more than a PDF. They run at a lower priority than the event loop (nice +10, through piscina's
@@ -27,8 +34,9 @@ function poolOf(threads: number): Piscina {
       minThreads: threads,
       maxThreads: threads,
       niceIncrement: NICE_INCREMENT,
+      maxQueue,
     });
-    pools.set(threads, pool);
+    pools.set(key, pool);
   }
   return pool;
 }
@@ -40,19 +48,23 @@ export interface PdfPool {
   close(): Promise<void>;
 }
 
-export function pdfPool(threads: number): PdfPool {
+export function pdfPool(threads: number, maxQueue = MAX_QUEUED_PDFS): PdfPool {
   return {
     async render(model) {
       // The model is plain data (text, numbers and the logo's bytes): it is copied to the thread as is.
-      const bytes = (await poolOf(threads).run(model)) as Uint8Array;
+      const pool = poolOf(threads, maxQueue);
+      // piscina refuses a task past maxQueue with a plain Error; asked first, it is a clear 503 instead.
+      if (pool.queueSize >= maxQueue) throw new AppError('unavailable', PDF_BUSY_MESSAGE);
+      const bytes = (await pool.run(model)) as Uint8Array;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     start() {
-      poolOf(threads);
+      poolOf(threads, maxQueue);
     },
     async close() {
-      const pool = pools.get(threads);
-      pools.delete(threads);
+      const key = `${threads}/${maxQueue}`;
+      const pool = pools.get(key);
+      pools.delete(key);
       await pool?.destroy();
     },
   };

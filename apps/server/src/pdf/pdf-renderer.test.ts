@@ -3,6 +3,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text';
+import { AppError } from '../app-error';
+import { MAX_QUEUED_PDFS, PDF_BUSY_MESSAGE, pdfPool } from './pdf-pool';
 import { createPdfRenderer } from './pdf-renderer';
 import { renderDocumentPdf } from './render-document';
 import { sampleDocument } from './sample-document';
@@ -53,5 +55,22 @@ describe('the PDF port', () => {
     await expect(renderer.render(broken)).rejects.toThrow();
     // The pool still draws afterwards.
     expect((await renderer.render(sampleDocument(1))).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers 503 rather than queueing without end when the threads are far behind', async () => {
+    expect(MAX_QUEUED_PDFS).toBeGreaterThan(100);
+    const small = pdfPool(1, 2);
+    const model = sampleDocument(20);
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => small.render(model)));
+    const refused = results.filter((result) => result.status === 'rejected');
+    // One drawing and two waiting are taken; the rest are told the server is busy, as a 503.
+    expect(results.filter((result) => result.status === 'fulfilled').length).toBeGreaterThanOrEqual(3);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const result of refused) {
+      const reason = (result as PromiseRejectedResult).reason as AppError;
+      expect(reason).toBeInstanceOf(AppError);
+      expect([reason.statusCode, reason.message]).toEqual([503, PDF_BUSY_MESSAGE]);
+    }
+    await small.close();
   });
 });
