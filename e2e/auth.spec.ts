@@ -102,7 +102,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: /send|reset|submit/i }).click();
   await expect(page).toHaveURL(/\/password-confirmation$/);
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   const mail = await waitForMail(user.email);

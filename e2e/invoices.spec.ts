@@ -97,7 +97,7 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
   await expect(payment.getByTestId('payments-paid')).toHaveText('£30.00');
   await expect(payment.getByTestId('payments-due')).toHaveText('£52.58');
   await expect(payment.getByLabel('Pay Now')).toHaveValue('');
-  await payment.getByRole('button', { name: 'Close' }).click();
+  await payment.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByTestId('totals-paid')).toHaveText('£30.00');
   await expect(page.getByTestId('totals-due')).toHaveText('£52.58');
 
@@ -136,7 +136,7 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
   await expect(payment.getByTestId('payments-due')).toHaveText('£0.00');
   await expect(payment.getByTestId('payments-paid')).toHaveText('£82.58');
   await expect(payment.getByLabel('Payment Date')).toHaveValue('');
-  await payment.getByRole('button', { name: 'Close' }).click();
+  await payment.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(payment).toBeHidden();
   await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeDisabled();
 

@@ -24,10 +24,10 @@ export const theme = createTheme({
     // Every close button (the × of a dialog or a toast) has a name a screen reader can say: Mantine's
     // CloseButton carries none of its own.
     Modal: {
-      defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } },
+      defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close dialog' } },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
     },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close message' } } },
   },
 });
 
