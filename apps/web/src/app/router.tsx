@@ -1,8 +1,7 @@
 // The route table of spec 000 section 2 and spec 001 section 2: every route, its layout and its guard.
-// Screens load lazily, one chunk per screen. A route whose screen belongs to a later release shows
-// 'Coming soon' until then. The signed-in shell (top bar, side menu, their dialogs and icons) loads
-// lazily too, so the sign-in screens fetch none of it (ADR 0203: at most 200 kB of gzip JavaScript on
-// /login, checked by bench/bundle-size.bench.ts).
+// Screens load lazily, one chunk per screen. The signed-in shell (top bar, side menu, their dialogs and
+// icons) loads lazily too, so the sign-in screens fetch none of it (ADR 0203: at most 200 kB of gzip
+// JavaScript on /login, checked by bench/bundle-size.bench.ts).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, Navigate } from 'react-router';
 import { Center, Loader } from '@mantine/core';
@@ -13,9 +12,6 @@ import { UnauthorizedRedirect } from './unauthorized-redirect';
 
 const UserLayout = lazy(() =>
   import('./layouts/user-layout').then((module) => ({ default: module.UserLayout })),
-);
-const ComingSoon = lazy(() =>
-  import('../components/coming-soon').then((module) => ({ default: module.ComingSoon })),
 );
 
 // A lazy() component must be made once: one made during render is a new component type on every
@@ -45,7 +41,7 @@ const Dashboard = () => screen(() => import('../features/dashboard/routes/dashbo
 const CompleteProfile = () => screen(() => import('../features/profile/routes/complete-profile'));
 const SoleTrader = () => screen(() => import('../features/profile/routes/sole-trader'));
 const LimitedCompany = () => screen(() => import('../features/profile/routes/limited-company'));
-const Setting = () => screen(() => import('../features/settings/routes/setting'));
+const Setting = () => screen(() => import('./setting-screen'));
 const ItemList = () => screen(() => import('../features/items/routes/item-list'));
 const AddItem = () => screen(() => import('../features/items/routes/add-item'));
 const EditItem = () => screen(() => import('../features/items/routes/edit-item'));
@@ -63,6 +59,8 @@ const ListInvoice = () => screen(() => import('../features/invoices/routes/list-
 const AddInvoice = () => screen(() => import('../features/invoices/routes/add-invoice'));
 const ShowInvoice = () => screen(() => import('../features/invoices/routes/show-invoice'));
 const EditInvoice = () => screen(() => import('../features/invoices/routes/edit-invoice'));
+const StripeSuccess = () => screen(() => import('../features/subscriptions/routes/stripe-success'));
+const StripeError = () => screen(() => import('../features/subscriptions/routes/stripe-error'));
 
 function Loading() {
   return (
@@ -73,8 +71,6 @@ function Loading() {
 }
 
 const withSuspense = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
-
-const later = (title: string) => withSuspense(<ComingSoon title={title} />);
 
 export function AppRouter() {
   return (
@@ -101,8 +97,8 @@ export function AppRouter() {
             <Route path={paths.soleTrader} element={withSuspense(<SoleTrader />)} />
             <Route path={paths.limitedCompany} element={withSuspense(<LimitedCompany />)} />
             <Route path={paths.setting} element={withSuspense(<Setting />)} />
-            <Route path={paths.stripeSuccess} element={later('Stripe Success')} />
-            <Route path={paths.stripeError} element={later('Stripe Error')} />
+            <Route path={paths.stripeSuccess} element={withSuspense(<StripeSuccess />)} />
+            <Route path={paths.stripeError} element={withSuspense(<StripeError />)} />
             <Route path={paths.itemList} element={withSuspense(<ItemList />)} />
             <Route path={paths.addItem} element={withSuspense(<AddItem />)} />
             <Route path="/edit-item/:id" element={withSuspense(<EditItem />)} />

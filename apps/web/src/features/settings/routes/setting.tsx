@@ -1,12 +1,14 @@
 // Settings (spec 000 section 2): one tab per area, General first. The open tab is kept in the URL
-// (?tab=tax), so a reload or a shared link opens the same tab.
+// (?tab=tax), so a reload or a shared link opens the same tab. The Subscription and Voucher tabs belong
+// to the subscriptions feature: a feature imports no other, so the app shell passes them in
+// (app/setting-screen.tsx).
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Center, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProfile } from '../../../lib/api/profile/get-profile';
 import { BankTab } from '../components/bank-tab';
-import { ComingWithSubscriptions } from '../components/coming-with-subscriptions';
 import { ControlPanelTab } from '../components/control-panel-tab';
 import { GeneralTab } from '../components/general-tab';
 import { ProfileTab } from '../components/profile-tab';
@@ -24,9 +26,14 @@ export const SETTING_TABS = [
 
 type TabValue = (typeof SETTING_TABS)[number]['value'];
 
+export interface SettingProps {
+  /** The Subscription and 'Voucher, referral and share' panels. */
+  planTabs: { subscription: ReactNode; voucher: ReactNode };
+}
+
 const isTab = (value: string | null): value is TabValue => SETTING_TABS.some((tab) => tab.value === value);
 
-export default function Setting() {
+export default function Setting({ planTabs }: SettingProps) {
   usePageTitle('Setting');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -37,8 +44,8 @@ export default function Setting() {
     if (value === 'control-panel') return <ControlPanelTab />;
     if (value === 'tax') return <TaxTab />;
     if (value === 'bank') return <BankTab />;
-    if (value === 'subscription') return <ComingWithSubscriptions title="Subscription" />;
-    if (value === 'voucher') return <ComingWithSubscriptions title="Voucher, referral and share" />;
+    if (value === 'subscription') return planTabs.subscription;
+    if (value === 'voucher') return planTabs.voucher;
     if (profile.isError) return <Alert color="red">{errorMessage(profile.error)}</Alert>;
     if (!profile.data) {
       return (

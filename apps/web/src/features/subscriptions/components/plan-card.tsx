@@ -1,0 +1,22 @@
+// The subscription plan card (spec 000 section 2): Free, 'N days remaining' or Expired, and the free
+// usage still left, which counts down beside a plan (decisions.md).
+import { Text } from '@mantine/core';
+import type { SubscriptionState } from '@tradebook/domain/subscriptions/subscription.schemas';
+import { planLabel } from '../plan-label';
+import { SettingsCard } from './settings-card';
+
+export function PlanCard({ state }: { state: SubscriptionState | undefined }) {
+  const freeDays = state?.no_of_days_of_free_usage ?? 0;
+  return (
+    <SettingsCard title="Subscription plan">
+      <Text size="xl" fw={650} data-testid="plan-status">
+        {planLabel(state?.noOfDaysRemaining)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {freeDays > 0
+          ? `Free usage left: ${freeDays} ${freeDays === 1 ? 'day' : 'days'}.`
+          : 'Free usage is over.'}
+      </Text>
+    </SettingsCard>
+  );
+}

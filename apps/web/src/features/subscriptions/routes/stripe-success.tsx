@@ -1,0 +1,62 @@
+// /stripe-success (spec 000 sections 2 and 4): Stripe comes back here with ?session_id=. The page asks the
+// server to confirm the payment once per load, then says the user subscribed and shows the days now
+// remaining; the stored payment id is cleared only once the confirmation succeeded.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { SUBSCRIPTION_MESSAGES } from '@tradebook/domain/subscriptions/subscription.schemas';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useConfirmPayment } from '../api/confirm-payment';
+import { BackToSubscription } from '../components/back-to-subscription';
+import { readPaymentId } from '../payment-id-store';
+import { planLabel } from '../plan-label';
+
+export default function StripeSuccess() {
+  usePageTitle('Stripe Success');
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  // Read once: the confirmation clears it, and a missing id must not turn into a second request.
+  const [hasPayment] = useState(() => sessionId !== '' || readPaymentId() !== null);
+  const confirmation = useConfirmPayment(sessionId, hasPayment);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={640}>
+      <Stack gap="md" aria-live="polite">
+        {!hasPayment && (
+          <>
+            <Title order={2}>Subscription</Title>
+            <Alert color="red">{SUBSCRIPTION_MESSAGES.paymentIdRequired}</Alert>
+          </>
+        )}
+        {hasPayment && confirmation.isPending && (
+          <Group gap="sm">
+            <Loader size="sm" aria-hidden />
+            <Title order={2}>Confirming your payment…</Title>
+          </Group>
+        )}
+        {confirmation.isError && (
+          <>
+            <Title order={2}>Your payment is not confirmed</Title>
+            <Alert color="red" data-testid="confirmation-error">
+              {errorMessage(confirmation.error, ' ')}
+            </Alert>
+          </>
+        )}
+        {confirmation.data && (
+          <>
+            <Title order={2}>Thank you for subscribing to Tradebook Pro</Title>
+            <Text>{confirmation.data.message}</Text>
+            <Text>We will keep you posted about product updates and offers.</Text>
+            <Text fw={650} size="lg" data-testid="days-remaining">
+              Your plan: {planLabel(confirmation.data.state.noOfDaysRemaining)}
+            </Text>
+          </>
+        )}
+        <Group>
+          <BackToSubscription />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
