@@ -4,30 +4,12 @@
 // exports the month as a ZIP (the CSV and the receipt left), a spreadsheet and a PDF report. The three
 // screens pass an axe-core scan (WCAG 2.1 A and AA) and fit a 375 px screen.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { registerBusinessUser } from './support/business-user';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 import { makePng } from './support/png';
 import { signInThroughUi } from './support/users';
-
-/** Nothing on the page is wider than the window (no sideways scrolling at 375 px). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** No WCAG 2.1 A or AA violation axe-core can find on the page as it is now. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(found).toEqual([]);
-}
 
 /** A real JPEG photo, encoded by the browser's own canvas. */
 async function makeJpeg(page: Page, width: number, height: number): Promise<Buffer> {
