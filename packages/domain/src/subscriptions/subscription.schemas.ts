@@ -32,6 +32,11 @@ export const SUBSCRIPTION_MESSAGES = {
   inviteSelf: 'You cannot invite yourself.',
   inviteHasAccount: 'This person has an account already.',
   inviteSent: 'Invitation sent.',
+  /** Stripe could not be reached or refused the call (a 503; nothing was charged or credited). */
+  paymentsUnavailable: 'The card payment service could not be reached. Please try again in a moment.',
+  /** web/payment/webhook: a missing, wrong or stale Stripe-Signature (400, nothing changes). */
+  webhookSignatureInvalid: 'The webhook signature is not valid.',
+  webhookReceived: 'Received.',
   /** The error page's own text (spec 000 sections 2 and 8). */
   paymentFailedPage: 'Your subscription plan failed, please go back and try again.',
 } as const;
@@ -56,7 +61,9 @@ export const SubscriptionPackageSchema = z.object({
 });
 export type SubscriptionPackage = z.infer<typeof SubscriptionPackageSchema>;
 
-export const PackagesAnswerSchema = successEnvelope(z.object({ packages: z.array(SubscriptionPackageSchema) }));
+export const PackagesAnswerSchema = successEnvelope(
+  z.object({ packages: z.array(SubscriptionPackageSchema) }),
+);
 export type PackagesAnswer = z.infer<typeof PackagesAnswerSchema>;
 
 /** web/payment/checkOut: the price is the server's own for `packageId`; `packagePrice` is ignored. The
@@ -86,7 +93,9 @@ export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
 export const CheckoutAnswerSchema = successEnvelope(
   z.object({
-    paymentId: z.string().describe('The Checkout Session id; the web keeps it until the payment is confirmed.'),
+    paymentId: z
+      .string()
+      .describe('The Checkout Session id; the web keeps it until the payment is confirmed.'),
     pgUrl: z.string().describe("Stripe's payment page."),
   }),
 );
@@ -112,7 +121,10 @@ export const SubscriptionStateSchema = z.object({
   subscription_type: z.enum(['N/A', 'pro', 'expired']).describe("'N/A' means free."),
   subscription_until: z.string().nullable().describe('YYYY-MM-DD the subscription runs to; null when none.'),
   no_of_days_of_free_usage: z.number().int().describe('Days of free usage left, 0 once over.'),
-  extra_free_days: z.number().int().describe('Extra free days had from vouchers and referrals (at most 180).'),
+  extra_free_days: z
+    .number()
+    .int()
+    .describe('Extra free days had from vouchers and referrals (at most 180).'),
 });
 export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
 
