@@ -30,6 +30,8 @@ export interface FakeStripe {
   sessions: Map<string, FakeSession>;
   /** Calls to POST /v1/checkout/sessions, with their Idempotency-Key. */
   creates: Array<{ idempotencyKey: string | undefined; form: Record<string, string> }>;
+  /** While true every API call answers 500, as Stripe does in an outage (the hosted page still works). */
+  down: boolean;
   markPaid(id: string): FakeSession;
   /** A checkout.session.completed event for the session, its body and a Stripe-Signature header. */
   completedEvent(
@@ -60,6 +62,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const creates: FakeStripe['creates'] = [];
   const byIdempotencyKey = new Map<string, FakeSession>();
   let base = '';
+  const fake = { down: false } as FakeStripe;
 
   const json = (response: http.ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
@@ -107,6 +110,8 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         );
       }
 
+      if (fake.down)
+        return json(response, 500, { error: { type: 'api_error', message: 'Stripe is down (fake)' } });
       if (request.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`)
         return json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
 
@@ -159,7 +164,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const stripe = new Stripe(FAKE_SECRET_KEY);
 
-  return {
+  Object.assign<FakeStripe, Omit<FakeStripe, 'down'>>(fake, {
     url: base,
     secretKey: FAKE_SECRET_KEY,
     webhookSecret: FAKE_WEBHOOK_SECRET,
@@ -187,7 +192,8 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
+  return fake;
 }
 
 /** The settings that point the app at this fake. */
