@@ -15,7 +15,6 @@ import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { newToken } from '../accounts/tokens';
-import { findUserByEmail } from '../accounts/users.repository';
 import { lockPlan } from './plan-state';
 
 export async function inviteFriend(ctx: AppContext, owner: OwnerId, email: string): Promise<void> {
@@ -28,8 +27,12 @@ export async function inviteFriend(ctx: AppContext, owner: OwnerId, email: strin
     .executeTakeFirst();
   if (!inviter) throw notFound();
   if (inviter.email_lower === address) throw new AppError('validation', [SUBSCRIPTION_MESSAGES.inviteSelf]);
-  if (await findUserByEmail(ctx.db, address))
-    throw new AppError('conflict', SUBSCRIPTION_MESSAGES.inviteHasAccount);
+  const existing = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email_lower', '=', address)
+    .executeTakeFirst();
+  if (existing) throw new AppError('conflict', SUBSCRIPTION_MESSAGES.inviteHasAccount);
 
   const token = newToken();
   await ctx.db
