@@ -48,6 +48,6 @@ export async function registerUser(ctx: AppContext, request: RegisterRequest, ip
       throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
     throw error;
   }
-  // A friend's invitation (its link's `ref`, or this address) is rewarded once this profile is complete.
-  await linkReferral(ctx, userId, request.email.toLowerCase(), request.ref);
+  // The invitation whose link this account came through is rewarded once its profile is complete.
+  await linkReferral(ctx, userId, request.ref);
 }

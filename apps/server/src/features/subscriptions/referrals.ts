@@ -1,6 +1,6 @@
 // Referrals (decisions.md): referral/invite e-mails a sign-up link (/register?ref=<token>) to a friend
-// without an account; registering through it (or with the invited address) ties the new account to the
-// invitation, and the first time that account's profile becomes complete the inviter gets 15, 30 then
+// without an account; registering through it ties the new account to the invitation (else the account's
+// address finds it when the reward is due), and the first time that account's profile becomes complete the inviter gets 15, 30 then
 // 45 days of free usage for their 1st, 2nd and 3rd rewarded invitation, within the 180-day cap of
 // extra days, once per invitee.
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
@@ -55,39 +55,56 @@ export async function inviteFriend(ctx: AppContext, owner: OwnerId, email: strin
   );
 }
 
-/** Ties a new account to the invitation it came from: the link's token, else the newest open
- * invitation of its address. Nothing happens without one. */
-export async function linkReferral(
-  ctx: AppContext,
-  userId: number,
-  emailLower: string,
-  ref: string,
-): Promise<void> {
-  const open = ctx.db
-    .selectFrom('referral_invitations')
-    .select('id')
-    .where('invitee_user_id', 'is', null)
-    .where('user_id', '!=', userId);
-  const invitation =
-    (ref ? await open.where('token', '=', ref).executeTakeFirst() : undefined) ??
-    (await open.where('email', '=', emailLower).orderBy('id', 'desc').limit(1).executeTakeFirst());
-  if (!invitation) return;
+/** Ties a new account to the invitation whose link (`ref`) it registered through. Without a link,
+ * the reward looks the invitation up by the account's address instead (rewardReferral). */
+export async function linkReferral(ctx: AppContext, userId: number, ref: string): Promise<void> {
+  if (!ref) return;
   await ctx.db
     .updateTable('referral_invitations')
     .set({ invitee_user_id: userId })
-    .where('id', '=', invitation.id)
+    .where('token', '=', ref)
     .where('invitee_user_id', 'is', null)
+    .where('user_id', '!=', userId)
     .execute();
+}
+
+/** The invitation of `inviteeId` not yet rewarded: the one its link tied to it, else the newest open
+ * one of its address, which is then tied to it. */
+async function invitationOf(ctx: AppContext, inviteeId: number) {
+  const tied = await ctx.db
+    .selectFrom('referral_invitations')
+    .select(['id', 'user_id', 'rewarded_at'])
+    .where('invitee_user_id', '=', inviteeId)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (tied) return tied.rewarded_at === null ? tied : undefined;
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('email_lower')
+    .where('id', '=', inviteeId)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const open = await ctx.db
+    .selectFrom('referral_invitations')
+    .select(['id', 'user_id', 'rewarded_at'])
+    .where('email', '=', user.email_lower)
+    .where('invitee_user_id', 'is', null)
+    .where('user_id', '!=', inviteeId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!open) return undefined;
+  const claimed = await ctx.db
+    .updateTable('referral_invitations')
+    .set({ invitee_user_id: inviteeId })
+    .where('id', '=', open.id)
+    .where('invitee_user_id', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1 ? open : undefined;
 }
 
 /** Rewards the inviter of `inviteeId` (whose profile has just become complete), once. */
 export async function rewardReferral(ctx: AppContext, inviteeId: number): Promise<void> {
-  const invitation = await ctx.db
-    .selectFrom('referral_invitations')
-    .select(['id', 'user_id'])
-    .where('invitee_user_id', '=', inviteeId)
-    .where('rewarded_at', 'is', null)
-    .executeTakeFirst();
+  const invitation = await invitationOf(ctx, inviteeId);
   if (!invitation) return;
   const inviter = Number(invitation.user_id);
   const now = ctx.now();
