@@ -13,6 +13,7 @@ import type { Database } from './db/schema';
 import { fileStoreFor, type FileStore } from './files/file-store';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createUnconfiguredPayments, type PaymentsPort } from './payments/payments-port';
+import { createStripePayments } from './payments/stripe-payments';
 import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { createBackgroundTasks, type BackgroundTasks } from './tasks/background-tasks';
 
@@ -46,7 +47,7 @@ export function createAppContext(
     }),
     files: fileStoreFor(config.dataDir),
     pdf: createPdfRenderer(config.pdfThreads),
-    payments: createUnconfiguredPayments(),
+    payments: config.stripeSecretKey ? createStripePayments(config) : createUnconfiguredPayments(),
     tasks: createBackgroundTasks(logger),
     ...base,
   };

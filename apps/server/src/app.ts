@@ -31,6 +31,8 @@ import { quotationsRoutes } from './features/quotations/quotations.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { filesRoutes } from './files/files.routes';
 import { revokeLinksRoutes } from './files/revoke-links.routes';
 import { decorateAuth, requireAuthentication } from './http/auth';
@@ -85,6 +87,7 @@ export async function buildApp(
   await app.register(documentDownloadRoutes(ctx, quotationKind));
   await app.register(documentDownloadRoutes(ctx, invoiceKind));
   await app.register(expenseDownloadRoutes(ctx));
+  await app.register(stripeWebhookRoutes(ctx));
 
   // Calls of a signed-in user: the scope's hook answers 401 before any handler runs.
   await app.register(async (authed) => {
@@ -108,6 +111,7 @@ export async function buildApp(
     await authed.register(invoiceExportsRoutes(ctx));
     await authed.register(expensesRoutes(ctx));
     await authed.register(expenseExportsRoutes(ctx));
+    await authed.register(subscriptionsRoutes(ctx));
   });
 
   return app;

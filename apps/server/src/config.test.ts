@@ -43,6 +43,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_USER: '12',
       PDF_THREADS: '3',
       TRUST_PROXY: 'true',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      SUPPORT_EMAIL: 'help@example.com',
     });
 
     expect(config).toEqual({
@@ -58,6 +62,10 @@ describe('loadConfig', () => {
       rateLimitPerUser: 12,
       pdfThreads: 3,
       trustProxy: true,
+      stripeSecretKey: 'sk_test_123',
+      stripeWebhookSecret: 'whsec_456',
+      stripeApiBase: 'http://127.0.0.1:12111',
+      supportEmail: 'help@example.com',
     });
   });
 

@@ -58,6 +58,28 @@ const EnvSchema = z.object({
     .min(1, { error: 'must be a whole number from 1 to 32' })
     .max(32, { error: 'must be a whole number from 1 to 32' })
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^(sk|rk)_\S+$/.test(value), {
+      error: 'must be a Stripe secret key (sk_... or rk_...), or unset to turn card payments off',
+    }),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^whsec_\S+$/.test(value), {
+      error: "must be the webhook endpoint's signing secret (whsec_...)",
+    }),
+  STRIPE_API_BASE: z
+    .string()
+    .optional()
+    .refine((value) => !value || isHttpUrl(value), { error: 'must be an http:// or https:// URL' }),
+  SUPPORT_EMAIL: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^[^\s<>@,;]+@[^\s<>@,;]+\.[^\s<>@,;]+$/.test(value), {
+      error: 'must be one e-mail address, e.g. support@example.com',
+    }),
 });
 
 function isHttpUrl(value: string): boolean {
@@ -92,6 +114,14 @@ export interface Config {
   pdfThreads: number;
   /** Read the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /** Stripe's secret key; unset turns card payments off (packages still list, checkout answers 503). */
+  stripeSecretKey: string | undefined;
+  /** The signing secret of the webhook endpoint (web/payment/webhook). */
+  stripeWebhookSecret: string | undefined;
+  /** Where the Stripe SDK sends its calls; unset is Stripe itself (tests point it at a local fake). */
+  stripeApiBase: string | undefined;
+  /** Shown by the payment pages to a user who needs help; '' when unset. */
+  supportEmail: string;
 }
 
 export class ConfigError extends Error {}
@@ -102,7 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'setting');
-    throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message}`);
+    // A secret's value is never repeated into a log line, even a wrong one.
+    const shown = /SECRET/.test(name) ? '"..."' : JSON.stringify(env[name] ?? '');
+    throw new ConfigError(`Invalid setting ${name}=${shown}: ${issue?.message}`);
   }
   const e = parsed.data;
   return {
@@ -118,5 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerUser: e.RATE_LIMIT_PER_USER,
     pdfThreads: e.PDF_THREADS ?? defaultPdfThreads(),
     trustProxy: e.TRUST_PROXY,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: e.STRIPE_API_BASE,
+    supportEmail: e.SUPPORT_EMAIL ?? '',
   };
 }

@@ -10,6 +10,8 @@ import { migrateToLatest } from '../src/db/migrate';
 
 export interface TestDatabase extends DatabaseHandle {
   dataDir: string;
+  /** The PostgreSQL database's URL (for a process of its own, such as the admin tool); unset on SQLite. */
+  databaseUrl?: string;
   drop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   return {
     ...handle,
     dataDir,
+    databaseUrl: url.toString(),
     drop: async () => {
       await handle.destroy();
       await dropDatabase(adminUrl, name);

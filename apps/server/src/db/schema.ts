@@ -10,6 +10,7 @@ import type { DocumentsTables } from '../features/documents/documents.table';
 import type { PaymentsTables } from '../features/invoices/payments.table';
 import type { ExpensesTables } from '../features/expenses/expenses.table';
 import type { UsedDownloadLinksTables } from '../exports/used-links.table';
+import type { SubscriptionsTables } from '../features/subscriptions/subscriptions.table';
 import type { ListVersionsTables } from './list-versions.table';
 
 export type Database = AccountsTables &
@@ -22,4 +23,5 @@ export type Database = AccountsTables &
   PaymentsTables &
   ExpensesTables &
   ListVersionsTables &
-  UsedDownloadLinksTables;
+  UsedDownloadLinksTables &
+  SubscriptionsTables;

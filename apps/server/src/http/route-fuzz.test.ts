@@ -12,13 +12,17 @@ import { seedUser } from '../../test/fuzz/fuzz-seed';
 import { routesOf, type FuzzRoute } from '../../test/fuzz/openapi-routes';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
+import { fakeStripeEnv, startFakeStripe } from '../../test/fake-stripe/fake-stripe';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const CASES_PER_ROUTE = Number(process.env.FUZZ_CASES_PER_ROUTE ?? 120);
 
-const t = await buildTestApp();
+// Stripe set up (a local fake), so checkout and the webhook answer as in production, never 503.
+const stripe = await startFakeStripe();
+const t = await buildTestApp({ env: fakeStripeEnv(stripe) });
 afterAll(async () => {
   await t.close();
+  await stripe.close();
 });
 const attacker = await seedUser(t);
 const stranger = await seedUser(t);

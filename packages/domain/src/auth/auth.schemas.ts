@@ -43,6 +43,8 @@ export const RegisterSchema = z.object({
   user_type: optionalText(20),
   app_type: optionalText(50),
   version: optionalText(20),
+  /** The token of a referral invitation's sign-up link (/register?ref=...); optional. */
+  ref: optionalText(200, 'ref'),
 });
 export type RegisterRequest = z.infer<typeof RegisterSchema>;
 

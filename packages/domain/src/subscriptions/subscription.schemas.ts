@@ -32,6 +32,11 @@ export const SUBSCRIPTION_MESSAGES = {
   inviteSelf: 'You cannot invite yourself.',
   inviteHasAccount: 'This person has an account already.',
   inviteSent: 'Invitation sent.',
+  /** Stripe could not be reached or refused the call (a 503; nothing was charged or credited). */
+  paymentsUnavailable: 'The card payment service could not be reached. Please try again in a moment.',
+  /** web/payment/webhook: a missing, wrong or stale Stripe-Signature (400, nothing changes). */
+  webhookSignatureInvalid: 'The webhook signature is not valid.',
+  webhookReceived: 'Received.',
   /** The error page's own text (spec 000 sections 2 and 8). */
   paymentFailedPage: 'Your subscription plan failed, please go back and try again.',
 } as const;

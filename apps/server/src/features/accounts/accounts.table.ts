@@ -25,6 +25,8 @@ export interface UsersTable {
   free_usage_until: string;
   /** YYYY-MM-DD: the last day of the paid subscription, null when never subscribed. */
   subscription_until: string | null;
+  /** Extra free days had from vouchers and referrals, at most 180 (EXTRA_FREE_DAYS_CAP). */
+  extra_free_days: Generated<number>;
   /** Mixed into the signature of the user's signed links; moving it on ends them all (revoke_links). */
   link_epoch: Generated<number>;
   created_at: string;

@@ -5,6 +5,7 @@ import { findCountry } from '../lookups/countries';
 import { findCurrency } from '../lookups/currencies';
 import { hashPassword } from './passwords';
 import { enforceLimit, PER_EMAIL_LIMIT, perIpLimit } from './rate-limiter';
+import { linkReferral } from '../subscriptions/referrals';
 import { findUserByEmail, insertUser } from './users.repository';
 
 /** Free usage a new account starts with (decisions.md, 'Plans, credits, vouchers and referrals'). */
@@ -26,8 +27,9 @@ export async function registerUser(ctx: AppContext, request: RegisterRequest, ip
 
   const now = ctx.now();
   const freeUntil = new Date(now.getTime() + FREE_USAGE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  let userId: number;
   try {
-    await insertUser(ctx.db, {
+    userId = await insertUser(ctx.db, {
       email: request.email,
       email_lower: request.email.toLowerCase(),
       password_hash: await hashPassword(request.password),
@@ -46,4 +48,6 @@ export async function registerUser(ctx: AppContext, request: RegisterRequest, ip
       throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
     throw error;
   }
+  // The invitation whose link this account came through is rewarded once its profile is complete.
+  await linkReferral(ctx, userId, request.ref);
 }

@@ -16,6 +16,8 @@ import { isUploadedFile } from '../../files/uploaded-file';
 import { findBusinessCategory } from '../lookups/business-categories';
 import { findCountry } from '../lookups/countries';
 import { findCurrency } from '../lookups/currencies';
+import { isProfileComplete } from '@tradebook/domain/profile/profile-complete';
+import { rewardReferral } from '../subscriptions/referrals';
 import { findProfileRow, updateProfileRow, type ProfileChanges, type ProfileRow } from './profile.repository';
 import { toUserResponse, type UserResponse } from './user-response';
 
@@ -78,6 +80,8 @@ export async function updateProfile(
     throw error;
   }
   if (newLogo && row.logo_file) await removeStoredFile(ctx, owner, row.logo_file);
+  // The save that completes the profile is when a friend who invited this user is rewarded (once).
+  if (!isProfileComplete(row) && isProfileComplete(changes)) await rewardReferral(ctx, owner);
   return getProfile(ctx, owner);
 }
 
