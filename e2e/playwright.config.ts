@@ -10,6 +10,9 @@ const dataDir = path.join(os.tmpdir(), `tradebook-e2e-${process.env.E2E_RUN_ID}`
 process.env.E2E_DATA_DIR = dataDir;
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
+// A local fake of Stripe's API and payment page (apps/server/test/fake-stripe), as in the server's tests:
+// the product is pointed at it as it would be at Stripe.
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 1);
 
 export default defineConfig({
   testDir: '.',
@@ -37,21 +40,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_IP: '10000',
-      SMTP_URL: '',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'npx tsx ../apps/server/test/fake-stripe/serve.ts',
+      port: stripePort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_STRIPE_PORT: String(stripePort) },
     },
-  },
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_IP: '10000',
+        SMTP_URL: '',
+        DATABASE_URL: '',
+        STRIPE_SECRET_KEY: 'sk_test_fake_stripe',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fake_stripe',
+        STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+        SUPPORT_EMAIL: 'support@tradebook.test',
+      },
+    },
+  ],
 });

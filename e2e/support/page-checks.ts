@@ -15,7 +15,9 @@ export async function expectNoAxeViolations(page: Page) {
     .analyze();
   const found = results.violations.map(
     (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join(', ')})`,
   );
   expect(found).toEqual([]);
 }
