@@ -14,6 +14,8 @@ export interface RegisterUserInput {
   /** The currency's id. */
   currency: string;
   language: string;
+  /** The token of the referral link the visitor came by, if any. */
+  ref?: string | undefined;
 }
 
 /** Answers the server's message, which the screen shows. */
@@ -28,6 +30,7 @@ export async function registerUser(input: RegisterUserInput): Promise<string> {
     currency: input.currency,
     version: 'web',
     language: input.language || 'us',
+    ...(input.ref ? { ref: input.ref } : {}),
   });
   return String(envelope.message);
 }

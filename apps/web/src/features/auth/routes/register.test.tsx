@@ -144,3 +144,29 @@ describe('Register', () => {
     expect(await screen.findByText('Regional settings screen')).toBeInTheDocument();
   });
 });
+
+describe('register by a referral link', () => {
+  it('sends the link’s token, kept while the visitor went by regional settings, then forgets it', async () => {
+    // The link lands on /register?ref=..., which sends a visitor without a region to regional settings.
+    const first = renderApp(<Register />, {
+      route: '/register?ref=invite_token_123',
+      routes: { '/regional-settings': <h1>Regional settings screen</h1> },
+    });
+    expect(await screen.findByText('Regional settings screen')).toBeInTheDocument();
+    first.unmount();
+
+    // Back from regional settings, without the query string.
+    const api = mockApi({
+      register_user: {
+        body: { status: 1, message: 'Registration successful. Please sign in.', response: null },
+      },
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration successful. Please sign in.')).toBeInTheDocument();
+    expect(api.calls[0]?.body).toMatchObject({ email: 'priya@example.com', ref: 'invite_token_123' });
+    expect(sessionStorage.getItem('tradebook.referral')).toBeNull();
+  });
+});

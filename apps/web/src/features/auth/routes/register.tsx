@@ -13,6 +13,7 @@ import { useRegisterUser } from '../api/register-user';
 import { RegisterFormSchema, resolverWithConfirmPassword } from '../auth-form-schemas';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { forgetReferral, keepReferral } from '../referral-token';
 import { clearRegionalChoice, loadRegionalChoice } from '../regional-choice';
 
 /** Spec 000 section 9: redirect to login 1 second after registering. */
@@ -23,6 +24,7 @@ export default function Register() {
   const location = useLocation();
   const navigate = useNavigate();
   const [regional] = useState(() => loadRegionalChoice(location.state));
+  const [referral] = useState(() => keepReferral(location.search));
   const register = useRegisterUser();
   const [done, setDone] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -53,8 +55,10 @@ export default function Register() {
         country: regional.country,
         currency: regional.currency,
         language: regional.language,
+        ref: referral,
       });
       clearRegionalChoice();
+      forgetReferral();
       setDone(true);
       notifySuccess(message);
       redirect.current = setTimeout(() => navigate(paths.login), REDIRECT_AFTER_REGISTER_MS);
