@@ -3,7 +3,7 @@
 // icons) loads lazily too, so the sign-in screens fetch none of it (ADR 0203: at most 200 kB of gzip
 // JavaScript on /login, checked by bench/bundle-size.bench.ts).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, Navigate } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireSignedIn } from './guards';
@@ -38,6 +38,7 @@ const PasswordConfirmation = () => screen(() => import('../features/auth/routes/
 const ResetPassword = () => screen(() => import('../features/auth/routes/reset-password'));
 const Logout = () => screen(() => import('../features/auth/routes/logout'));
 const Dashboard = () => screen(() => import('../features/dashboard/routes/dashboard'));
+const NotFoundPage = () => screen(() => import('../components/not-found/not-found-page'));
 const CompleteProfile = () => screen(() => import('../features/profile/routes/complete-profile'));
 const SoleTrader = () => screen(() => import('../features/profile/routes/sole-trader'));
 const LimitedCompany = () => screen(() => import('../features/profile/routes/limited-company'));
@@ -118,7 +119,7 @@ export function AppRouter() {
             <Route path="/edit-invoice/:id" element={withSuspense(<EditInvoice />)} />
           </Route>
         </Route>
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
+        <Route path="*" element={withSuspense(<NotFoundPage />)} />
       </Routes>
     </BrowserRouter>
   );
