@@ -47,7 +47,9 @@ const post =
     return { rows: rowsOf(body.response as never), pagination: body.pagination };
   };
 const get = (path: string) => async (paging: Record<string, number>) => {
-  const query = new URLSearchParams(Object.entries(paging).map(([key, value]) => [key, String(value)]));
+  const query = new URLSearchParams(
+    Object.fromEntries(Object.entries(paging).map(([key, value]) => [key, String(value)])),
+  );
   const res = await getCall(t.app, auth, `${path}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return { rows: res.json().response as unknown[], pagination: res.json().pagination };
