@@ -93,14 +93,14 @@ export async function paymentsByMonth(
   range: { from: string; to: string },
 ): Promise<MonthSums[]> {
   const month = monthOf(sql.ref('payments.payment_date'));
+  // Whether the payment's invoice counts, looked up by its id for each payment of the range (a subquery,
+  // not a join): PostgreSQL would otherwise hash-join by scanning every invoice of the owner (~190 ms at
+  // 100,000 invoices), where these lookups grow only with the range's payments (~35 ms for 10,000). The
+  // owner is matched too: another user's document never counts (issue 13).
+  const counted = sql<boolean>`(select d.is_void = 0 and d.currency_id = ${currencyId} from documents d
+    where d.id = payments.document_id and d.user_id = payments.user_id)`;
   const rows = await db
     .selectFrom('payments')
-    // The invoice is joined by id and owner: another user's document never counts (issue 13).
-    .innerJoin('documents', (join) =>
-      join
-        .onRef('documents.id', '=', 'payments.document_id')
-        .onRef('documents.user_id', '=', 'payments.user_id'),
-    )
     .select([
       month.as('month'),
       sql<number>`sum(payments.amount_minor)`.as('amount'),
@@ -109,8 +109,7 @@ export async function paymentsByMonth(
     .where('payments.user_id', '=', owner)
     .where('payments.payment_date', '>=', range.from)
     .where('payments.payment_date', '<', range.to)
-    .where('documents.currency_id', '=', currencyId)
-    .where('documents.is_void', '=', 0)
+    .where(counted)
     .groupBy(month)
     .execute();
   return rows.map((row) => ({
