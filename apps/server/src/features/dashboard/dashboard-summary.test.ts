@@ -26,9 +26,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function ok(res: { statusCode: number; body: string; json(): any }) {
+async function ok(res: { statusCode: number; body: string; json(): unknown }) {
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().response;
+  return (res.json() as { response: unknown }).response;
 }
 
 async function summary(auth: Auth): Promise<DashboardSummary> {
