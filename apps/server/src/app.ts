@@ -10,6 +10,7 @@ import type { AppContext } from './app-context';
 import { pingDatabase } from './db/database';
 import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accounts.routes';
 import { verifyToken } from './features/accounts/sign-in';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { invoiceAttachmentsRoutes } from './features/invoices/invoice-attachments.routes';
@@ -112,6 +113,7 @@ export async function buildApp(
     await authed.register(expensesRoutes(ctx));
     await authed.register(expenseExportsRoutes(ctx));
     await authed.register(subscriptionsRoutes(ctx));
+    await authed.register(dashboardRoutes(ctx));
   });
 
   return app;

@@ -1,5 +1,7 @@
-// The dashboard (spec 000 sections 1 and 2): a greeting and the three quick-add links. While the
-// business profile is incomplete the links open the 'Complete Registration' dialog (section 4).
+// The dashboard (spec 000 sections 1 and 2; issue 14): the three quick-add links and how the business
+// is doing (figures and a 12-month chart). While the business profile is incomplete the links open the
+// 'Complete Registration' dialog (section 4). One greeting: the top bar's from 576 px, this page's below
+// it, where the top bar has no room for one.
 import { Link } from 'react-router';
 import {
   Alert,
@@ -24,6 +26,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProfile } from '../../../lib/api/profile/get-profile';
 import { useRegistrationGate } from '../../../hooks/use-registration-gate';
+import { BusinessFigures } from '../components/business-figures';
 import classes from './dashboard.module.css';
 
 const quickLinks = [
@@ -66,7 +69,10 @@ export default function Dashboard() {
           <Skeleton h={16} w={220} mt={8} />
         ) : (
           <Text c="dimmed" mt={4}>
-            {name ? `Welcome, ${name}. What would you like to do today?` : 'What would you like to do today?'}
+            <Text span hiddenFrom="sm" inherit data-testid="dashboard-greeting">
+              {name ? `Welcome, ${name}. ` : 'Welcome. '}
+            </Text>
+            What would you like to do today?
           </Text>
         )}
       </div>
@@ -122,6 +128,18 @@ export default function Dashboard() {
           </Card>
         ))}
       </SimpleGrid>
+
+      <Stack gap="sm" component="section" aria-labelledby="business-figures-title">
+        <div>
+          <Title order={2} fz={{ base: 20, sm: 22 }} id="business-figures-title">
+            How your business is doing
+          </Title>
+          <Text size="sm" c="dimmed" mt={2}>
+            In your business&apos;s currency; invoices and expenses in other currencies are not included.
+          </Text>
+        </div>
+        <BusinessFigures />
+      </Stack>
     </Stack>
   );
 }

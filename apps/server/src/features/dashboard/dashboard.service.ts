@@ -1,0 +1,72 @@
+// The dashboard summary (issue 14; docs/decisions/0304-dashboard-summary.md): the figures of the
+// repository in the business's own currency, on the server's calendar (ctx.now(), UTC like every other
+// 'today', ADR 0115), the 12 month buckets filled in with zeros where nothing happened.
+import {
+  lastMonths,
+  nextMonthStart,
+  type DashboardFigure,
+  type DashboardSummary,
+} from '@tradebook/domain/dashboard/dashboard.schemas';
+import { fromMinor } from '@tradebook/domain/money/money';
+import type { AppContext } from '../../app-context';
+import type { OwnerId } from '../../db/owner';
+import { today as todayOf } from '../documents/read-documents';
+import { currencyById } from '../lookups/currencies';
+import {
+  awaitingQuotationSums,
+  expensesByMonth,
+  openInvoiceSums,
+  paymentsByMonth,
+  type MonthSums,
+  type SumRow,
+} from './dashboard.repository';
+
+const figure = (sum: SumRow | undefined): DashboardFigure => ({
+  amount: fromMinor(sum?.amountMinor ?? 0),
+  count: sum?.count ?? 0,
+});
+
+async function businessCurrency(ctx: AppContext, owner: OwnerId): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('currency_id')
+    .where('id', '=', owner)
+    .executeTakeFirstOrThrow();
+  return Number(row.currency_id);
+}
+
+export async function dashboardSummary(ctx: AppContext, owner: OwnerId): Promise<DashboardSummary> {
+  const today = todayOf(ctx);
+  const months = lastMonths(today);
+  const thisMonth = months.at(-1) as string;
+  const range = { from: `${months[0]}-01`, to: nextMonthStart(thisMonth) };
+  const currencyId = await businessCurrency(ctx, owner);
+
+  // One after the other: SQLite has one connection, and on PostgreSQL each is a few milliseconds.
+  const open = await openInvoiceSums(ctx.db, owner, currencyId, today);
+  const awaiting = await awaitingQuotationSums(ctx.db, owner, currencyId, today);
+  const income = byMonth(await paymentsByMonth(ctx.db, owner, currencyId, range));
+  const spent = byMonth(await expensesByMonth(ctx.db, owner, currencyId, range));
+
+  const currency = currencyById(currencyId);
+  return {
+    currency_id: currencyId,
+    currency: currency?.symbol ?? '',
+    currency_code: currency?.code ?? '',
+    today,
+    outstanding: figure(open.outstanding),
+    overdue: figure(open.overdue),
+    paid_this_month: figure(income.get(thisMonth)),
+    expenses_this_month: figure(spent.get(thisMonth)),
+    quotations_awaiting: figure(awaiting),
+    months: months.map((month) => ({
+      month,
+      income: fromMinor(income.get(month)?.amountMinor ?? 0),
+      expenses: fromMinor(spent.get(month)?.amountMinor ?? 0),
+    })),
+  };
+}
+
+function byMonth(rows: MonthSums[]): Map<string, SumRow> {
+  return new Map(rows.map((row) => [row.month, row]));
+}

@@ -1,0 +1,16 @@
+// The dashboard's amounts: the API's 2-decimal numbers with the business's currency symbol, grouped.
+import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+
+export function dashboardMoney(amount: number, symbol: string): string {
+  return formatMoney(toMinor(amount) ?? 0, symbol);
+}
+
+/** 'YYYY-MM' as a short label ('Nov 26') for the chart's axis, or a long one ('November 2026'). */
+export function monthLabel(month: string, style: 'short' | 'long'): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return new Intl.DateTimeFormat('en-GB', {
+    month: style,
+    year: style === 'short' ? '2-digit' : 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,0 +1,93 @@
+// The figure cards of the dashboard (issue 14): outstanding, overdue (with the way to the invoices),
+// paid and spent this month, and the quotations awaiting an answer, in the business's currency.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
+import type { DashboardFigure, DashboardSummary } from '@tradebook/domain/dashboard/dashboard.schemas';
+import { paths } from '../../../config/paths';
+import { dashboardMoney } from './dashboard-money';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+interface FigureCardProps {
+  label: string;
+  figure: DashboardFigure;
+  symbol: string;
+  detail: string;
+  testId: string;
+  tone?: 'alert';
+  children?: ReactNode;
+}
+
+function FigureCard({ label, figure, symbol, detail, testId, tone, children }: FigureCardProps) {
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid={testId} component="section" aria-label={label}>
+      <Text size="sm" fw={600} c="dimmed">
+        {label}
+      </Text>
+      <Text
+        fz={{ base: 24, sm: 28 }}
+        fw={700}
+        mt={4}
+        c={tone === 'alert' && figure.count > 0 ? 'red.9' : undefined}
+        style={{ overflowWrap: 'anywhere' }}
+        data-testid={`${testId}-amount`}
+      >
+        {dashboardMoney(figure.amount, symbol)}
+      </Text>
+      <Text size="sm" c="dimmed" mt={4}>
+        {detail}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+export function SummaryCards({ summary, symbol }: { summary: DashboardSummary; symbol: string }) {
+  const { outstanding, overdue, paid_this_month, expenses_this_month, quotations_awaiting } = summary;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+      <FigureCard
+        label="Outstanding"
+        figure={outstanding}
+        symbol={symbol}
+        testId="figure-outstanding"
+        detail={`Still to be paid on ${plural(outstanding.count, 'sent invoice', 'sent invoices')}`}
+      />
+      <FigureCard
+        label="Overdue"
+        figure={overdue}
+        symbol={symbol}
+        testId="figure-overdue"
+        tone="alert"
+        detail={`${plural(overdue.count, 'invoice', 'invoices')} past the due date`}
+      >
+        {/* The invoice list has no filter kept in its address to open it on the overdue ones. */}
+        <Anchor component={Link} to={paths.listInvoice} size="sm" mt="xs" fw={600}>
+          Go to invoices
+        </Anchor>
+      </FigureCard>
+      <FigureCard
+        label="Paid this month"
+        figure={paid_this_month}
+        symbol={symbol}
+        testId="figure-paid"
+        detail={`${plural(paid_this_month.count, 'payment', 'payments')} received`}
+      />
+      <FigureCard
+        label="Expenses this month"
+        figure={expenses_this_month}
+        symbol={symbol}
+        testId="figure-expenses"
+        detail={`${plural(expenses_this_month.count, 'expense', 'expenses')} recorded`}
+      />
+      <FigureCard
+        label="Quotations awaiting an answer"
+        figure={quotations_awaiting}
+        symbol={symbol}
+        testId="figure-quotations"
+        detail={`${plural(quotations_awaiting.count, 'quotation', 'quotations')} sent, not yet answered`}
+      />
+    </SimpleGrid>
+  );
+}
