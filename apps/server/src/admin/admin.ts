@@ -1,5 +1,5 @@
 // `npm run admin -- <command>`: the project's command-line tool for packages, vouchers and a user's
-// days (docs/decisions/0310). It uses the server's own settings (DATA_DIR / DATABASE_URL) and migrations,
+// days (docs/decisions/0303). It uses the server's own settings (DATA_DIR / DATABASE_URL) and migrations,
 // prints what it did, or one error line and exits 1.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';

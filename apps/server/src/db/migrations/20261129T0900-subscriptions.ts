@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-// Plans and payment (issue 12, docs/decisions/0310): the packages on sale, each Checkout Session we
+// Plans and payment (issue 12, docs/decisions/0303): the packages on sale, each Checkout Session we
 // created (credited once: `credited_at` is set by the one update that finds it null), Stripe's webhook
 // event ids (each handled once), vouchers and who redeemed them (once per user), referral invitations,
 // and users.extra_free_days, the running total that the 180-day cap is checked against.

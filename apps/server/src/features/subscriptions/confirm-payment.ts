@@ -2,7 +2,7 @@
 // webhook. The server asks Stripe itself; the session must be ours, this user's, paid, and for the
 // price and currency we created it with. Then one update sets credited_at where it is still null, in
 // the transaction that moves subscription_until on: whoever comes second (a second confirmation, the
-// webhook after the success page, 20 at once) finds it set and credits nothing (docs/decisions/0310).
+// webhook after the success page, 20 at once) finds it set and credits nothing (docs/decisions/0303).
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import { extendedUntil } from '@tradebook/domain/subscriptions/plan-rules';
 import {
