@@ -8,7 +8,6 @@
 // BENCH_DATABASE_URL or TEST_DATABASE_URL names a server whose role may create databases.
 //
 //   npx tsx bench/document-list.bench.ts [--documents 100000] [--seconds 15] [--connections 50]
-import autocannon from 'autocannon';
 import {
   eachDatabase,
   option,
@@ -21,6 +20,7 @@ import {
   postJson,
   type Storage,
 } from './support/bench-app';
+import { measurePair } from './support/measure';
 
 const DOCUMENTS = option('documents', 100_000);
 const SECONDS = option('seconds', 15);
@@ -35,50 +35,6 @@ const sixMonthsAgo = (() => {
   date.setUTCMonth(date.getUTCMonth() - 6);
   return date.toISOString().slice(0, 10);
 })();
-
-interface Measured {
-  requestsPerSecond: number;
-  p99: number;
-  errors: number;
-}
-
-function load(options: autocannon.Options): Promise<Measured> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => {
-      if (error) reject(error);
-      else
-        resolve({
-          requestsPerSecond: result.requests.average,
-          p99: result.latency.p99,
-          errors: result.errors + result.non2xx + result.timeouts,
-        });
-    });
-  });
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** The product and the bare route in turn, ROUNDS times each (this 2-core machine is shared: the load
- * of other work drifts over a minute), after a warm-up of both; the medians of the rounds. */
-async function measurePair(
-  product: autocannon.Options,
-  bare: autocannon.Options,
-): Promise<{ ours: Measured; theirs: Measured }> {
-  await load({ ...product, duration: 2 }); // warm-up: caches, JIT, connection pools
-  await load({ ...bare, duration: 2 });
-  const ours: Measured[] = [];
-  const theirs: Measured[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    ours.push(await load({ ...product, duration: SECONDS / ROUNDS }));
-    theirs.push(await load({ ...bare, duration: SECONDS / ROUNDS }));
-  }
-  const summary = (runs: Measured[]): Measured => ({
-    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
-    p99: median(runs.map((run) => run.p99)),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-  });
-  return { ours: summary(ours), theirs: summary(theirs) };
-}
 
 let missed = 0;
 
@@ -149,6 +105,7 @@ async function benchDatabase(storage: Storage): Promise<void> {
           body: JSON.stringify(scenario.body),
         },
         { url: scenario.bareUrl, connections: CONNECTIONS },
+        { seconds: SECONDS, rounds: ROUNDS },
       );
       const ratio = ours.requestsPerSecond / theirs.requestsPerSecond;
       const ok = ratio >= 0.5 && ours.p99 <= 2 * theirs.p99 && ours.errors === 0;
