@@ -61,7 +61,7 @@ test('a new limited company completes its profile with a logo, and the dashboard
   await page.getByLabel('Company name').fill('Harbour Joinery Ltd');
   await pickOption(page, 'Business category', 'Carpentry & joinery');
   await expect(page.getByLabel('Full name')).toHaveValue(user.fullname);
-  await page.getByLabel('Mobile number').fill('07700 900123');
+  await page.getByLabel('Mobile number').fill('07123 456789');
   await page.getByLabel('Phone number').fill('01632 960123');
   await page.getByLabel('Website').fill('https://harbour-joinery.example.com');
   await page.getByLabel('Postal address').fill('3 Quay Street');
@@ -127,7 +127,8 @@ test('a sole trader is asked for the required fields, then saves with only those
 
   await page.getByLabel('Company name').fill('Sam Cleans');
   await pickOption(page, 'Business category', 'Cleaning');
-  await page.getByLabel('Mobile number').fill('07700 900456');
+  // Typed as people write it: spaces, a dash and parentheses; kept in E.164 (issue 14, ADR 0305).
+  await page.getByLabel('Mobile number').fill('(07123) 456-790');
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Profile update Complete.')).toBeVisible();
@@ -137,7 +138,7 @@ test('a sole trader is asked for the required fields, then saves with only those
 
   await page.goto('/setting?tab=profile');
   await expect(page.getByLabel('Company name')).toHaveValue('Sam Cleans');
-  await expect(page.getByLabel('Mobile number')).toHaveValue('07700 900456');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('+447123456790');
   await expect(page.getByLabel('Postal address')).toHaveValue('');
 });
 

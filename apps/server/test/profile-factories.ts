@@ -15,7 +15,7 @@ export const LIMITED_COMPANY = {
   state: 'England',
   zip: 'AB1 2CD',
   phone1: '01234 567890',
-  mobile: '07700 900123',
+  mobile: '07123 456789',
   website: 'https://baker.example',
   companyname: 'Baker Plumbing Ltd',
   companytype: 'Limited Company',

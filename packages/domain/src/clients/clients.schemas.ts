@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { recordId } from '../api/ids';
+import { PHONE_CHARACTERS } from '../api/phone-number';
 import { pagingFields } from '../api/paging';
 
 export const CLIENT_MESSAGES = {
@@ -23,15 +24,17 @@ export const CLIENT_MESSAGES = {
 /** Spec 001 section 5: letters, digits and . _ - before the @, an ending of 2 to 6 letters. */
 export const CLIENT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
 
-const digitsOnly = (message: string) =>
-  optionalText(20, 'Phone number').refine((value) => /^\d*$/.test(value), { error: message });
+/** Digits as the spec asks, with the spaces, dashes, dots, parentheses and leading + people type (issue 14);
+ * the server then reads the number against the business's country and stores it in E.164. */
+const phoneText = (message: string) =>
+  optionalText(30, 'Phone number').refine((value) => PHONE_CHARACTERS.test(value), { error: message });
 
 /** Everything but the name and e-mail is optional; the address section may be left out entirely.
  * Country and state are names (spec 001 section 3); `street1` is another name of `postal_address`. */
 const otherFields = {
   business_name: optionalText(200, 'Business name'),
-  phone1: digitsOnly(CLIENT_MESSAGES.phoneDigits),
-  phone2: digitsOnly(CLIENT_MESSAGES.mobileDigits),
+  phone1: phoneText(CLIENT_MESSAGES.phoneDigits),
+  phone2: phoneText(CLIENT_MESSAGES.mobileDigits),
   website: optionalText(255, 'Website'),
   notes: optionalText(2000, 'Notes'),
   country: optionalText(100, 'Country'),

@@ -5,6 +5,7 @@ import type { OwnerId } from '../../db/owner';
 import { AppError, notFound } from '../../app-error';
 import { findCountry } from '../lookups/countries';
 import { findState } from '../lookups/states';
+import { ownerCountryCode, readPhoneFields } from '../profile/phone-numbers';
 import { toClientResponse } from './client-response';
 import {
   deleteClientRow,
@@ -33,8 +34,9 @@ export async function findClients(
 
 /** Country and state are kept by name (spec 001 section 3). A country may be sent as its name, code or
  * id and is stored under its list name; a state from the country's list likewise; a state the list
- * does not have is kept as typed (not every region is in it). */
-function toValues(input: ClientInput): ClientValues {
+ * does not have is kept as typed (not every region is in it). Phones are read against the business's own
+ * country (not the client's: a number is typed as the business would dial it). */
+function toValues(input: ClientInput, ownerCountry: string | undefined): ClientValues {
   let { country, state } = input;
   if (country !== '') {
     const found = findCountry(country);
@@ -42,11 +44,13 @@ function toValues(input: ClientInput): ClientValues {
     country = found.name;
     if (state !== '') state = findState(found.id, state)?.name ?? state;
   }
-  return { ...input, country, state, street1: input.postal_address };
+  const phones = readPhoneFields({ phone1: input.phone1, phone2: input.phone2 }, ownerCountry);
+  return { ...input, ...phones, country, state, street1: input.postal_address };
 }
 
 export async function createClient(ctx: AppContext, owner: OwnerId, input: ClientInput): Promise<Client> {
-  const id = await insertClient(ctx.db, owner, { ...toValues(input), created_at: ctx.now().toISOString() });
+  const values = toValues(input, await ownerCountryCode(ctx, owner));
+  const id = await insertClient(ctx.db, owner, { ...values, created_at: ctx.now().toISOString() });
   return getClient(ctx, owner, id);
 }
 
@@ -57,7 +61,7 @@ export async function updateClient(
 ): Promise<Client> {
   const { clientId, ...fields } = input;
   const updated = await updateClientRow(ctx.db, owner, clientId, {
-    ...toValues(fields),
+    ...toValues(fields, await ownerCountryCode(ctx, owner)),
     updated_at: ctx.now().toISOString(),
   });
   if (!updated) throw notFound();

@@ -19,6 +19,7 @@ import type { LineRow } from './document-rows';
 import type { DocumentRow } from './document-rows';
 import { loadLetterhead, type Letterhead } from './letterhead';
 import { pdfFilename, requireDocument } from './read-documents';
+import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
 
 const percentText = (milli: number) => `${percentMilliToText(milli)}%`;
 
@@ -66,7 +67,7 @@ function recipientOf(kind: DocumentKind, client: Client) {
       [known(client.state), known(client.zip)].filter(Boolean).join(' '),
       known(client.country),
       client.email,
-      known(client.phone1),
+      formatPhoneNumber(known(client.phone1)),
     ].filter(Boolean),
   };
 }

@@ -7,6 +7,7 @@ import type { OwnerId } from '../../db/owner';
 import type { PdfBusiness, PdfSection } from '../../pdf/document-model';
 import { getProfile, readLogo } from '../profile/profile.service';
 import { getBankSettings, getTaxSettings } from '../settings/settings.service';
+import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
 
 export interface Letterhead {
   business: PdfBusiness;
@@ -34,7 +35,7 @@ export async function loadLetterhead(ctx: AppContext, owner: OwnerId): Promise<L
 
   const name = present(profile.company_name) ? profile.company_name : profile.fullname;
   const address = profile.address_details;
-  const phones = [address.phone1, address.phone2].filter(present).join(' · ');
+  const phones = [address.phone1, address.phone2].filter(present).map(formatPhoneNumber).join(' · ');
   const lines = [
     present(profile.company_name) && profile.fullname !== profile.company_name ? profile.fullname : '',
     address.postal_address,

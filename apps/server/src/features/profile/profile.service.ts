@@ -18,6 +18,7 @@ import { findCountry } from '../lookups/countries';
 import { findCurrency } from '../lookups/currencies';
 import { isProfileComplete } from '@tradebook/domain/profile/profile-complete';
 import { rewardReferral } from '../subscriptions/referrals';
+import { readPhoneFields } from './phone-numbers';
 import { findProfileRow, updateProfileRow, type ProfileChanges, type ProfileRow } from './profile.repository';
 import { toUserResponse, type UserResponse } from './user-response';
 
@@ -56,6 +57,10 @@ export async function updateProfile(
     throw new AppError('validation', [PROFILE_MESSAGES.businessCategoryInvalid]);
   }
   const row = await profileRowOf(ctx, owner);
+  const phones = readPhoneFields(
+    { phone1: profile.phone1, phone2: profile.mobile },
+    findCountry(row.country_id)?.code,
+  );
   const upload = logoUpload(profile.image);
   // The image is checked and re-encoded before anything is written; a refused file stores nothing.
   const newLogo = upload ? await storeImage(ctx, owner, upload, LOGO_LIMITS) : undefined;
@@ -68,8 +73,8 @@ export async function updateProfile(
     street2: profile.street2 || null,
     state: profile.state || null,
     zip: profile.zip || null,
-    phone1: profile.phone1 || null,
-    phone2: profile.mobile || null,
+    phone1: phones.phone1 || null,
+    phone2: phones.phone2 || null,
     website: profile.website || null,
     logo_file: newLogo ?? row.logo_file,
   };

@@ -71,7 +71,7 @@ describe('update_profile: required fields', () => {
     const soleTrader = {
       companytype: 'Sole Trader',
       business_category_id: '8',
-      mobile: '07700 900456',
+      mobile: '07123 456790',
       companyname: 'Sam Cleans',
     };
     const cases: [string, string][] = [
@@ -90,7 +90,7 @@ describe('update_profile: required fields', () => {
     const res = await updateProfile(t.app, auth, {
       companytype: 'Sole Trader',
       business_category_id: '8',
-      mobile: '07700 900456',
+      mobile: '07123 456790',
       companyname: 'Sam Cleans',
     });
     expect(res.statusCode).toBe(200);
@@ -104,9 +104,10 @@ describe('update_profile: required fields', () => {
       logourl: 'N/A',
       is_logo: 'N',
     });
+    // Typed with a space, stored in E.164 against the account's country (GB): ADR 0305.
     expect(profile.address_details).toMatchObject({
-      phone2: '07700 900456',
-      mobile: '07700 900456',
+      phone2: '+447123456790',
+      mobile: '+447123456790',
       postal_address: '',
     });
   });
@@ -161,9 +162,9 @@ describe('update_profile: saving', () => {
         street2: 'Market Square',
         state: 'England',
         zip: 'AB1 2CD',
-        phone1: '01234 567890',
-        phone2: '07700 900123',
-        mobile: '07700 900123',
+        phone1: '+441234567890',
+        phone2: '+447123456789',
+        mobile: '+447123456789',
         website: 'https://baker.example',
       },
     });

@@ -29,7 +29,7 @@ async function business(options: { logo?: boolean } = {}) {
     state: 'West Yorkshire',
     zip: 'LS11 5AB',
     phone1: '0113 496 0000',
-    mobile: '07700 900123',
+    mobile: '07123 456789',
     website: 'https://bakerplumbing.co.uk',
     companyname: 'Baker & Sons Plumbing Ltd',
     companytype: 'Limited Company',

@@ -12,6 +12,7 @@ import { useLastPageFallback, useListPage } from '../../hooks/use-list-page';
 import { usePickerClients } from '../../lib/api/clients/get-clients';
 import { clientTitle } from '../../lib/clients/client-title';
 import { ListPagination } from '../list-pagination';
+import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
 
 /** Spec 001 section 9: the client picker shows 4 per page. */
 export const CLIENT_PAGE_SIZE = 4;
@@ -73,7 +74,7 @@ export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDial
                     </Text>
                     {(client.phone1 || client.phone2) && (
                       <Text size="sm" c="dimmed">
-                        {client.phone1 || client.phone2}
+                        {formatPhoneNumber(client.phone1 || client.phone2)}
                       </Text>
                     )}
                   </div>

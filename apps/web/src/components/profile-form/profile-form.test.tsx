@@ -146,7 +146,7 @@ describe('the company profile form', () => {
     const user = userEvent.setup();
     renderForm('Sole Trader');
     await user.type(await field('Company name'), 'Sam Cleans');
-    await user.type(await field('Mobile number'), '07700 900456');
+    await user.type(await field('Mobile number'), '07123 456790');
     await user.click(await field('Business category'));
     await user.click(await screen.findByRole('option', { name: 'Cleaning' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -164,7 +164,7 @@ describe('the company profile form', () => {
       state: '',
       zip: '',
       phone1: '',
-      mobile: '07700 900456',
+      mobile: '07123 456790',
       website: '',
       companyname: 'Sam Cleans',
       companytype: 'Sole Trader',
@@ -186,7 +186,7 @@ describe('the company profile form', () => {
       company_name: 'Sam Cleans',
       companytype: 'Sole Trader',
       business_category_id: 7,
-      address_details: { ...NEW_USER.address_details, phone2: '07700 900456' },
+      address_details: { ...NEW_USER.address_details, phone2: '07123 456790' },
       is_profile_complete: true,
     };
     const user = userEvent.setup();

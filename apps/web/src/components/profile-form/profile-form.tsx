@@ -26,6 +26,7 @@ import { useStates } from '../../lib/api/lookups/get-states';
 import { useProfile } from '../../lib/api/profile/get-profile';
 import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
 import { useUpdateProfile } from '../../lib/api/profile/update-profile';
+import { useBusinessCountryCode, withPhoneChecks } from '../../lib/phone-numbers';
 import { LogoPicker } from './logo-picker';
 import { SessionCompletedDialog } from './session-completed-dialog';
 
@@ -74,8 +75,9 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
   const states = useStates(profile.country_id);
   const [logo, setLogo] = useState<Blob | null>(null);
   const [sessionCompleted, setSessionCompleted] = useState(false);
+  const countryCode = useBusinessCountryCode();
   const form = useForm<UpdateProfileInput, unknown, UpdateProfileRequest>({
-    resolver: zodResolver(UpdateProfileSchema),
+    resolver: withPhoneChecks(zodResolver(UpdateProfileSchema), ['phone1', 'mobile'], countryCode),
     defaultValues: defaultsOf(profile, companyType),
   });
   const { errors } = form.formState;

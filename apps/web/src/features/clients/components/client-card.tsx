@@ -7,6 +7,7 @@ import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { paths } from '../../../config/paths';
 import { clientTitle } from '../../../lib/clients/client-title';
+import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
 
 export interface ClientCardProps {
   client: Client;
@@ -34,7 +35,7 @@ export function ClientCard({ client, onShowNote, onDelete }: ClientCardProps) {
             <Group gap={6} wrap="nowrap">
               <IconPhone size={14} aria-hidden />
               <Anchor href={`tel:${phone}`} size="sm">
-                {phone}
+                {formatPhoneNumber(phone)}
               </Anchor>
             </Group>
           )}

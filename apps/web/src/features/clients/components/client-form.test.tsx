@@ -1,3 +1,4 @@
+import { PHONE_MESSAGES } from '@tradebook/domain/api/phone-number';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -83,11 +84,31 @@ describe('add client', () => {
 
     await user.type(field('Full Name'), 'Priya Shah');
     await user.type(field('Email'), 'priya+x@example');
-    await user.type(field('Phone'), '020 7946');
+    await user.type(field('Phone'), '020 79x6');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Phone number must contain digits only.')).toBeInTheDocument();
     expect(calls.some((call) => call.path === 'create_client')).toBe(false);
+  });
+
+  it("reads a phone against the business's country: a mistyped one is told next to it, a spaced one sent", async () => {
+    const britishBusiness = (call: ApiCall) =>
+      call.path === 'get_profile' ? { country_id: 826, currency_id: 826 } : fakeServer(call);
+    const calls = stubApi(britishBusiness);
+    renderScreen({ '/add-client': <AddClient />, '/list-clients': listPage }, '/add-client');
+    await user.type(field('Full Name'), 'Priya Shah');
+    await user.type(field('Email'), 'priya@example.com');
+    await waitFor(() => expect(calls.some((call) => call.path === 'get_profile')).toBe(true));
+    await user.type(field('Phone'), '123 45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PHONE_MESSAGES.invalid)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'create_client')).toBe(false);
+
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '(020) 7946-0958');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'create_client')).toBe(true));
+    expect(calls.find((call) => call.path === 'create_client')?.body).toMatchObject({ phone1: '(020) 7946-0958' });
   });
 
   it('reloads the state list when the country changes and saves names', async () => {

@@ -11,6 +11,7 @@ import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { useStates } from '../../../lib/api/lookups/get-states';
 import { CountrySelect } from '../../../components/lookups/country-select';
+import { useBusinessCountryCode, withPhoneChecks } from '../../../lib/phone-numbers';
 
 export type ClientFormValues = Omit<ClientInput, never>;
 
@@ -59,8 +60,13 @@ export interface ClientFormProps {
 export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFormProps) {
   // The add form's schema serves both: it checks the e-mail's form (clientEmailField), as the edit form
   // must too (decisions.md), and the fields are the same.
+  const countryCode = useBusinessCountryCode();
   const form = useForm<ClientFormValues, unknown, ClientInput>({
-    resolver: zodResolver(CreateClientSchema) as unknown as Resolver<ClientFormValues, unknown, ClientInput>,
+    resolver: withPhoneChecks(
+      zodResolver(CreateClientSchema) as unknown as Resolver<ClientFormValues, unknown, ClientInput>,
+      ['phone1', 'phone2'],
+      countryCode,
+    ),
     defaultValues,
   });
   const { errors } = form.formState;

@@ -1,6 +1,7 @@
 // The client list as printed: a plain table of the listed clients (components/print-sheet.css shows it only while printing).
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import '../../../components/print-sheet.css';
+import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
 
 /** Prints the page with only the print sheet showing. */
 export function printSheet(): void {
@@ -33,7 +34,7 @@ export function ClientPrintSheet({ clients }: { clients: readonly Client[] }) {
               <td>{client.business_name}</td>
               <td>{client.full_name}</td>
               <td>{client.email}</td>
-              <td>{[client.phone1, client.phone2].filter(Boolean).join(', ')}</td>
+              <td>{[client.phone1, client.phone2].filter(Boolean).map(formatPhoneNumber).join(', ')}</td>
               <td>
                 {[client.postal_address, client.street2, client.state, client.zip, client.country]
                   .filter(Boolean)
