@@ -5,12 +5,13 @@
 // problem is its own toast, and only a request without problems is handed to `onSubmit`, which saves it.
 // A kind's own actions and dialogs may read the live draft and totals (an invoice's Payment needs the due).
 import { useState, type ReactNode } from 'react';
-import { Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { remainingDueMinor, type Totals } from '@tradebook/domain/documents/totals';
 import type { DocumentDraft } from '../../lib/documents/document-draft';
 import type { PendingImage } from '../../lib/documents/document-images';
 import { pickedClient, type PickedClient } from '../../lib/documents/picked-client';
 import { notifyError } from '../../lib/notify';
+import { saveHints } from '../../lib/documents/save-hints';
 import { ClientPickerDialog } from '../client-picker/client-picker-dialog';
 import { AttachmentDialog } from './attachment-dialog';
 import { AttachmentGallery } from './attachment-gallery';
@@ -104,6 +105,9 @@ export function DocumentEditor<Request>({
   const [images, setImages] = useState<PendingImage[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const lineEditing = useLineEditing(savedLineEditing, replaceLine);
+  // After a refused Next, each field that needs something says so beside it until it is fixed.
+  const [triedToSave, setTriedToSave] = useState(false);
+  const hints = triedToSave ? saveHints(draft) : {};
   const close = () => setDialog(null);
   const imageCount = images.length + savedAttachments.length;
   const hasNote = draft.notes.trim() !== '';
@@ -114,6 +118,7 @@ export function DocumentEditor<Request>({
 
   const submit = async () => {
     const { request, problems } = prepare(draft, totals);
+    setTriedToSave(true);
     if (problems.length > 0) {
       problems.forEach(notifyError);
       return;
@@ -140,6 +145,7 @@ export function DocumentEditor<Request>({
         editable={editable}
         onPickClient={() => setDialog('client')}
         onChange={update}
+        hints={hints}
       />
 
       <DocumentActionBar
@@ -154,6 +160,11 @@ export function DocumentEditor<Request>({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
+            {hints.items && (
+              <Text c="red.8" size="sm" fw={500} role="alert" id="document-items-hint">
+                {hints.items}
+              </Text>
+            )}
             <DocumentItems
               lines={draft.lines}
               lineTotalsMinor={totals.lineTotalsMinor}

@@ -6,6 +6,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { MAX_VALIDITY_DAYS } from '@tradebook/domain/documents/document.schemas';
 import type { DocumentDraft } from '../../lib/documents/document-draft';
 import type { PickedClient } from '../../lib/documents/picked-client';
+import type { SaveHints } from '../../lib/documents/save-hints';
 
 /** Spec 001 section 9: 0 to 31 days, shown as 'N Days'. */
 export const TERM_OPTIONS = Array.from({ length: MAX_VALIDITY_DAYS + 1 }, (_, days) => ({
@@ -27,6 +28,8 @@ export interface DocumentHeaderFieldsProps {
   editable: boolean;
   onPickClient: () => void;
   onChange: (patch: Partial<DocumentDraft>) => void;
+  /** What the client and date fields still need, after a refused save. */
+  hints?: SaveHints;
 }
 
 export function DocumentHeaderFields({
@@ -36,6 +39,7 @@ export function DocumentHeaderFields({
   editable,
   onPickClient,
   onChange,
+  hints = {},
 }: DocumentHeaderFieldsProps) {
   return (
     <Paper withBorder p="md" radius="md">
@@ -57,6 +61,7 @@ export function DocumentHeaderFields({
           onClick={onPickClient}
           disabled={!editable}
           multiline
+          error={hints.client}
         >
           {client ? (
             <Text size="sm" truncate>
@@ -72,6 +77,7 @@ export function DocumentHeaderFields({
           value={draft.date}
           onChange={(event) => onChange({ date: event.currentTarget.value })}
           disabled={!editable}
+          error={hints.date}
         />
         <Select
           label={labels.term}

@@ -98,6 +98,10 @@ describe('add quotation', () => {
     expect(screen.queryByText('Quotation Number is required.')).not.toBeInTheDocument();
     expect(screen.queryByText('Validity Term is required.')).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === 'create_quotation')).toBe(false);
+    // Beside the fields, what to do in the owner's words (issue 14).
+    expect(screen.getByRole('button', { name: /Client/ })).toHaveAccessibleDescription('Choose a client');
+    expect(screen.getByLabelText('Quotation Date')).toHaveAccessibleDescription('Choose the date');
+    expect(screen.getByText('Add at least one item')).toHaveAttribute('role', 'alert');
   });
 
   it("says 'Resource not found' when the number cannot be fetched, and Next then asks for it", async () => {
