@@ -66,8 +66,8 @@ test('a new limited company completes its profile with a logo, and the dashboard
   await page.getByLabel('Website').fill('https://harbour-joinery.example.com');
   await page.getByLabel('Postal address').fill('3 Quay Street');
   await page.getByLabel('Street name').fill('Harbourside');
-  await pickOption(page, 'State', 'England');
-  await page.getByLabel('Zip code').fill('BS1 4DJ');
+  await pickOption(page, 'County', 'England');
+  await page.getByLabel('Postcode').fill('BS1 4DJ');
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Profile update Complete.')).toBeVisible();
@@ -85,7 +85,7 @@ test('a new limited company completes its profile with a logo, and the dashboard
   await page.goto('/setting?tab=profile');
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Company name')).toHaveValue('Harbour Joinery Ltd');
-  await expect(page.getByLabel('Zip code')).toHaveValue('BS1 4DJ');
+  await expect(page.getByLabel('Postcode')).toHaveValue('BS1 4DJ');
   await expect(page.getByRole('combobox', { name: 'Business category' })).toHaveValue('Carpentry & joinery');
   const logo = page.getByRole('img', { name: 'Your logo' });
   await expect(logo).toBeVisible();

@@ -59,3 +59,8 @@ export function guessRegion(locale: string | undefined = globalThis.navigator?.l
   if (!region || !/^[A-Z]{2}$/.test(region)) return {};
   return { countryCode: region, currencyCode: CURRENCY_BY_REGION[region] };
 }
+
+/** The currency most businesses of a country invoice in (ISO 4217), when the list above knows it. */
+export function currencyOfCountry(countryCode: string | undefined): string | undefined {
+  return countryCode ? CURRENCY_BY_REGION[countryCode.toUpperCase()] : undefined;
+}

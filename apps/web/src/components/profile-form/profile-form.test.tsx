@@ -74,6 +74,8 @@ beforeEach(() => {
         return envelope(list, list);
       }
       if (url.endsWith('/get_states')) return envelope([{ id: 'GB-ENG', name: 'England' }]);
+      if (url.endsWith('/get_new_country_list'))
+        return envelope([{ id: 826, name: 'United Kingdom', code: 'GB' }]);
       if (url.endsWith('/update_profile')) {
         return envelope(
           { ...storedUser, company_name: 'Sam Cleans', companytype: 'Sole Trader' },
@@ -214,8 +216,9 @@ describe('the company profile form', () => {
       'Website',
       'Postal address',
       'Street name',
-      'State',
-      'Zip code',
+      // A British business's address boxes (issue 14: labels follow the country).
+      'County',
+      'Postcode',
       'Logo',
     ]) {
       expect(await field(label)).toBeInTheDocument();

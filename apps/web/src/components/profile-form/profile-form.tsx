@@ -27,6 +27,7 @@ import { useProfile } from '../../lib/api/profile/get-profile';
 import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
 import { useUpdateProfile } from '../../lib/api/profile/update-profile';
 import { useBusinessCountryCode, withPhoneChecks } from '../../lib/phone-numbers';
+import { addressLabels } from '../../lib/address-labels';
 import { LogoPicker } from './logo-picker';
 import { SessionCompletedDialog } from './session-completed-dialog';
 
@@ -76,6 +77,7 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
   const [logo, setLogo] = useState<Blob | null>(null);
   const [sessionCompleted, setSessionCompleted] = useState(false);
   const countryCode = useBusinessCountryCode();
+  const place = addressLabels(countryCode);
   const form = useForm<UpdateProfileInput, unknown, UpdateProfileRequest>({
     resolver: withPhoneChecks(zodResolver(UpdateProfileSchema), ['phone1', 'mobile'], countryCode),
     defaultValues: defaultsOf(profile, companyType),
@@ -156,7 +158,7 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
           {text('postal_address', 'Postal address', 'address-line1')}
           {text('street2', 'Street name', 'address-line2')}
           {freeTextState ? (
-            text('state', 'State', 'address-level1')
+            text('state', place.state, 'address-level1')
           ) : (
             <Controller
               control={form.control}
@@ -164,8 +166,8 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
               render={({ field }) => (
                 <Select
                   comboboxProps={CLOSED_LIST_UNMOUNTED}
-                  label="State"
-                  placeholder={states.isLoading ? 'Loading states…' : 'Choose a state'}
+                  label={place.state}
+                  placeholder={states.isLoading ? 'Loading…' : `Choose a ${place.state.toLowerCase()}`}
                   data={stateNames}
                   searchable
                   nothingFoundMessage="No state found"
@@ -180,7 +182,7 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
               )}
             />
           )}
-          {text('zip', 'Zip code', 'postal-code')}
+          {text('zip', place.zip, 'postal-code')}
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>

@@ -108,7 +108,9 @@ describe('add client', () => {
     await user.type(field('Phone'), '(020) 7946-0958');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.path === 'create_client')).toBe(true));
-    expect(calls.find((call) => call.path === 'create_client')?.body).toMatchObject({ phone1: '(020) 7946-0958' });
+    expect(calls.find((call) => call.path === 'create_client')?.body).toMatchObject({
+      phone1: '(020) 7946-0958',
+    });
   });
 
   it('reloads the state list when the country changes and saves names', async () => {
@@ -119,11 +121,14 @@ describe('add client', () => {
     await user.click(screen.getByRole('switch', { name: 'Address details' }));
 
     await choose('Country', 'United Kingdom');
-    await choose('State', 'England');
-    expect(field('State')).toHaveValue('England');
+    // The boxes take the names the client's country uses (issue 14).
+    expect(field('Postcode')).toBeInTheDocument();
+    await choose('County', 'England');
+    expect(field('County')).toHaveValue('England');
 
     await choose('Country', 'India');
     await waitFor(() => expect(field('State')).toHaveValue(''));
+    expect(field('PIN code')).toBeInTheDocument();
     await choose('State', 'Karnataka');
     expect(calls.filter((call) => call.path === 'get_states').map((call) => call.body)).toEqual([
       { country_id: 826 },
@@ -149,7 +154,7 @@ describe('edit client', () => {
     const calls = stubApi(fakeServer);
     renderScreen({ '/edit-client/:id': <EditClient />, '/list-clients': listPage }, '/edit-client/9');
     expect(await screen.findByDisplayValue('Priya Shah')).toBeInTheDocument();
-    await waitFor(() => expect(field('State')).toHaveValue('England'));
+    await waitFor(() => expect(field('County')).toHaveValue('England'));
     expect(
       within(screen.getByRole('form', { name: 'Edit client' })).getByDisplayValue('1 Market Street'),
     ).toBeInTheDocument();

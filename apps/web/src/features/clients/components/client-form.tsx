@@ -12,6 +12,7 @@ import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { useStates } from '../../../lib/api/lookups/get-states';
 import { CountrySelect } from '../../../components/lookups/country-select';
 import { useBusinessCountryCode, withPhoneChecks } from '../../../lib/phone-numbers';
+import { addressLabels } from '../../../lib/address-labels';
 
 export type ClientFormValues = Omit<ClientInput, never>;
 
@@ -75,9 +76,12 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
   );
   const countries = useCountries();
   const countryName = useWatch({ control: form.control, name: 'country' });
-  const countryId =
-    countries.data?.find((country) => country.name.toLowerCase() === countryName.trim().toLowerCase())?.id ??
-    null;
+  const chosenCountry = countries.data?.find(
+    (country) => country.name.toLowerCase() === countryName.trim().toLowerCase(),
+  );
+  const countryId = chosenCountry?.id ?? null;
+  // The client's own country names its address boxes (a British client has a county and a postcode).
+  const place = addressLabels(chosenCountry?.code);
   const states = useStates(withAddress ? countryId : null);
 
   const submit = form.handleSubmit(async (input) => {
@@ -155,20 +159,20 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
                   // A country without a state list (or a state not in it) takes the state as typed.
                   countryId !== null && states.isSuccess && stateOptions.length === 0 ? (
                     <TextInput
-                      label="State"
+                      label={place.state}
                       value={field.value}
                       onChange={field.onChange}
                       error={errors.state?.message}
                     />
                   ) : (
                     <Select
-                      label="State"
+                      label={place.state}
                       placeholder={
                         countryId === null
                           ? 'Choose a country first'
                           : states.isLoading
-                            ? 'Loading states…'
-                            : 'Choose a state'
+                            ? 'Loading…'
+                            : `Choose a ${place.state.toLowerCase()}`
                       }
                       data={
                         field.value && !stateOptions.includes(field.value)
@@ -191,7 +195,7 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
                 {...form.register('postal_address')}
               />
               <TextInput label="Street" error={errors.street2?.message} {...form.register('street2')} />
-              <TextInput label="Zip" error={errors.zip?.message} {...form.register('zip')} />
+              <TextInput label={place.zip} error={errors.zip?.message} {...form.register('zip')} />
             </SimpleGrid>
           </Stack>
         )}

@@ -1,12 +1,14 @@
 // General (spec 000 section 2): country, language and currency, each saved as soon as it is chosen and
-// followed by a profile refresh; the server's message is shown.
+// followed by a profile refresh; the server's message is shown. A new country proposes its usual currency
+// (issue 14) without changing it: the owner may well invoice abroad in the currency they had.
 import { useState } from 'react';
-import { Select, SimpleGrid } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LANGUAGES } from '@tradebook/domain/profile/regional.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { useCurrencies } from '../../../lib/api/lookups/get-currencies';
+import { currencyOfCountry } from '../../../lib/regional-defaults';
 import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
 import { useUpdateCountry } from '../api/update-country';
 import { useUpdateCurrency } from '../api/update-currency';
@@ -26,16 +28,37 @@ export function GeneralTab({ profile }: { profile: Profile }) {
   const updateCurrency = useUpdateCurrency();
   // The choice shows at once; it goes back if the server refuses it.
   const [chosen, setChosen] = useState<{ country?: string; language?: string; currency?: string }>({});
+  // The currency proposed for the country just chosen, until it is taken or dismissed.
+  const [proposal, setProposal] = useState<{ countryName: string; currencyId: number } | null>(null);
 
   const save = async (key: keyof typeof chosen, value: string, call: () => Promise<string>) => {
     setChosen((current) => ({ ...current, [key]: value }));
     try {
       notifySuccess(await call());
+      return true;
     } catch (error) {
       setChosen((current) => ({ ...current, [key]: undefined }));
       notifyError(errorMessage(error));
+      return false;
     }
   };
+  const currentCurrency = chosen.currency ?? String(profile.currency_id);
+
+  const chooseCountry = async (countryId: string) => {
+    const country = countries.data?.find((option) => String(option.id) === countryId);
+    if (!country) return;
+    setProposal(null);
+    if (!(await save('country', countryId, () => updateCountry.mutateAsync(country.name)))) return;
+    const usual = currencies.data?.find((currency) => currency.code === currencyOfCountry(country.code));
+    if (usual && String(usual.id) !== currentCurrency) {
+      setProposal({ countryName: country.name, currencyId: usual.id });
+    }
+  };
+  const chooseCurrency = (currencyId: string) => {
+    setProposal(null);
+    void save('currency', currencyId, () => updateCurrency.mutateAsync(Number(currencyId)));
+  };
+  const proposed = proposal && currencies.data?.find((currency) => currency.id === proposal.currencyId);
 
   const countryOptions = (countries.data ?? []).map((country) => ({
     value: String(country.id),
@@ -47,43 +70,58 @@ export function GeneralTab({ profile }: { profile: Profile }) {
   }));
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      <Select
-        comboboxProps={CLOSED_LIST_UNMOUNTED}
-        label="Country"
-        data={countryOptions}
-        value={chosen.country ?? String(profile.country_id)}
-        searchable
-        allowDeselect={false}
-        nothingFoundMessage="No country found"
-        disabled={updateCountry.isPending}
-        onChange={(value) => {
-          const country = countries.data?.find((option) => String(option.id) === value);
-          if (country) void save('country', value ?? '', () => updateCountry.mutateAsync(country.name));
-        }}
-      />
-      <Select
-        comboboxProps={CLOSED_LIST_UNMOUNTED}
-        label="Language"
-        data={LANGUAGE_OPTIONS}
-        value={chosen.language ?? profile.language}
-        allowDeselect={false}
-        disabled={updateLanguage.isPending}
-        onChange={(value) => value && void save('language', value, () => updateLanguage.mutateAsync(value))}
-      />
-      <Select
-        comboboxProps={CLOSED_LIST_UNMOUNTED}
-        label="Currency"
-        data={currencyOptions}
-        value={chosen.currency ?? String(profile.currency_id)}
-        searchable
-        allowDeselect={false}
-        nothingFoundMessage="No currency found"
-        disabled={updateCurrency.isPending}
-        onChange={(value) =>
-          value && void save('currency', value, () => updateCurrency.mutateAsync(Number(value)))
-        }
-      />
-    </SimpleGrid>
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <Select
+          comboboxProps={CLOSED_LIST_UNMOUNTED}
+          label="Country"
+          data={countryOptions}
+          value={chosen.country ?? String(profile.country_id)}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No country found"
+          disabled={updateCountry.isPending}
+          onChange={(value) => value && void chooseCountry(value)}
+        />
+        <Select
+          comboboxProps={CLOSED_LIST_UNMOUNTED}
+          label="Language"
+          data={LANGUAGE_OPTIONS}
+          value={chosen.language ?? profile.language}
+          allowDeselect={false}
+          disabled={updateLanguage.isPending}
+          onChange={(value) => value && void save('language', value, () => updateLanguage.mutateAsync(value))}
+        />
+        <Select
+          comboboxProps={CLOSED_LIST_UNMOUNTED}
+          label="Currency"
+          data={currencyOptions}
+          value={currentCurrency}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No currency found"
+          disabled={updateCurrency.isPending}
+          onChange={(value) => value && chooseCurrency(value)}
+        />
+      </SimpleGrid>
+      {proposal && proposed && (
+        <Alert variant="light" color="blue" title="Change the currency too?" role="status">
+          <Stack gap="xs">
+            <Text size="sm">
+              Businesses in {proposal.countryName} usually invoice in {proposed.name} ({proposed.code}). Your
+              documents stay in the currency they were written in.
+            </Text>
+            <Group gap="sm">
+              <Button size="xs" onClick={() => chooseCurrency(String(proposed.id))}>
+                Use {proposed.name}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setProposal(null)}>
+                Keep the current currency
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
   );
 }
