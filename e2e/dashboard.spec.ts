@@ -120,10 +120,15 @@ test('the dashboard shows what the business is owed, has been paid and has spent
   await expectFigures(page);
   await expectNoAxeViolations(page);
 
-  // The overdue card leads to the invoices, by keyboard.
-  await page.getByTestId('figure-overdue').getByRole('link', { name: 'Go to invoices' }).focus();
+  // The overdue card leads to exactly the invoices it counts, by keyboard.
+  await page.getByTestId('figure-overdue').getByRole('link', { name: 'See overdue invoices' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/list-invoice$/);
+  await expect(page).toHaveURL(/\/list-invoice\?status=overdue$/);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Overdue (sent or part paid)');
+  // INV-000001 is the overdue one; INV-000002 (part paid, not yet due) and the draft are not listed.
+  await expect(page.getByText('INV-000001').first()).toBeVisible();
+  await expect(page.getByText('INV-000002')).toHaveCount(0);
+  await expect(page.getByText('INV-000003')).toHaveCount(0);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/dashboard');

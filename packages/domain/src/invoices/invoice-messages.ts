@@ -25,7 +25,7 @@ export const INVOICE_MESSAGES = {
   attachmentsRequired: 'Choose at least one image to upload.',
   tooManyAttachments: 'An invoice can have at most 20 attachments.',
   filterInvalid:
-    'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void.',
+    'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void, overdue.',
   notEditable: 'An invoice with payments cannot have its items or totals changed.',
   voidNotEditable: 'This invoice is void and cannot be edited.',
   voidEmail: 'This invoice is void and cannot be e-mailed.',

@@ -6,7 +6,8 @@ import { remainingDueMinor } from '../documents/totals';
 export const INVOICE_STATUSES = ['draft', 'sent', 'partpaid', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** The list's status filter (spec 001 section 9). */
+/** The list's status filter (spec 001 section 9), and 'overdue': what the dashboard counts as overdue (sent
+ * or part paid, past its due date, not void; ADR 0304), so its figure links to exactly those invoices. */
 export const INVOICE_FILTERS = [
   'all',
   'unpaid',
@@ -17,6 +18,7 @@ export const INVOICE_FILTERS = [
   'sent',
   'draft',
   'void',
+  'overdue',
 ] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 

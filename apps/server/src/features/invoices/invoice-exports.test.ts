@@ -126,10 +126,10 @@ describe('invoice_export_by_userId (CSV)', () => {
       status: 0,
       message: ['Start date must be a valid date (YYYY-MM-DD).'],
     });
-    const badStatus = await call(auth, 'invoice_export_by_userId', { category: 'overdue' });
+    const badStatus = await call(auth, 'invoice_export_by_userId', { category: 'late' });
     expect(badStatus.statusCode).toBe(422);
     expect(badStatus.json().message).toEqual([
-      'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void.',
+      'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void, overdue.',
     ]);
   });
 

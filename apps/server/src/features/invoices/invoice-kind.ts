@@ -87,6 +87,8 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
         return { void: 'exclude', statuses: UNPAID_STATUSES, unpaid: true, dueBefore: today };
       case 'partpaiddue':
         return { void: 'exclude', statuses: ['partpaid'], dueBefore: today };
+      case 'overdue':
+        return { void: 'exclude', statuses: ['sent', 'partpaid'], dueBefore: today };
       default:
         return { void: 'exclude', statuses: [filter] };
     }

@@ -46,7 +46,8 @@ const FILTER_DOC =
   "Every filter is optional: search_field matches the number and the client's business name, full name and " +
   'e-mail (in part, any case); start_date and end_date bound the invoice date; category is the status filter: ' +
   'all, unpaid (draft or sent, nothing paid), unpaiddue (unpaid and past its due date), partpaid, partpaiddue ' +
-  '(partpaid and past its due date), paid, sent, draft, or void. A status filter leaves out void invoices; ' +
+  '(partpaid and past its due date), paid, sent, draft, void, or overdue (sent or partpaid and past its due ' +
+  "date: the dashboard's overdue figure). A status filter leaves out void invoices; " +
   'void lists only those. "Past its due date" is measured on today (UTC).';
 
 const tags = ['invoices'];

@@ -74,6 +74,8 @@ const EXPECTED: Record<InvoiceFilter, State[]> = {
   sent: ['sentFuture', 'sentPast'],
   draft: ['draftFuture', 'draftPast', 'draftDueToday'],
   void: ['voidPast', 'voidPartPast'],
+  // The dashboard's overdue: sent or part paid, past due; a draft was never asked for.
+  overdue: ['sentPast', 'partPast'],
 };
 
 /** One invoice in each state, numbered in the order of STATES; clients alternate Acme and Lopez. */
@@ -190,12 +192,12 @@ describe('the status filters', () => {
 
   it('refuses an unknown filter with the message listing the filters', async () => {
     const { auth } = await ownerWithClient(t.app);
-    const res = await list(auth, { category: 'overdue' });
+    const res = await list(auth, { category: 'late' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       status: 0,
       message: [
-        'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void.',
+        'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void, overdue.',
       ],
     });
   });
@@ -235,6 +237,7 @@ describe('the totals', () => {
       partpaiddue: 0,
       paid: 1,
       void: 1,
+      overdue: 0,
     });
   });
 });

@@ -16,6 +16,7 @@ export const STATUS_OPTIONS: Array<{ value: InvoiceFilter; label: string }> = [
   { value: 'sent', label: 'Sent' },
   { value: 'draft', label: 'Draft' },
   { value: 'void', label: 'Void' },
+  { value: 'overdue', label: 'Overdue (sent or part paid)' },
 ];
 
 export type ListView = 'list' | 'grid';

@@ -62,9 +62,9 @@ export function SummaryCards({ summary, symbol }: { summary: DashboardSummary; s
         tone="alert"
         detail={`${plural(overdue.count, 'invoice', 'invoices')} past the due date`}
       >
-        {/* The invoice list has no filter kept in its address to open it on the overdue ones. */}
-        <Anchor component={Link} to={paths.listInvoice} size="sm" mt="xs" fw={600}>
-          Go to invoices
+        {/* The list's 'overdue' filter keeps exactly the invoices this figure counts. */}
+        <Anchor component={Link} to={`${paths.listInvoice}?status=overdue`} size="sm" mt="xs" fw={600}>
+          See overdue invoices
         </Anchor>
       </FigureCard>
       <FigureCard

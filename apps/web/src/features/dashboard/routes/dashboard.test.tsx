@@ -87,10 +87,11 @@ describe('the dashboard', () => {
 
   it('leads from the overdue card to the invoices, by keyboard', async () => {
     renderDashboard();
-    const link = (await card('Overdue')).getByRole('link', { name: 'Go to invoices' });
+    const link = (await card('Overdue')).getByRole('link', { name: 'See overdue invoices' });
     link.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Invoice list screen' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/list-invoice?status=overdue');
   });
 
   it('greets once, on the page only where the top bar has no greeting', async () => {
