@@ -1,4 +1,15 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+/** Mantine's yellow and orange with their darker shades (6 to 9) deepened to amber and rust, so a filled
+ * badge's white text and a light alert's coloured text both reach 4.5:1 (yellow 8 was 2.5:1 under white,
+ * the light alert's title 2.7:1). The pale shades 0 to 5, used for backgrounds, are Mantine's. */
+const deepen = (name: 'yellow' | 'orange', dark: [string, string, string, string]): MantineColorsTuple =>
+  [...DEFAULT_THEME.colors[name].slice(0, 6), ...dark] as unknown as MantineColorsTuple;
 
 // One type scale and palette for the whole product. Inter is used where the system has it; no web font
 // is downloaded (the Content-Security-Policy allows fonts from this origin only).
@@ -7,6 +18,10 @@ export const theme = createTheme({
   // Text on the primary colour (Save, Add) and primary-coloured text (links, numbers) reach WCAG AA's
   // 4.5:1 on white: blue 8 is 5.0:1, Mantine's default blue 6 only 3.5:1.
   primaryShade: { light: 8, dark: 8 },
+  colors: {
+    yellow: deepen('yellow', ['#b35c00', '#995200', '#8a4b00', '#7a4100']),
+    orange: deepen('orange', ['#c2410c', '#b03a0b', '#9a3412', '#8c3b0a']),
+  },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {

@@ -12,6 +12,14 @@ export const MAX_UNIT_PRICE_MINOR = 999_999_999;
 export const LINE_TYPES = ['parts', 'service'] as const;
 export type LineType = (typeof LINE_TYPES)[number];
 
+/** One name for each line type on every screen (issue 14): the API's 'parts' (items: 'parts') is a
+ * Product, its 'service' (items: 'services') a Service. */
+export const LINE_TYPE_LABELS = { product: 'Product', service: 'Service' } as const;
+
+export function lineTypeLabel(type: string): string {
+  return type === 'service' || type === 'services' ? LINE_TYPE_LABELS.service : LINE_TYPE_LABELS.product;
+}
+
 export const LINE_MESSAGES = {
   nameRequired: 'Item name is required.',
   quantityPositive: 'Quantity must be greater than 0.',

@@ -23,3 +23,11 @@ export function percentFromMilli(milli: number): number {
 export function percentMilliToText(milli: number): string {
   return scaledToText(milli, PERCENT_DECIMALS);
 }
+
+/** How a discount is named beside its figure everywhere (totals panel, details, PDF; issue 14): as it was
+ * entered, 'Discount (10%)' for a percent, 'Discount' for an amount (the figure is the amount). */
+export function discountLabel(type: string, percentMilli: number): string {
+  return type === 'percent' && percentMilli > 0
+    ? `Discount (${percentMilliToText(percentMilli)}%)`
+    : 'Discount';
+}

@@ -5,7 +5,7 @@ import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { quantityToText } from '@tradebook/domain/documents/quantity';
 import { creditMinor, remainingDueMinor } from '@tradebook/domain/documents/totals';
-import { percentMilliToText } from '@tradebook/domain/money/percent';
+import { discountLabel, percentMilliToText } from '@tradebook/domain/money/percent';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../app-error';
@@ -26,8 +26,7 @@ const percentText = (milli: number) => `${percentMilliToText(milli)}%`;
 function totalLines(row: DocumentRow): PdfTotalLine[] {
   const lines: PdfTotalLine[] = [{ label: 'Items total', amountMinor: row.items_total_minor }];
   if (row.discount_minor > 0) {
-    const label =
-      row.discount_type === 'percent' ? `Discount (${percentText(row.discount_percent_milli)})` : 'Discount';
+    const label = discountLabel(row.discount_type, row.discount_percent_milli);
     lines.push({ label, amountMinor: row.discount_minor, negative: true });
   }
   lines.push({ label: 'Subtotal', amountMinor: row.subtotal_minor });

@@ -97,6 +97,9 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         to={to}
         label={label}
         active={active}
+        // Filled: the current page's link stays white on blue when the pointer rests on it (the light
+        // variant's blue text on its hover blue was 1.2:1).
+        variant="filled"
         aria-current={active ? 'page' : undefined}
         leftSection={LinkIcon ? <LinkIcon size={18} stroke={1.6} /> : undefined}
         onClick={follow(gated)}

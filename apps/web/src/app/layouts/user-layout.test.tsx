@@ -95,8 +95,12 @@ describe('the signed-in layout', () => {
     const hide = screen.getAllByRole('button', { name: 'Hide side menu' });
     expect(hide.length).toBeGreaterThan(0);
 
+    expect(screen.getByTestId('side-menu')).not.toHaveAttribute('inert');
+
     await userEvent.click(hide[0]!);
 
     expect(screen.getAllByRole('button', { name: 'Show side menu' }).length).toBeGreaterThan(0);
+    // Closed, its links leave the tab order (issue 14).
+    expect(screen.getByTestId('side-menu')).toHaveAttribute('inert');
   });
 });

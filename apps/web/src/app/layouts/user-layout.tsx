@@ -5,7 +5,7 @@
 import '@mantine/dates/styles.css';
 import { Outlet } from 'react-router';
 import { AppShell, Box, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { RegistrationGateProvider } from '../../components/registration-gate/complete-registration-dialog';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -15,6 +15,11 @@ export const TOP_BAR_HEIGHT = 58;
 export function UserLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
+  // A closed side menu is only moved out of sight; inert also takes its links out of the keyboard's tab
+  // order and from screen readers (issue 14). Which toggle applies depends on the width.
+  // Below Mantine's sm breakpoint (48em) the AppShell uses its mobile toggle.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const menuClosed = phone ? !mobileOpened : !desktopOpened;
 
   return (
     <RegistrationGateProvider>
@@ -39,6 +44,7 @@ export function UserLayout() {
           aria-label="Side menu"
           style={{ height: `calc(100dvh - ${TOP_BAR_HEIGHT}px)` }}
           data-testid="side-menu"
+          inert={menuClosed}
         >
           <AppShell.Section grow component={ScrollArea} p="sm">
             <SideMenu onNavigate={mobile.close} />

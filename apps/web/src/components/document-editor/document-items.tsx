@@ -8,6 +8,7 @@ import { formatMoney } from '@tradebook/domain/money/money';
 import { usePaging } from '../../hooks/use-paging';
 import type { DraftLine } from '../../lib/documents/document-draft';
 import { ListPagination } from '../list-pagination';
+import { lineTypeLabel } from '@tradebook/domain/documents/line-fields';
 
 export interface DocumentItemsProps {
   lines: readonly DraftLine[];
@@ -78,7 +79,7 @@ export function DocumentItems({
                   </Text>
                   <Group gap={6} mt={2}>
                     <Badge size="xs" variant="light" color={line.type === 'service' ? 'grape' : 'blue'}>
-                      {line.type === 'service' ? 'Service' : 'Parts'}
+                      {lineTypeLabel(line.type)}
                     </Badge>
                     {line.itemNo && (
                       <Badge size="xs" variant="light" color="gray">

@@ -23,6 +23,7 @@ import { quantityToText, toQuantityMilli } from '@tradebook/domain/documents/qua
 import { formatMoney, minorToText, toMinor } from '@tradebook/domain/money/money';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
+import { LINE_TYPE_LABELS } from '@tradebook/domain/documents/line-fields';
 
 export interface EditedLine {
   name: string;
@@ -134,8 +135,8 @@ function LineForm({
       <Stack gap="md">
         <Radio.Group label="Type" value={values.type} onChange={(value) => set('type', value as LineType)}>
           <Group gap="lg" mt={4}>
-            <Radio value="parts" label="Parts" />
-            <Radio value="service" label="Service" />
+            <Radio value="parts" label={LINE_TYPE_LABELS.product} />
+            <Radio value="service" label={LINE_TYPE_LABELS.service} />
           </Group>
         </Radio.Group>
         <TextInput

@@ -6,6 +6,7 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Totals } from '@tradebook/domain/documents/totals';
 import { formatMoney } from '@tradebook/domain/money/money';
 import type { DraftDiscount, DraftTaxes } from '../../lib/documents/document-draft';
+import { discountLabel, toPercentMilli } from '@tradebook/domain/money/percent';
 
 export interface TotalsPanelProps {
   totals: Totals;
@@ -47,10 +48,8 @@ function Row({
 /** '20' -> '20%', '7.5' -> '7.5%'. */
 const percentText = (percent: number | string) => `${Number(percent)}%`;
 
-function discountLabel(discount: DraftDiscount): string {
-  const typed = discount.value.trim();
-  if (typed === '' || Number(typed) === 0) return 'Discount';
-  return discount.type === 'percent' ? `Discount (${percentText(typed)})` : 'Discount';
+function discountLabelOf(discount: DraftDiscount): string {
+  return discountLabel(discount.type, toPercentMilli(discount.value.trim()) ?? 0);
 }
 
 export function TotalsPanel({
@@ -71,7 +70,7 @@ export function TotalsPanel({
         </Title>
         <Row label="Items total" value={money(totals.itemsTotalMinor)} testId="totals-items" />
         <Row
-          label={discountLabel(discount)}
+          label={discountLabelOf(discount)}
           value={money(totals.discountMinor)}
           testId="totals-discount"
           prefix={totals.discountMinor > 0 ? '− ' : undefined}

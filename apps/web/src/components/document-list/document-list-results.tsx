@@ -2,24 +2,18 @@
 // (ADR 0204): a prompt while a date is missing, a loader, the call's error, an empty state with a link to
 // add one, or the kind's cards in a grid; then its pages. The kind gives its words, its add path and its
 // cards; quotations and invoices thus answer a load, an error and an empty list the same way.
-import { Link } from 'react-router';
-import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, SimpleGrid } from '@mantine/core';
 import type { SimpleGridProps } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { errorMessage } from '../../lib/api-client';
+import { EmptyListState, type EmptyListWording } from '../empty-list-state';
 import { ListPagination } from '../list-pagination';
 
-export interface DocumentListWording {
+export interface DocumentListWording extends EmptyListWording {
   /** 'Choose a start and an end date to see your invoices.' */
   chooseDates: string;
   /** The loader's and the grid's accessible names: 'Loading invoices', 'Invoices'. */
   loading: string;
   grid: string;
-  /** The empty list when a search or status narrows it, and when it does not. */
-  noMatch: string;
-  noneYet: string;
-  /** The empty state's add link: 'New invoice'. */
-  addLink: string;
   /** The pages' landmark: 'Invoice pages'. */
   pages: string;
 }
@@ -69,16 +63,7 @@ export function DocumentListResults<Row>({
       ) : query.isError ? (
         <Alert color="red">{errorMessage(query.error, errorSeparator)}</Alert>
       ) : rows.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm">
-            <Text c="dimmed" ta="center">
-              {narrowed ? wording.noMatch : wording.noneYet}
-            </Text>
-            <Button component={Link} to={addPath} variant="light" leftSection={<IconPlus size={16} />}>
-              {wording.addLink}
-            </Button>
-          </Stack>
-        </Paper>
+        <EmptyListState wording={wording} addPath={addPath} narrowed={narrowed} />
       ) : (
         <SimpleGrid cols={cols} spacing="md" aria-label={wording.grid} {...gridProps}>
           {rows.map(renderCard)}

@@ -12,6 +12,7 @@ import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { useItemCategories } from '../../lib/api/items/get-item-categories';
 import type { ItemFormValues } from '../../lib/items/item-request';
+import { LINE_TYPE_LABELS } from '@tradebook/domain/documents/line-fields';
 
 export interface ItemFormProps {
   schema: typeof CreateItemSchema | typeof NewLineItemSchema;
@@ -98,8 +99,8 @@ export function ItemForm({
           render={({ field }) => (
             <Radio.Group label="Type" value={field.value} onChange={(value) => field.onChange(value)}>
               <Group gap="lg" mt={4}>
-                <Radio value="parts" label="Parts" />
-                <Radio value="services" label="Services" />
+                <Radio value="parts" label={LINE_TYPE_LABELS.product} />
+                <Radio value="services" label={LINE_TYPE_LABELS.service} />
               </Group>
             </Radio.Group>
           )}

@@ -1,6 +1,7 @@
 // What every kind of document (quotation, invoice, later credit notes) answers under the same names, and
 // the small readings of it that its list card and details dialog share, so each kind does not keep its own
 // copy (ADR 0204).
+import { discountLabel, toPercentMilli } from '@tradebook/domain/money/percent';
 
 /** The client part of a document or of its list row. */
 export interface DocumentClientFields {
@@ -11,6 +12,8 @@ export interface DocumentClientFields {
 export interface DocumentTotalsFields {
   items_total: number;
   total_discount_amount: number;
+  discount_type: string;
+  discount_value: number;
   sub_total: number;
   vat_name: string;
   vat_percent: number;
@@ -38,7 +41,10 @@ export const documentHasFiles = (row: { attachment_count: number; is_image: 'Y' 
 export function documentTotalsRows(document: DocumentTotalsFields): Array<[string, number, boolean?]> {
   return [
     ['Items total', document.items_total],
-    ['Discount', document.total_discount_amount],
+    [
+      discountLabel(document.discount_type, toPercentMilli(document.discount_value) ?? 0),
+      document.total_discount_amount,
+    ],
     ['Subtotal', document.sub_total],
     [`${document.vat_name} (${document.vat_percent}%)`, document.vat_amount],
     ...(document.tax1_percent > 0

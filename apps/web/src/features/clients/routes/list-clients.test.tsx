@@ -58,4 +58,21 @@ describe('client list', () => {
     await user.click(screen.getByRole('switch', { name: 'Sort by business name' }));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('get_clients?sort=business_name&page=1&limit=10'));
   });
+
+  it('says what an empty list is for and offers Add client; a search that finds nothing says so', async () => {
+    mockApi({
+      get_clients: (_body, { query }) => pageOf([], query.get('page'), query.get('limit')),
+    });
+    renderApp(<ListClients />, {
+      route: '/list-clients',
+      routes: { '/add-client': <h1>Add client screen</h1> },
+    });
+    expect(await screen.findByRole('heading', { name: 'No clients yet' })).toBeInTheDocument();
+    expect(screen.getByText(/fill in every quotation and invoice/)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    expect(await screen.findByText('No client matches.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No clients yet' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Add client' }));
+    expect(await screen.findByRole('heading', { name: 'Add client screen' })).toBeInTheDocument();
+  });
 });

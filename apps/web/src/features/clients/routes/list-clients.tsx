@@ -41,6 +41,7 @@ import { useClients } from '../../../lib/api/clients/get-clients';
 import { clientTitle } from '../../../lib/clients/client-title';
 import { ClientCard } from '../components/client-card';
 import { ClientPrintSheet, printSheet } from '../components/client-print-sheet';
+import { EmptyListState } from '../../../components/empty-list-state';
 
 /** The client list shows 10 a page. */
 export const CLIENT_LIST_PAGE_SIZE = 10;
@@ -49,6 +50,15 @@ export const CLIENT_LIST_PAGE_SIZE = 10;
 export function mailtoClients(clients: readonly Client[]): string {
   return `mailto:?bcc=${clients.map((client) => encodeURIComponent(client.email)).join(',')}`;
 }
+
+const EMPTY_WORDING = {
+  noneYet: 'No clients yet',
+  purpose:
+    'Keep the people and businesses you work for here, so their names and addresses fill in every ' +
+    'quotation and invoice you send them.',
+  noMatch: 'No client matches.',
+  addLink: 'Add client',
+};
 
 export default function ListClients() {
   usePageTitle('List Clients');
@@ -161,11 +171,7 @@ export default function ListClients() {
       ) : clients.isError ? (
         <Alert color="red">{errorMessage(clients.error)}</Alert>
       ) : list.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Text c="dimmed" ta="center">
-            {debouncedSearch ? 'No client matches.' : 'No clients yet.'}
-          </Text>
-        </Paper>
+        <EmptyListState wording={EMPTY_WORDING} addPath={paths.addClient} narrowed={debouncedSearch !== ''} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Clients">
           {list.map((client) => (

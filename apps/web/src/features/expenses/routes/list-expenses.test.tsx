@@ -183,7 +183,7 @@ describe('expense list', () => {
 
     expect(await screen.findByText('Delete data Successful.')).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'delete_expense')?.body).toEqual({ expenseId: 1 });
-    expect(await screen.findByText('No expenses in these dates yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No expenses in these dates yet')).toBeInTheDocument();
     expect(listCalls(calls)).toHaveLength(2);
   });
 

@@ -33,7 +33,10 @@ const WORDING: DocumentListWording = {
   loading: 'Loading expenses',
   grid: 'Expenses',
   noMatch: 'No expense matches these filters.',
-  noneYet: 'No expenses in these dates yet.',
+  noneYet: 'No expenses in these dates yet',
+  purpose:
+    'Record what the business spends, with a photo of each receipt, to see it totalled by month and ' +
+    'category and hand your accountant one export.',
   addLink: 'New expense',
   pages: 'Expense pages',
 };

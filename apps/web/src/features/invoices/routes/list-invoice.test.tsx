@@ -98,7 +98,7 @@ describe('invoice list', () => {
   it('needs a start and an end date', async () => {
     const { calls } = mockApi({ get_invoice_list_by_user: ok([]) });
     renderApp(<ListInvoice />, { route: '/list-invoice' });
-    await screen.findByText('No invoices in these dates yet.');
+    await screen.findByText('No invoices in these dates yet');
     const before = listCalls(calls).length;
     await user.clear(screen.getByLabelText(/Start Date/));
     expect(screen.getByText('Start date is required')).toBeInTheDocument();

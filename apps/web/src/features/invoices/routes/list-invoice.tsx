@@ -28,7 +28,10 @@ const WORDING: DocumentListWording = {
   loading: 'Loading invoices',
   grid: 'Invoices',
   noMatch: 'No invoice matches these filters.',
-  noneYet: 'No invoices in these dates yet.',
+  noneYet: 'No invoices in these dates yet',
+  purpose:
+    'An invoice asks a client to pay for work done. E-mail it as a PDF, record each payment against it, ' +
+    'and see at a glance what is still owed.',
   addLink: 'New invoice',
   pages: 'Invoice pages',
 };

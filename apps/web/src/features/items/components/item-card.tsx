@@ -7,6 +7,7 @@ import type { Item } from '@tradebook/domain/items/items.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { paths } from '../../../config/paths';
+import { lineTypeLabel } from '@tradebook/domain/documents/line-fields';
 
 export interface ItemCardProps {
   item: Item;
@@ -60,7 +61,7 @@ export function ItemCard({
                   {item.item_no}
                 </Badge>
                 <Badge variant="light" color={item.type === 'services' ? 'grape' : 'blue'}>
-                  {item.type === 'services' ? 'Services' : 'Parts'}
+                  {lineTypeLabel(item.type)}
                 </Badge>
                 <Badge variant="outline" color="gray">
                   {item.category_type === NOT_AVAILABLE ? 'Uncategorised' : item.category_type}

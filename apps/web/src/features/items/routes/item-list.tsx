@@ -36,6 +36,8 @@ import { ItemCard } from '../components/item-card';
 import { ItemPrintSheet, printSheet } from '../components/item-print-sheet';
 import { lineFromItem, type ItemLine } from '../../../lib/items/item-line';
 import { readPicks, togglePick, writePicks } from '../../../lib/items/item-picks';
+import { LINE_TYPE_LABELS } from '@tradebook/domain/documents/line-fields';
+import { EmptyListState } from '../../../components/empty-list-state';
 
 const SORT_OPTIONS: { value: string; label: string; sort: ItemSort; order: 'asc' | 'desc' }[] = [
   { value: 'date-desc', label: 'Newest first', sort: 'date', order: 'desc' },
@@ -51,9 +53,18 @@ export const ITEM_LIST_PAGE_SIZE = 10;
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All types' },
-  { value: 'parts', label: 'Parts' },
-  { value: 'services', label: 'Services' },
+  { value: 'parts', label: LINE_TYPE_LABELS.product },
+  { value: 'services', label: LINE_TYPE_LABELS.service },
 ];
+
+const EMPTY_WORDING = {
+  noneYet: 'No items yet',
+  purpose:
+    'Your items are the products and services you sell, with their prices, ready to add to any ' +
+    'quotation or invoice in a few keystrokes.',
+  noMatch: 'No item matches.',
+  addLink: 'Add item',
+};
 
 export default function ItemList() {
   usePageTitle('Item List');
@@ -224,11 +235,11 @@ export default function ItemList() {
       ) : items.isError ? (
         <Alert color="red">{errorMessage(items.error)}</Alert>
       ) : list.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Text c="dimmed" ta="center">
-            {debouncedSearch || category !== 'all' || type !== 'all' ? 'No item matches.' : 'No items yet.'}
-          </Text>
-        </Paper>
+        <EmptyListState
+          wording={EMPTY_WORDING}
+          addPath={paths.addItem}
+          narrowed={debouncedSearch !== '' || category !== 'all' || type !== 'all'}
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label="Items">
           {list.map((item) => (

@@ -12,7 +12,9 @@ export function CompanyProfileScreen({ companyType }: { companyType: CompanyType
     <Stack gap="lg" maw={900} mx="auto">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>{companyType}</Title>
+          <Title order={1} size="h2">
+            {companyType}
+          </Title>
           <Text c="dimmed">Your business contact details, shown on your quotations and invoices.</Text>
         </div>
         <Anchor component={Link} to={paths.completeProfile} size="sm">

@@ -25,7 +25,9 @@ export default function CompleteProfile() {
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <div>
-        <Title order={2}>Business type</Title>
+        <Title order={1} size="h2">
+          Business type
+        </Title>
         <Text c="dimmed">Are you a sole trader or a limited company?</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

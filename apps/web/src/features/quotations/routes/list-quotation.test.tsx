@@ -71,7 +71,7 @@ describe('quotation list', () => {
   it('needs a start and an end date', async () => {
     const { calls } = mockApi({ get_quotation_list_by_user: ok([]) });
     renderApp(<ListQuotation />, { route: '/list-quotation' });
-    await screen.findByText('No quotations in these dates yet.');
+    await screen.findByText('No quotations in these dates yet');
     const before = listCalls(calls);
 
     await user.clear(screen.getByLabelText(/Start Date/));

@@ -34,7 +34,10 @@ const WORDING: DocumentListWording = {
   loading: 'Loading quotations',
   grid: 'Quotations',
   noMatch: 'No quotation matches these filters.',
-  noneYet: 'No quotations in these dates yet.',
+  noneYet: 'No quotations in these dates yet',
+  purpose:
+    'A quotation tells a client what the work will cost before you start. Write one from your items, ' +
+    'e-mail it as a PDF, and turn it into an invoice once it is approved.',
   addLink: 'New quotation',
   pages: 'Quotation pages',
 };

@@ -63,7 +63,9 @@ export default function Setting({ planTabs }: SettingProps) {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Settings</Title>
+      <Title order={1} size="h2">
+        Settings
+      </Title>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Tabs
           value={tab}

@@ -14,7 +14,9 @@ export default function StripeError() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={640}>
       <Stack gap="md">
-        <Title order={2}>Payment not completed</Title>
+        <Title order={1} size="h2">
+          Payment not completed
+        </Title>
         <Alert color="red" data-testid="payment-failed">
           {SUBSCRIPTION_MESSAGES.paymentFailedPage}
         </Alert>

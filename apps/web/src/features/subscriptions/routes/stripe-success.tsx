@@ -25,19 +25,25 @@ export default function StripeSuccess() {
       <Stack gap="md" aria-live="polite">
         {!hasPayment && (
           <>
-            <Title order={2}>Subscription</Title>
+            <Title order={1} size="h2">
+              Subscription
+            </Title>
             <Alert color="red">{SUBSCRIPTION_MESSAGES.paymentIdRequired}</Alert>
           </>
         )}
         {hasPayment && confirmation.isPending && (
           <Group gap="sm">
             <Loader size="sm" aria-hidden />
-            <Title order={2}>Confirming your payment…</Title>
+            <Title order={1} size="h2">
+              Confirming your payment…
+            </Title>
           </Group>
         )}
         {confirmation.isError && (
           <>
-            <Title order={2}>Your payment is not confirmed</Title>
+            <Title order={1} size="h2">
+              Your payment is not confirmed
+            </Title>
             <Alert color="red" data-testid="confirmation-error">
               {errorMessage(confirmation.error, ' ')}
             </Alert>
@@ -45,7 +51,9 @@ export default function StripeSuccess() {
         )}
         {confirmation.data && (
           <>
-            <Title order={2}>Thank you for subscribing to Tradebook Pro</Title>
+            <Title order={1} size="h2">
+              Thank you for subscribing to Tradebook Pro
+            </Title>
             <Text>{confirmation.data.message}</Text>
             <Text>We will keep you posted about product updates and offers.</Text>
             <Text fw={650} size="lg" data-testid="days-remaining">
