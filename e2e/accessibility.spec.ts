@@ -5,7 +5,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { registerBusinessUser, type BusinessUser } from './support/business-user';
-import { expectNoSidewaysScroll } from './support/page-checks';
 import { newEmail, registerByApi, signInThroughUi } from './support/users';
 
 const WIDTHS = [1280, 375] as const;
