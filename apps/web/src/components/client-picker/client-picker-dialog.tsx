@@ -13,6 +13,7 @@ import { usePickerClients } from '../../lib/api/clients/get-clients';
 import { clientTitle } from '../../lib/clients/client-title';
 import { ListPagination } from '../list-pagination';
 import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
+import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
 
 /** Spec 001 section 9: the client picker shows 4 per page. */
 export const CLIENT_PAGE_SIZE = 4;
@@ -65,11 +66,11 @@ export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDial
               <Paper key={client.id} component="li" withBorder p="sm">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <div style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
+                    <Text fw={600} style={WRAP_ANYWHERE}>
                       {clientTitle(client)}
                     </Text>
                     {client.business_name && <Text size="sm">{client.full_name}</Text>}
-                    <Text size="sm" c="dimmed" truncate>
+                    <Text size="sm" c="dimmed" style={WRAP_ANYWHERE}>
                       {client.email}
                     </Text>
                     {(client.phone1 || client.phone2) && (

@@ -5,6 +5,7 @@
 import { Anchor, Card, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendar, IconMail } from '@tabler/icons-react';
 import { documentClientName, type DocumentClientFields } from '../../lib/documents/document-summary';
+import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
 
 export interface DocumentCardProps {
   document: DocumentClientFields;
@@ -38,7 +39,7 @@ export function DocumentCard({
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} size="lg" truncate>
+            <Text fw={600} size="lg" style={WRAP_ANYWHERE}>
               {documentClientName(document)}
             </Text>
             <UnstyledButton onClick={onDetails} aria-label={`Details of ${number}`}>
@@ -59,7 +60,7 @@ export function DocumentCard({
         {email && (
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
             <IconMail size={14} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Anchor href={`mailto:${email}`} size="sm" truncate>
+            <Anchor href={`mailto:${email}`} size="sm" style={WRAP_ANYWHERE}>
               {email}
             </Anchor>
           </Group>

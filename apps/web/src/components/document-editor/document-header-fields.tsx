@@ -7,6 +7,7 @@ import { MAX_VALIDITY_DAYS } from '@tradebook/domain/documents/document.schemas'
 import type { DocumentDraft } from '../../lib/documents/document-draft';
 import type { PickedClient } from '../../lib/documents/picked-client';
 import type { SaveHints } from '../../lib/documents/save-hints';
+import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
 
 /** Spec 001 section 9: 0 to 31 days, shown as 'N Days'. */
 export const TERM_OPTIONS = Array.from({ length: MAX_VALIDITY_DAYS + 1 }, (_, days) => ({
@@ -64,7 +65,7 @@ export function DocumentHeaderFields({
           error={hints.client}
         >
           {client ? (
-            <Text size="sm" truncate>
+            <Text size="sm" style={WRAP_ANYWHERE}>
               {client.title}
             </Text>
           ) : (

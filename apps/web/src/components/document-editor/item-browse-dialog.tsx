@@ -30,6 +30,7 @@ import { lineFromInput, lineFromItem, type ItemLine } from '../../lib/items/item
 import { NEW_ITEM_VALUES, toItemRequest } from '../../lib/items/item-request';
 import { ItemForm } from '../item-form/item-form';
 import { ListPagination } from '../list-pagination';
+import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
 
 /** Spec 001 section 9: item lists in dialogs show 4 per page. */
 export const ITEM_PAGE_SIZE = 4;
@@ -75,7 +76,7 @@ function ExistingItems({ onPick, currencySymbol }: { onPick: (item: Item) => voi
             <Paper key={item.id} component="li" withBorder p="sm">
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={500} truncate>
+                  <Text fw={500} style={WRAP_ANYWHERE}>
                     {item.name}
                   </Text>
                   <Group gap={6}>

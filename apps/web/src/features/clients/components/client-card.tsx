@@ -8,6 +8,7 @@ import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { paths } from '../../../config/paths';
 import { clientTitle } from '../../../lib/clients/client-title';
 import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
+import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
 
 export interface ClientCardProps {
   client: Client;
@@ -21,13 +22,13 @@ export function ClientCard({ client, onShowNote, onDelete }: ClientCardProps) {
     <Card withBorder padding="md" component="article" aria-label={clientTitle(client)}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} size="lg" truncate>
+          <Text fw={600} size="lg" style={WRAP_ANYWHERE}>
             {clientTitle(client)}
           </Text>
           {client.business_name && <Text size="sm">{client.full_name}</Text>}
           <Group gap={6} wrap="nowrap">
             <IconMail size={14} aria-hidden />
-            <Anchor href={`mailto:${client.email}`} size="sm" truncate>
+            <Anchor href={`mailto:${client.email}`} size="sm" style={WRAP_ANYWHERE}>
               {client.email}
             </Anchor>
           </Group>

@@ -10,6 +10,7 @@ import { DocumentActionsMenu } from '../../../components/document-card/document-
 import { FileNoteButtons } from '../../../components/document-card/file-note-buttons';
 import { paths } from '../../../config/paths';
 import { expenseMoney, hasNotes } from '../expense-money';
+import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
 
 export interface ExpenseCardProps {
   expense: Expense;
@@ -26,7 +27,7 @@ export function ExpenseCard({ expense, onPreview, onDelete }: ExpenseCardProps) 
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} size="lg" truncate>
+            <Text fw={600} size="lg" style={WRAP_ANYWHERE}>
               {expense.vendor || 'No vendor'}
             </Text>
             <UnstyledButton onClick={onPreview} aria-label={`Details of ${number}`}>

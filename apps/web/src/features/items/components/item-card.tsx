@@ -8,6 +8,7 @@ import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { paths } from '../../../config/paths';
 import { lineTypeLabel } from '@tradebook/domain/documents/line-fields';
+import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
 
 export interface ItemCardProps {
   item: Item;
@@ -53,7 +54,7 @@ export function ItemCard({
               mt={4}
             />
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} size="lg" truncate>
+              <Text fw={600} size="lg" style={WRAP_ANYWHERE}>
                 {item.name}
               </Text>
               <Group gap={6} mt={2}>

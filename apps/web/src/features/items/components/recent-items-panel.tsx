@@ -3,6 +3,7 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { Item } from '@tradebook/domain/items/items.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
 
 /** The sum of the items' amounts, in minor units. */
 export function recentTotalMinor(items: readonly Item[]): number {
@@ -37,7 +38,7 @@ export function RecentItemsPanel({
           {items.map((item) => (
             <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0 }}>
-                <Text fw={500} truncate>
+                <Text fw={500} style={WRAP_ANYWHERE}>
                   {item.name}
                 </Text>
                 <Text size="xs" c="dimmed">
