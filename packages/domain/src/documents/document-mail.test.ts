@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EmailInvoiceSchema } from '../invoices/invoice-requests.schemas';
 import { EmailQuotationSchema } from '../quotations/quotation-requests.schemas';
-import { documentMailDefaults, documentPdfFilename, messageParagraphs } from './document-mail';
+import {
+  businessNameOf,
+  documentMailDefaults,
+  documentPdfFilename,
+  messageParagraphs,
+} from './document-mail';
 import { DOCUMENT_MAIL_MESSAGES as M } from './document-mail.schemas';
 
 const quotation = {
@@ -95,5 +100,13 @@ describe('the composer fields of emailSent', () => {
     expect(issues({ quotation_number: 'Q', subject: 'x'.repeat(200), message: 'y'.repeat(5000) })).toEqual(
       [],
     );
+  });
+});
+
+describe('businessNameOf', () => {
+  it("names the company, else the owner when the company is blank or 'N/A'", () => {
+    expect(businessNameOf({ company_name: 'Baker & Sons', fullname: 'Alex Baker' })).toBe('Baker & Sons');
+    expect(businessNameOf({ company_name: 'N/A', fullname: 'Alex Baker' })).toBe('Alex Baker');
+    expect(businessNameOf({ company_name: ' ', fullname: 'Alex Baker' })).toBe('Alex Baker');
   });
 });

@@ -2,6 +2,7 @@
 // server sends when a field is left out and the web prefills its composer with, so both say the same.
 // A message is plain text; a blank line starts a new paragraph.
 import { formatMoney } from '../money/money';
+import { NOT_AVAILABLE } from '../profile/profile-complete';
 import { formatCalendarDate } from './dates';
 import { remainingDueMinor } from './totals';
 
@@ -58,6 +59,12 @@ export function documentMailDefaults(facts: DocumentMailFacts): DocumentMailText
       REPLY_LINE,
     ]),
   };
+}
+
+/** The name a client knows the business by: its company name, else the owner's name. */
+export function businessNameOf(profile: { company_name?: string | null; fullname: string }): string {
+  const company = profile.company_name?.trim() ?? '';
+  return company !== '' && company !== NOT_AVAILABLE ? (profile.company_name ?? '') : profile.fullname;
 }
 
 export function joinParagraphs(paragraphs: string[]): string {
