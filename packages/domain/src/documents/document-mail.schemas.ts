@@ -45,8 +45,7 @@ function optionalChecked(label: string, check: (text: string) => string | undefi
         return z.NEVER;
       }
       return text;
-    })
-    .meta({ type: 'string' });
+    });
 }
 
 export const mailToField = optionalChecked('To', (text) => {
@@ -59,7 +58,7 @@ export const mailSubjectField = optionalChecked('Subject', (text) => {
   if (CONTROL.test(text)) return M.subjectOneLine;
   return text.length > MAX_MAIL_SUBJECT ? M.subjectTooLong : undefined;
 }).describe(
-  `1 to ${MAX_MAIL_SUBJECT} characters on one line; left out, 'Quotation QUO-000001 from <business>'.`,
+  `1 to ${MAX_MAIL_SUBJECT} characters on one line; left out, e.g. 'Quotation QUO-000001 from <business>'.`,
 );
 
 export const mailMessageField = optionalChecked('Message', (text) => {
@@ -91,7 +90,6 @@ export const mailCcField = z
     }
     return read;
   })
-  .meta({ type: 'string' })
   .describe(
     `Up to ${MAX_CC_ADDRESSES} addresses, comma-separated ('a@x.com, b@y.com') or as a list; left out or ` +
       'blank, no Cc.',
