@@ -69,10 +69,11 @@ describe('the e-mail composer', () => {
     expect(dialog()).toBeInTheDocument();
   });
 
-  it('sends nothing on Cancel or Escape', async () => {
+  it('sends nothing on Enter in a field, Cancel or Escape', async () => {
     const { sent } = open();
     const box = within(await screen.findByRole('dialog', { name: 'Email Quotation' }));
-    await user.type(box.getByLabelText(/^Subject/), ' edited');
+    await user.type(box.getByLabelText(/^Subject/), ' edited{Enter}');
+    await user.type(box.getByLabelText(/^To/), '{Enter}');
     await user.click(box.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

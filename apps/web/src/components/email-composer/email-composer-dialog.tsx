@@ -88,7 +88,16 @@ function ComposerForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="E-mail">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="E-mail"
+      // Enter in a one-line field does not send: an e-mail leaves only by the Send button (nothing sent
+      // by surprise). Enter still starts a new line in the message.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+      }}
+    >
       <Stack gap="sm">
         <TextInput label="To" type="email" autoComplete="email" required data-autofocus {...field('to')} />
         <TextInput
