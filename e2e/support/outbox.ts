@@ -26,3 +26,17 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/** How many e-mails to `to` (as To or Cc) the outbox holds now. */
+export function countMailsTo(to: string): number {
+  const dir = outboxDir();
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  const wanted = to.toLowerCase();
+  return files.filter((file) => {
+    const head = fs.readFileSync(path.join(dir, file), 'utf8').split(/\r?\n\r?\n/, 1)[0] ?? '';
+    return head
+      .toLowerCase()
+      .split(/\r?\n/)
+      .some((line) => /^(to|cc):/.test(line) && line.includes(wanted));
+  }).length;
+}

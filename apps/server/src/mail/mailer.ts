@@ -17,6 +17,8 @@ export interface MailAttachment {
 
 export interface Mail {
   to: string;
+  /** Copied, each one bare address (a composer's Cc, ADR 0209). */
+  cc?: string[];
   subject: string;
   text: string;
   html?: string;
@@ -45,6 +47,7 @@ export function createMailer(options: {
     from,
     subject: mail.subject.replace(/[\r\n]+/g, ' '),
     to: oneAddress(mail.to),
+    cc: mail.cc === undefined || mail.cc.length === 0 ? undefined : mail.cc.map(oneAddress),
     replyTo: mail.replyTo === undefined ? undefined : oneAddress(mail.replyTo),
   });
 
@@ -69,7 +72,7 @@ export function createMailer(options: {
       );
       // An e-mail holds the client's details and the PDF: private (private-paths.ts).
       await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
-      logger.info({ to: mail.to, subject: mail.subject, file }, 'e-mail written to the outbox');
+      logger.info({ to: mail.to, cc: mail.cc, subject: mail.subject, file }, 'e-mail written to the outbox');
     },
     close: () => transport.close(),
   };

@@ -3,12 +3,17 @@ import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId, recordId } from '../api/ids';
 import { attachmentFilesField } from '../documents/attachments.schemas';
+import { documentMailFields } from '../documents/document-mail.schemas';
 import { LINE_MESSAGES, lineTypeField, quantityField, unitPriceField } from '../documents/line-fields';
 import { INVOICE_MESSAGES } from './invoice-messages';
 
 export const InvoiceNumberSchema = z.object({
   invoice_number: requiredText(INVOICE_MESSAGES.numberRequired, 40),
 });
+
+/** POST invoice/emailSent: the number, and what the composer changed (each optional; ADR 0209). */
+export const EmailInvoiceSchema = InvoiceNumberSchema.extend(documentMailFields);
+export type EmailInvoiceInput = z.input<typeof EmailInvoiceSchema>;
 
 export const InvoiceIdSchema = z.object({ invoice_id: recordId(INVOICE_MESSAGES.invoiceIdRequired) });
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId, recordId } from '../api/ids';
+import { documentMailFields } from '../documents/document-mail.schemas';
 import { LINE_MESSAGES, lineTypeField, quantityField, unitPriceField } from '../documents/line-fields';
 
 import { QUOTATION_MESSAGES } from './quotation-messages';
@@ -11,6 +12,10 @@ import { DECIDED_STATUSES, type DecidedStatus } from './quotation-status';
 export const QuotationNumberSchema = z.object({
   quotation_number: requiredText(QUOTATION_MESSAGES.numberRequired, 40),
 });
+
+/** POST quotation/emailSent: the number, and what the composer changed (each optional; ADR 0209). */
+export const EmailQuotationSchema = QuotationNumberSchema.extend(documentMailFields);
+export type EmailQuotationInput = z.input<typeof EmailQuotationSchema>;
 
 export const QuotationIdSchema = z.object({ quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired) });
 

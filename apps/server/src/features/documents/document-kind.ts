@@ -3,6 +3,7 @@
 // and its export columns. Saving, lines, attachments, PDF, e-mail, exports and lists are written once,
 // in this folder, for every kind; a kind's own folder keeps only its routes, statuses and answers.
 import type { z } from 'zod';
+import type { DocumentMailFacts } from '@tradebook/domain/documents/document-mail';
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import type { DocumentFilters } from '@tradebook/domain/documents/list-documents.schemas';
 import type { NumberKind } from '../numbering/numbering.service';
@@ -63,7 +64,8 @@ export interface DocumentKind<Filter extends string = string> {
   ): Pick<DocumentRowFilters, 'statuses' | 'void' | 'dueBefore' | 'unpaid'>;
   /** The status a document takes once e-mailed to its client. */
   statusAfterSending(status: string): string;
-  mail(row: DocumentRow, client: Client, letterhead: Letterhead): { subject: string; paragraphs: string[] };
+  /** What its e-mail names by default (the words: documentMailDefaults in the domain, ADR 0209). */
+  mailFacts(row: DocumentRow, client: Client, letterhead: Letterhead): DocumentMailFacts;
   exportSheet: string;
   exportColumns: ExportColumn<ExportRecord>[];
   /** The columns of the list's PDF summary (a share of the width each). */

@@ -14,9 +14,10 @@ export function escapeHtml(text: string): string {
 
 export interface DocumentMail {
   to: string;
+  cc: string[];
   replyTo: string;
   subject: string;
-  /** Paragraphs of the message, plain text; the HTML part escapes them. */
+  /** Paragraphs of the message, plain text; the HTML part escapes them and keeps their line breaks. */
   paragraphs: string[];
   /** Closing lines (the business's name, e-mail). */
   signature: string[];
@@ -24,7 +25,9 @@ export interface DocumentMail {
 }
 
 export function composeHtml(paragraphs: string[], signature: string[]): string {
-  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  const body = paragraphs
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>\n')}</p>`)
+    .join('\n');
   const closing = signature.map(escapeHtml).join('<br>\n');
   return `<!doctype html>\n<html><body style="font-family: Arial, sans-serif; color: #1d2733;">\n${body}\n<p>${closing}</p>\n</body></html>\n`;
 }
@@ -43,6 +46,7 @@ export async function sendDocumentMail(ctx: AppContext, mail: DocumentMail): Pro
 async function sendMail(ctx: AppContext, mail: DocumentMail): Promise<void> {
   await ctx.mailer.send({
     to: mail.to,
+    cc: mail.cc,
     replyTo: mail.replyTo,
     subject: mail.subject,
     text: `${[...mail.paragraphs, mail.signature.join('\n')].join('\n\n')}\n`,

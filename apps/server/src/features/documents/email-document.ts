@@ -1,10 +1,15 @@
 // E-mailing a document of any kind to its client's address (ctx.mailer: SMTP_URL, or the outbox folder),
 // replies going to the business's account e-mail, the PDF attached; then its status moves as the kind
-// says (a quotation becomes sent). A void document is not sent (409); a mail server that fails leaves the
+// says (a quotation becomes sent). The web's composer may change the address, copy others, and change the
+// subject and message (ADR 0209); what it leaves out is what the e-mail said before it: the client's
+// address and the domain's defaults (documentMailDefaults), so a caller sending only the number sees no
+// change. A void document is not sent (409); a mail server that fails leaves the
 // status as it was (503). Each e-mail draws a PDF, so it counts against the owner's limit of e-mails a
 // minute (accounts/heavy-work-limits.ts).
 import { isSingleEmailAddress } from '@tradebook/domain/api/fields';
 import { CLIENT_MESSAGES } from '@tradebook/domain/clients/clients.schemas';
+import { documentMailDefaults, messageParagraphs } from '@tradebook/domain/documents/document-mail';
+import type { DocumentMailFields } from '@tradebook/domain/documents/document-mail.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
@@ -22,22 +27,26 @@ export async function emailDocument(
   owner: OwnerId,
   kind: DocumentKind,
   row: DocumentRow,
+  composed?: DocumentMailFields,
 ): Promise<void> {
   await limitHeavyWork(ctx, owner, 'email');
   if (row.is_void !== 0) throw new AppError('conflict', kind.messages.voidEmail);
   const client = await getClient(ctx, owner, row.client_id);
-  if (!client.email) throw new AppError('conflict', kind.messages.clientHasNoEmail);
+  // An address the composer gave (checked by the request schema) stands in for the client's.
+  const to = composed?.to ?? client.email;
+  if (!to) throw new AppError('conflict', kind.messages.clientHasNoEmail);
   // A client saved before edit client checked the e-mail may hold a list: it goes to no one, and the
   // owner is told to correct it (the mailer would refuse it too, as a failed send).
-  if (!isSingleEmailAddress(client.email)) throw new AppError('validation', [CLIENT_MESSAGES.emailInvalid]);
+  if (!isSingleEmailAddress(to)) throw new AppError('validation', [CLIENT_MESSAGES.emailInvalid]);
   const letterhead = await loadLetterhead(ctx, owner);
   const pdf = await renderDocumentPdf(ctx, owner, kind, row, { letterhead, client });
-  const { subject, paragraphs } = kind.mail(row, client, letterhead);
+  const defaults = documentMailDefaults(kind.mailFacts(row, client, letterhead));
   await sendDocumentMail(ctx, {
-    to: client.email,
+    to,
+    cc: composed?.cc ?? [],
     replyTo: letterhead.email,
-    subject,
-    paragraphs,
+    subject: composed?.subject ?? defaults.subject,
+    paragraphs: messageParagraphs(composed?.message ?? defaults.message),
     signature: ['Kind regards,', letterhead.name, letterhead.email],
     pdf,
   });

@@ -1,6 +1,7 @@
 // What every document of a business prints about the business: its name, contact details and logo
 // (profile), its tax and registration numbers (Tax and Registration settings) and the payment sections
 // it switched on (Banking, IBAN and PayPal settings). Read once per document, or once per export.
+import { businessNameOf } from '@tradebook/domain/documents/document-mail';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
@@ -33,7 +34,7 @@ export async function loadLetterhead(ctx: AppContext, owner: OwnerId): Promise<L
   const bank = await getBankSettings(ctx, owner);
   const logo = await readLogo(ctx, owner);
 
-  const name = present(profile.company_name) ? profile.company_name : profile.fullname;
+  const name = businessNameOf(profile);
   const address = profile.address_details;
   const phones = [address.phone1, address.phone2].filter(present).map(formatPhoneNumber).join(' · ');
   const lines = [

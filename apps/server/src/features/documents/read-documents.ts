@@ -2,6 +2,7 @@
 // pdfLink) for an answer, and the defaults of a new one (the next number, today, terms, currency, taxes).
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
+import { documentPdfFilename } from '@tradebook/domain/documents/document-mail';
 import type { DocumentAttachment } from '@tradebook/domain/quotations/quotation.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
@@ -90,7 +91,7 @@ export function assertEditable(
 
 /** The file name of a document's PDF: its number, which only has safe characters. */
 export function pdfFilename(row: Pick<DocumentRow, 'number'>): string {
-  return `${row.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
+  return documentPdfFilename(row.number);
 }
 
 /** A signed link that serves the document's PDF to whoever holds it, until it expires. */

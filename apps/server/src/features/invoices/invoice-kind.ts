@@ -94,20 +94,17 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
     }
   },
   statusAfterSending: invoiceStatusAfterSending,
-  mail(row, client, letterhead) {
-    const owed = due(row);
+  mailFacts(row, client, letterhead) {
     return {
-      subject: `Invoice ${row.number} from ${letterhead.name}`,
-      paragraphs: [
-        `Dear ${client.full_name || client.business_name},`,
-        `Please find attached invoice ${row.number} dated ${formatCalendarDate(row.document_date)} ` +
-          `for ${documentMoney(row, row.total_minor)}.`,
-        owed > 0
-          ? `${documentMoney(row, owed)} is due by ${formatCalendarDate(row.due_date)}.` +
-            (row.paid_minor > 0 ? ` Thank you for the ${documentMoney(row, row.paid_minor)} received.` : '')
-          : 'It has been paid in full: thank you.',
-        'If you have any questions, simply reply to this e-mail.',
-      ],
+      kind: 'invoice',
+      number: row.number,
+      businessName: letterhead.name,
+      clientName: client.full_name || client.business_name,
+      documentDate: row.document_date,
+      dueDate: row.due_date,
+      currencySymbol: currencyById(row.currency_id)?.symbol ?? '',
+      totalMinor: row.total_minor,
+      paidMinor: row.paid_minor,
     };
   },
   exportSheet: 'Invoices',

@@ -8,8 +8,8 @@ import { successEnvelope as envelope } from '@tradebook/domain/api/envelope';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import {
   DeleteInvoiceSchema,
+  EmailInvoiceSchema,
   InvoiceIdSchema,
-  InvoiceNumberSchema,
 } from '@tradebook/domain/invoices/invoice-requests.schemas';
 import { InvoiceSchema } from '@tradebook/domain/invoices/invoice.schemas';
 import { AddPaymentSchema } from '@tradebook/domain/invoices/payment.schemas';
@@ -59,17 +59,21 @@ export function invoiceLifecycleRoutes(ctx: AppContext) {
         schema: {
           tags,
           security,
-          body: InvoiceNumberSchema,
+          body: EmailInvoiceSchema,
           description:
             "E-mails the invoice's PDF to the client's address (reply-to: your account e-mail); the invoice " +
             'becomes sent unless it is partpaid or paid. 409 for a void invoice or a client without an e-mail ' +
-            'address; 503 when the mail server refuses or cannot be reached (nothing is then marked sent).',
+            'address; 503 when the mail server refuses or cannot be reached (nothing is then marked sent). ' +
+            "Optional, as the composer sends them: to (one address instead of the client's), cc (up to 5 " +
+            'addresses), subject (one line, up to 200 characters) and message (plain text, up to 5000 ' +
+            'characters, paragraphs split on blank lines); each left out keeps the default. A bad one answers ' +
+            '422 and nothing is sent.',
           response: { 200: envelope(InvoiceSchema) },
         },
       },
       async (request) =>
         answer(
-          await emailInvoice(ctx, ownerOf(request), request.body.invoice_number),
+          await emailInvoice(ctx, ownerOf(request), request.body.invoice_number, request.body),
           INVOICE_MESSAGES.emailSent,
         ),
     );

@@ -5,6 +5,7 @@
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import type { AddPaymentInput } from '@tradebook/domain/invoices/payment.schemas';
+import type { DocumentMailFields } from '@tradebook/domain/documents/document-mail.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
@@ -57,8 +58,13 @@ export async function deleteInvoice(
 }
 
 /** invoice/emailSent: the PDF to the client; the invoice becomes sent unless it is partpaid or paid. */
-export async function emailInvoice(ctx: AppContext, owner: OwnerId, number: string): Promise<Invoice> {
+export async function emailInvoice(
+  ctx: AppContext,
+  owner: OwnerId,
+  number: string,
+  composed?: DocumentMailFields,
+): Promise<Invoice> {
   const row = await requireDocument(ctx, owner, invoiceKind, { number });
-  await emailDocument(ctx, owner, invoiceKind, row);
+  await emailDocument(ctx, owner, invoiceKind, row, composed);
   return getInvoice(ctx, owner, { id: row.id });
 }

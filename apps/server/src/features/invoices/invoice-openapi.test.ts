@@ -157,7 +157,7 @@ describe('the OpenAPI document', () => {
         ['invoice_id', 'item_id', 'name', 'description', 'quantity', 'unit_price'],
       ],
       ['invoice/add_payment', ['invoice_id', 'submitted_amount', 'submission_date', 'method', 'description']],
-      ['invoice/emailSent', ['invoice_number']],
+      ['invoice/emailSent', ['invoice_number', 'to', 'cc', 'subject', 'message']],
       ['invoice/change_to_void', ['invoice_id']],
       ['delete_invoice', ['invoice_id', 'client_id']],
       ['upload_invoice_attachment', ['invoice_id', 'invoice_attachments']],

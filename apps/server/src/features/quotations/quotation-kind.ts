@@ -1,7 +1,6 @@
 // Quotations as a kind of document (documents/document-kind.ts): QUO-000001 numbers, editable only while
 // a draft, the list's status filter, and what the PDF, the e-mail and the exports say (spec 001 sections
 // 2 to 9; decisions.md 'Statuses'; docs/decisions/0103-quotation-status.md).
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { MAX_ATTACHMENTS_PER_DOCUMENT } from '@tradebook/domain/documents/attachments.schemas';
 import { percentFromMilli } from '@tradebook/domain/money/percent';
 import { QuotationFiltersSchema } from '@tradebook/domain/quotations/list-quotations.schemas';
@@ -66,16 +65,17 @@ export const quotationKind: DocumentKind<QuotationFilter> = {
     }
   },
   statusAfterSending,
-  mail(row, client, letterhead) {
-    const total = documentMoney(row, row.total_minor);
+  mailFacts(row, client, letterhead) {
     return {
-      subject: `Quotation ${row.number} from ${letterhead.name}`,
-      paragraphs: [
-        `Dear ${client.full_name || client.business_name},`,
-        `Please find attached quotation ${row.number} dated ${formatCalendarDate(row.document_date)} ` +
-          `for ${total}. It is valid until ${formatCalendarDate(row.due_date)}.`,
-        'If you have any questions, simply reply to this e-mail.',
-      ],
+      kind: 'quotation',
+      number: row.number,
+      businessName: letterhead.name,
+      clientName: client.full_name || client.business_name,
+      documentDate: row.document_date,
+      dueDate: row.due_date,
+      currencySymbol: currencyById(row.currency_id)?.symbol ?? '',
+      totalMinor: row.total_minor,
+      paidMinor: 0,
     };
   },
   exportSheet: 'Quotations',

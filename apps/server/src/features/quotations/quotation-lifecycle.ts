@@ -5,6 +5,7 @@
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
+import type { DocumentMailFields } from '@tradebook/domain/documents/document-mail.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
@@ -47,8 +48,13 @@ export async function deleteQuotation(
 }
 
 /** quotation/emailSent: the PDF to the client; a draft or pending quotation becomes sent. */
-export async function emailQuotation(ctx: AppContext, owner: OwnerId, number: string): Promise<Quotation> {
+export async function emailQuotation(
+  ctx: AppContext,
+  owner: OwnerId,
+  number: string,
+  composed?: DocumentMailFields,
+): Promise<Quotation> {
   const row = await requireDocument(ctx, owner, quotationKind, { number });
-  await emailDocument(ctx, owner, quotationKind, row);
+  await emailDocument(ctx, owner, quotationKind, row, composed);
   return getQuotation(ctx, owner, { id: row.id });
 }

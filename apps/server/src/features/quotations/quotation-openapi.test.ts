@@ -45,5 +45,11 @@ describe('the OpenAPI document', () => {
     expect(
       create.responses['200'].content['application/json'].schema.properties.response.properties,
     ).toHaveProperty('pdfLink');
+    // The composer's optional fields (ADR 0209): the number alone is still required.
+    const email = res.json().paths['/api/v3/quotation/emailSent'].post;
+    const body = email.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(['quotation_number', 'to', 'cc', 'subject', 'message']);
+    expect(body.required).toEqual(['quotation_number']);
+    expect(body.properties.cc.description).toContain('comma-separated');
   });
 });

@@ -1,13 +1,16 @@
 // The PDF screen of every kind of document (spec 001 section 2), kind-neutral (ADR 0204): the kind's title
 // and status, a summary line, the PDF in a frame 1200 px high (pdfLink is a signed, expiring link), Back
-// to the edit screen, Open in new tab and Email <kind> (the kind's success message, or the server's when
-// sending failed). The kind gives its words, status, summary and send call.
+// to the edit screen, Open in new tab and Email <kind>, which opens the e-mail composer (ADR 0209: the
+// kind's success message once sent, or the server's when sending failed). The kind gives its words,
+// status, summary and what its e-mail says.
 import { Link } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconExternalLink, IconMail } from '@tabler/icons-react';
-import { errorMessage } from '../../lib/api-client';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { openInNewTab } from '../../lib/open-in-new-tab';
+import {
+  useDocumentMailComposer,
+  type DocumentMailComposerProps,
+} from '../email-composer/document-mail-composer';
 import { PdfFrame } from '../pdf-frame';
 
 export interface DocumentPdfPageProps {
@@ -19,13 +22,7 @@ export interface DocumentPdfPageProps {
   link?: React.ReactNode;
   editPath: string;
   pdfLink: string;
-  email: {
-    label: string;
-    send: () => Promise<unknown>;
-    sending: boolean;
-    disabled: boolean;
-    sentMessage: string;
-  };
+  email: DocumentMailComposerProps;
   /** Repeat the e-mail button under the PDF (the invoice screen has one at the top and the bottom). */
   emailBelow?: boolean;
 }
@@ -40,24 +37,7 @@ export function DocumentPdfPage({
   email,
   emailBelow = false,
 }: DocumentPdfPageProps) {
-  const sendEmail = async () => {
-    try {
-      await email.send();
-      notifySuccess(email.sentMessage);
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
-  };
-  const emailButton = (
-    <Button
-      leftSection={<IconMail size={18} />}
-      onClick={sendEmail}
-      loading={email.sending}
-      disabled={email.disabled}
-    >
-      {email.label}
-    </Button>
-  );
+  const { button: emailButton, dialog: emailDialog } = useDocumentMailComposer(email);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -89,6 +69,7 @@ export function DocumentPdfPage({
       </Group>
       <PdfFrame src={pdfLink} title={`${title} PDF`} />
       {emailBelow && <Group justify="flex-end">{emailButton}</Group>}
+      {emailDialog}
     </Stack>
   );
 }

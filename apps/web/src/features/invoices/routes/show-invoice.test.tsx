@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,11 @@ const ok = (response: unknown) => ({ body: { status: 1, message: 'Success', resp
 const invoice = invoiceFixture({ quotation: { quotation_id: 3, quotation_number: 'QUO-000003' } });
 
 function show(emailAnswer: ApiAnswer = ok({ ...invoice, invoice_status: 'sent' })) {
-  const api = mockApi({ 'invoice/ListByInvoiceNumber': ok(invoice), 'invoice/emailSent': emailAnswer });
+  const api = mockApi({
+    'invoice/ListByInvoiceNumber': ok(invoice),
+    'invoice/emailSent': emailAnswer,
+    get_profile: ok({ fullname: 'Alex Baker', company_name: 'N/A' }),
+  });
   renderApp(<ShowInvoice />, { route: '/show-invoice/INV-000001', path: '/show-invoice/:id' });
   return api;
 }
@@ -43,15 +47,27 @@ describe('invoice PDF preview', () => {
     const buttons = await screen.findAllByRole('button', { name: 'Email Invoice' });
     expect(buttons).toHaveLength(2);
     await user.click(buttons[1]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Email Invoice' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText(/^Subject/)).toHaveValue('Invoice INV-000001 from Alex Baker'),
+    );
+    expect(dialog.getByText('INV-000001.pdf attached')).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText(/^Subject/));
+    await user.type(dialog.getByLabelText(/^Subject/), 'Invoice for the kitchen');
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === 'invoice/emailSent')?.body).toEqual({
+    expect(calls.find((call) => call.path === 'invoice/emailSent')?.body).toMatchObject({
       invoice_number: 'INV-000001',
+      to: invoice.client.email,
+      subject: 'Invoice for the kitchen',
     });
   });
 
   it("shows the server's message when the e-mail could not be sent", async () => {
     show({ status: 409, body: { status: 0, message: 'The client has no e-mail address.' } });
     await user.click((await screen.findAllByRole('button', { name: 'Email Invoice' }))[0]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Email Invoice' }));
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('The client has no e-mail address.')).toBeInTheDocument();
     expect(screen.queryByText('Email sent successfully')).not.toBeInTheDocument();
   });

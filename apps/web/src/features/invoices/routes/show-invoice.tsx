@@ -1,6 +1,6 @@
 // /show-invoice/{invoice_number} (spec 001 section 2): the shared PDF screen with the invoice's badges, its
-// dates, total and due, the quotation it came from, and Email Invoice at the top and at the bottom
-// (invoice/emailSent: 'Email sent successfully', or the server's message when it failed and nothing was
+// dates, total and due, the quotation it came from, and Email Invoice at the top and at the bottom (the
+// composer, then invoice/emailSent: 'Email sent successfully', or the server's message when it failed and nothing was
 // marked sent).
 import { useParams } from 'react-router';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
@@ -42,8 +42,18 @@ export default function ShowInvoice() {
       pdfLink={data.pdfLink}
       email={{
         label: 'Email Invoice',
-        send: () => email.mutateAsync(data.invoice_number),
-        sending: email.isPending,
+        to: data.client.email,
+        facts: {
+          kind: 'invoice',
+          number: data.invoice_number,
+          clientName: data.client.name || data.client.business_name,
+          documentDate: data.invoice_date,
+          dueDate: data.expiry_date,
+          currencySymbol: data.currency.symbol,
+          totalMinor: toMinor(data.total_amount_gross) ?? 0,
+          paidMinor: toMinor(data.total_amount_paid) ?? 0,
+        },
+        send: (fields) => email.mutateAsync({ invoice_number: data.invoice_number, ...fields }),
         disabled: isInvoiceVoid(data),
         sentMessage: INVOICE_MESSAGES.emailSent,
       }}

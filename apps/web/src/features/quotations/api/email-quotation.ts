@@ -1,11 +1,13 @@
-// POST quotation/emailSent (quotation_number): e-mails the PDF to the client; a draft becomes sent.
+// POST quotation/emailSent (quotation_number, and the composer's to, cc, subject and message; ADR 0209):
+// e-mails the PDF; a draft becomes sent.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmailQuotationInput } from '@tradebook/domain/quotations/quotation-requests.schemas';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import { apiPost } from '../../../lib/api-client';
 import { invalidateQuotations } from './keys';
 
-export async function emailQuotation(quotationNumber: string): Promise<Quotation> {
-  return (await apiPost<Quotation>('quotation/emailSent', { quotation_number: quotationNumber })).response;
+export async function emailQuotation(input: EmailQuotationInput): Promise<Quotation> {
+  return (await apiPost<Quotation>('quotation/emailSent', input)).response;
 }
 
 export function useEmailQuotation() {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,7 @@ function show() {
   const api = mockApi({
     'quotation/ListByquotationNumber': ok(quotation),
     'quotation/emailSent': ok({ ...quotation, quotation_status: 'sent' }),
+    get_profile: ok({ fullname: 'Alex Baker', company_name: 'Baker & Sons' }),
   });
   renderApp(<ShowQuotation />, { route: '/show-quotation/QUO-000001', path: '/show-quotation/:id' });
   return api;
@@ -37,12 +38,27 @@ describe('quotation PDF preview', () => {
     expect(calls[0]?.body).toEqual({ quotation_number: 'QUO-000001' });
   });
 
-  it('e-mails the quotation', async () => {
+  it('e-mails the quotation through the composer, prefilled with the default words', async () => {
     const { calls } = show();
     await user.click(await screen.findByRole('button', { name: 'Email Quotation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Email Quotation' }));
+    expect(dialog.getByLabelText(/^To/)).toHaveValue(quotation.client.email);
+    await waitFor(() =>
+      expect(dialog.getByLabelText(/^Subject/)).toHaveValue('Quotation QUO-000001 from Baker & Sons'),
+    );
+    const message = (dialog.getByLabelText(/^Message/) as HTMLTextAreaElement).value;
+    expect(message).toMatch(/^Dear .+,\n\nPlease find attached quotation QUO-000001 dated 21 Nov 2026 for £/);
+    expect(dialog.getByText('QUO-000001.pdf attached')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'quotation/emailSent')).toBe(false);
+
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'quotation/emailSent')?.body).toEqual({
       quotation_number: 'QUO-000001',
+      to: quotation.client.email,
+      cc: '',
+      subject: 'Quotation QUO-000001 from Baker & Sons',
+      message,
     });
   });
 

@@ -1,8 +1,9 @@
 // /show-quotation/{quotation_number} (spec 001 section 2): the shared PDF screen with the quotation's
-// status, its date range and Email Quotation (quotation/emailSent). A blocked popup is explained with the
+// status, its date range and Email Quotation (the composer, then quotation/emailSent). A blocked popup is explained with the
 // spec's alert.
 import { useParams } from 'react-router';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { toMinor } from '@tradebook/domain/money/money';
 import { DocumentPdfPage } from '../../../components/document-pdf-page/document-pdf-page';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -36,8 +37,18 @@ export default function ShowQuotation() {
       pdfLink={data.pdfLink}
       email={{
         label: 'Email Quotation',
-        send: () => email.mutateAsync(data.quotation_number),
-        sending: email.isPending,
+        to: data.client.email,
+        facts: {
+          kind: 'quotation',
+          number: data.quotation_number,
+          clientName: data.client.name || data.client.business_name,
+          documentDate: data.quotation_date,
+          dueDate: data.expiry_date,
+          currencySymbol: data.currency.symbol,
+          totalMinor: toMinor(data.total_amount_gross) ?? 0,
+          paidMinor: 0,
+        },
+        send: (fields) => email.mutateAsync({ quotation_number: data.quotation_number, ...fields }),
         disabled: data.quotation_type === 'void',
         sentMessage: EMAIL_SENT_MESSAGE,
       }}

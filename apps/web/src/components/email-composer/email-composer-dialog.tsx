@@ -1,0 +1,146 @@
+// The composer that opens before a quotation or invoice is e-mailed (issue 14, 'nothing sent by
+// surprise'; ADR 0209): To (the client's address), Cc, Subject and Message prefilled with the domain's
+// defaults, the attached PDF named, Send and Cancel. The fields are checked with the request's own schema
+// (the same words the server would answer); Cancel, Escape or the close button send nothing.
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import {
+  DocumentMailFieldsSchema,
+  MAX_MAIL_MESSAGE,
+  MAX_MAIL_SUBJECT,
+  type DocumentMailInput,
+} from '@tradebook/domain/documents/document-mail.schemas';
+import { errorMessage } from '../../lib/api-client';
+import { notifyError, notifySuccess } from '../../lib/notify';
+
+export interface EmailComposerValues {
+  to: string;
+  cc: string;
+  subject: string;
+  message: string;
+}
+
+export interface EmailComposerDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** 'Email Quotation': the dialog's title. */
+  title: string;
+  /** What the fields hold when it opens. */
+  defaults: EmailComposerValues;
+  /** 'QUO-000012.pdf'. */
+  attachmentName: string;
+  /** Sends the e-mail; it resolves once the server has sent it. */
+  send: (fields: DocumentMailInput) => Promise<unknown>;
+  sentMessage: string;
+}
+
+type FieldErrors = Partial<Record<keyof EmailComposerValues, string>>;
+
+/** The first error of each field, in the schema's words. */
+function checkFields(values: EmailComposerValues): FieldErrors {
+  const parsed = DocumentMailFieldsSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof EmailComposerValues;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function ComposerForm({
+  defaults,
+  attachmentName,
+  send,
+  sentMessage,
+  onClose,
+}: Omit<EmailComposerDialogProps, 'opened' | 'title'>) {
+  const [values, setValues] = useState(defaults);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+
+  const field = (name: keyof EmailComposerValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = checkFields(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      await send(values);
+      notifySuccess(sentMessage);
+      onClose();
+    } catch (error) {
+      notifyError(errorMessage(error));
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="E-mail"
+      // Enter in a one-line field does not send: an e-mail leaves only by the Send button (nothing sent
+      // by surprise). Enter still starts a new line in the message.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput label="To" type="email" autoComplete="email" required data-autofocus {...field('to')} />
+        <TextInput
+          label="Cc"
+          description="Optional: other addresses, separated by commas."
+          autoComplete="off"
+          {...field('cc')}
+        />
+        <TextInput label="Subject" required maxLength={MAX_MAIL_SUBJECT} {...field('subject')} />
+        <Textarea
+          label="Message"
+          description="A blank line starts a new paragraph. Your name and e-mail are added below it."
+          required
+          rows={8}
+          resize="vertical"
+          maxLength={MAX_MAIL_MESSAGE}
+          {...field('message')}
+        />
+        <Group gap={6} wrap="nowrap">
+          <IconPaperclip size={16} aria-hidden />
+          <Text size="sm" data-testid="composer-attachment">
+            {attachmentName} attached
+          </Text>
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={sending} leftSection={<IconSend size={16} />}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function EmailComposerDialog({ opened, onClose, title, ...props }: EmailComposerDialogProps) {
+  // A phone gets the whole screen: the message needs the room.
+  const narrow = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" fullScreen={narrow}>
+      {opened && <ComposerForm {...props} onClose={onClose} />}
+    </Modal>
+  );
+}
