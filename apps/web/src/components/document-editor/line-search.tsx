@@ -130,33 +130,36 @@ export function LineSearch({ currencySymbol, onAdd, onAddNew, disabled = false, 
             onBlur={() => combobox.closeDropdown()}
           />
         </Combobox.Target>
-        <Combobox.Dropdown hidden={rows.length === 0}>
-          <Combobox.Options id={listId} aria-label="Matching items">
-            {rows.map((item, index) => (
-              <Combobox.Option
-                key={item.id}
-                value={String(item.id)}
-                id={optionId(index)}
-                selected={index === active}
-                aria-selected={index === active}
-                onMouseEnter={() => setActive(index)}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm" truncate>
-                    {item.name}
-                  </Text>
-                  <Group gap={6} wrap="nowrap">
-                    <Badge size="xs" variant="light" color="gray" visibleFrom="xs">
-                      {item.item_no}
-                    </Badge>
-                    <Text size="sm" fw={500}>
-                      {formatMoney(toMinor(item.unit_price) ?? 0, currencySymbol)}
+        {/* No list at all while there is nothing to offer: an empty listbox would still be announced. */}
+        <Combobox.Dropdown hidden={!listShown}>
+          {listShown && (
+            <Combobox.Options id={listId} aria-label="Matching items">
+              {rows.map((item, index) => (
+                <Combobox.Option
+                  key={item.id}
+                  value={String(item.id)}
+                  id={optionId(index)}
+                  selected={index === active}
+                  aria-selected={index === active}
+                  onMouseEnter={() => setActive(index)}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="sm" truncate>
+                      {item.name}
                     </Text>
+                    <Group gap={6} wrap="nowrap">
+                      <Badge size="xs" variant="light" color="gray" visibleFrom="xs">
+                        {item.item_no}
+                      </Badge>
+                      <Text size="sm" fw={500}>
+                        {formatMoney(toMinor(item.unit_price) ?? 0, currencySymbol)}
+                      </Text>
+                    </Group>
                   </Group>
-                </Group>
-              </Combobox.Option>
-            ))}
-          </Combobox.Options>
+                </Combobox.Option>
+              ))}
+            </Combobox.Options>
+          )}
         </Combobox.Dropdown>
       </Combobox>
       <div role="status">
