@@ -3,7 +3,7 @@
 // otherwise their message (the server's own words) stays beside the field and the line keeps its figure.
 // Escape puts the line's figure back. Text is read exactly (thousandths, minor units), never as a float.
 import { useState, type ReactNode } from 'react';
-import { TextInput, VisuallyHidden } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { quantityField, unitPriceField } from '@tradebook/domain/documents/line-fields';
 
 export type FigureReading = { value: number } | { problem: string };
@@ -68,12 +68,10 @@ export function LineFigureInput({
   return (
     <TextInput
       id={id}
-      label={
-        <>
-          {label}
-          <VisuallyHidden>{` for ${lineName}`}</VisuallyHidden>
-        </>
-      }
+      label={label}
+      // The name says which line, and starts with the label shown (WCAG 2.5.3). An attribute, not hidden
+      // text: the card's text stays its own (a search for a line's name finds the name once).
+      aria-label={`${label} for ${lineName}`}
       size="xs"
       inputMode="decimal"
       autoComplete="off"
