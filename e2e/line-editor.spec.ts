@@ -141,7 +141,7 @@ for (const width of [1280, 375]) {
 
     const expected = 3 * 1250 + 699 + 475 + 85;
     await expect(page.getByTestId('totals-grand')).toHaveText(money(expected));
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).toHaveURL(/\/show-quotation\/QUO-000001$/);
 
     const saved = await postAsUser(request, user.token, 'quotation/ListByquotationNumber', {
@@ -175,7 +175,7 @@ test('five items are added to an invoice by keyboard and saved with their total'
   await addByKeyboard(page, ADDED);
   const total = ADDED.reduce((sum, item) => sum + item.pence, 0);
   await expect(page.getByTestId('totals-grand')).toHaveText(money(total));
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/\/show-invoice\/INV-000001$/);
 
   const saved = await postAsUser(request, user.token, 'invoice/ListByInvoiceNumber', {
