@@ -1,10 +1,10 @@
 // The add and edit screen of every kind of document (spec 001 section 2: quotations, invoices): number,
 // client picker, date and term; the Add Item, Discount, Attachment and Note actions (and the kind's own);
-// the item cards; the live totals panel (with paid and due when the kind has them); Cancel and Next.
+// the line search and the item cards, typed in place (ADR 0208); the live totals panel (with paid and due when the kind has them); Cancel and Next.
 // Next asks the kind to turn the draft into its request and list what is wrong with it (`prepare`); each
 // problem is its own toast, and only a request without problems is handed to `onSubmit`, which saves it.
 // A kind's own actions and dialogs may read the live draft and totals (an invoice's Payment needs the due).
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { remainingDueMinor, type Totals } from '@tradebook/domain/documents/totals';
 import type { DocumentDraft } from '../../lib/documents/document-draft';
@@ -22,9 +22,11 @@ import { DocumentHeaderFields, type DocumentFieldLabels } from './document-heade
 import { DocumentItems } from './document-items';
 import { EditLineDialog } from './edit-line-dialog';
 import { ItemBrowseDialog } from './item-browse-dialog';
+import { LineSearch } from './line-search';
 import { NoteDialog } from './note-dialog';
 import { TotalsPanel } from './totals-panel';
 import { useDocumentDraft } from './use-document-draft';
+import { useInlineLineChanges } from './use-inline-line-changes';
 import { useLineEditing, type SavedLineEditing } from './use-line-editing';
 
 export interface DocumentEditorProps<Request> {
@@ -108,6 +110,8 @@ export function DocumentEditor<Request>({
   // After a refused Next, each field that needs something says so beside it until it is fixed.
   const [triedToSave, setTriedToSave] = useState(false);
   const hints = triedToSave ? saveHints(draft) : {};
+  const changeLine = useInlineLineChanges(savedLineEditing, replaceLine);
+  const searchId = useId();
   const close = () => setDialog(null);
   const imageCount = images.length + savedAttachments.length;
   const hasNote = draft.notes.trim() !== '';
@@ -173,6 +177,18 @@ export function DocumentEditor<Request>({
               disabled={!editable}
               onEdit={editable ? lineEditing.setEditing : undefined}
               onRemove={editable ? removeLine : undefined}
+              onChangeLine={editable ? changeLine : undefined}
+              emptyFocusId={editable ? searchId : undefined}
+              search={
+                editable && (
+                  <LineSearch
+                    id={searchId}
+                    currencySymbol={currencySymbol}
+                    onAdd={addItemLine}
+                    onAddNew={() => setDialog('item')}
+                  />
+                )
+              }
             />
             <AttachmentGallery
               attachments={savedAttachments}

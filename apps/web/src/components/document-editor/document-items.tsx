@@ -1,14 +1,14 @@
-// The selected item cards of a quotation or invoice (spec 001 section 2): name, type, item number,
-// description, quantity x unit price and the line total, with Edit and Remove. The line totals are the
-// ones calculateTotals computed for the totals panel. A kind may show them a few per page (an invoice: 4).
-import { ActionIcon, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconPackage, IconTrash } from '@tabler/icons-react';
-import { quantityToText } from '@tradebook/domain/documents/quantity';
-import { formatMoney } from '@tradebook/domain/money/money';
+// The selected item cards of a quotation or invoice (spec 001 section 2), under the line search when the
+// document can change. The line totals are the ones calculateTotals computed for the totals panel. A kind
+// may show the cards a few per page (an invoice: 4). A card removed by keyboard hands the focus on to the
+// next card's quantity (or the one before, or the line search), so the keyboard never falls to the page.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
 import { usePaging } from '../../hooks/use-paging';
 import type { DraftLine } from '../../lib/documents/document-draft';
 import { ListPagination } from '../list-pagination';
-import { lineTypeLabel } from '@tradebook/domain/documents/line-fields';
+import { DocumentItemCard, type LineFigures } from './document-item-card';
 
 export interface DocumentItemsProps {
   lines: readonly DraftLine[];
@@ -17,22 +17,15 @@ export interface DocumentItemsProps {
   currencySymbol: string;
   onEdit?: (line: DraftLine) => void;
   onRemove?: (line: DraftLine) => void;
+  /** Given, each card's quantity and unit price are typed in place. */
+  onChangeLine?: (line: DraftLine, figures: LineFigures) => void;
   disabled?: boolean;
   /** Cards per page; every card on one page when left out. */
   pageSize?: number;
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </div>
-  );
+  /** Shown under the heading (the line search). */
+  search?: ReactNode;
+  /** Where the focus goes when the last card left is removed (the line search's field). */
+  emptyFocusId?: string;
 }
 
 export function DocumentItems({
@@ -41,14 +34,38 @@ export function DocumentItems({
   currencySymbol,
   onEdit,
   onRemove,
+  onChangeLine,
   disabled = false,
   pageSize,
+  search,
+  emptyFocusId,
 }: DocumentItemsProps) {
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
   const { pages, current, shown, setPage } = usePaging(lines, pageSize ?? Math.max(1, lines.length), {
     followAdded: true,
   });
   const offset = (current - 1) * (pageSize ?? 0);
+  const baseId = useId();
+  const quantityId = (line: DraftLine) => `${baseId}-${line.key}-quantity`;
+  const focusAfterRemove = useRef<string | null>(null);
+
+  useEffect(() => {
+    const target = focusAfterRemove.current;
+    if (target === null) return;
+    focusAfterRemove.current = null;
+    const next =
+      document.getElementById(target) ?? (emptyFocusId ? document.getElementById(emptyFocusId) : null);
+    next?.focus();
+  }, [lines, emptyFocusId]);
+
+  const remove =
+    onRemove &&
+    ((line: DraftLine) => {
+      const index = lines.findIndex((candidate) => candidate.key === line.key);
+      const neighbour = lines[index + 1] ?? lines[index - 1];
+      focusAfterRemove.current = neighbour ? quantityId(neighbour) : (emptyFocusId ?? null);
+      onRemove(line);
+    });
+
   return (
     <section aria-labelledby="document-items-title">
       <Group justify="space-between" mb="xs">
@@ -59,6 +76,7 @@ export function DocumentItems({
           {lines.length === 1 ? '1 item' : `${lines.length} items`}
         </Text>
       </Group>
+      {search && <div style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>{search}</div>}
       {lines.length === 0 ? (
         <Paper withBorder p="xl" radius="md" style={{ borderStyle: 'dashed' }}>
           <Stack align="center" gap={6}>
@@ -71,67 +89,17 @@ export function DocumentItems({
       ) : (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Selected items">
           {shown.map((line, index) => (
-            <Card key={line.key} withBorder padding="sm" radius="md" component="li" aria-label={line.name}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate>
-                    {line.name}
-                  </Text>
-                  <Group gap={6} mt={2}>
-                    <Badge size="xs" variant="light" color={line.type === 'service' ? 'grape' : 'blue'}>
-                      {lineTypeLabel(line.type)}
-                    </Badge>
-                    {line.itemNo && (
-                      <Badge size="xs" variant="light" color="gray">
-                        {line.itemNo}
-                      </Badge>
-                    )}
-                  </Group>
-                </div>
-                {(onEdit || onRemove) && (
-                  <Group gap={4} wrap="nowrap">
-                    {onEdit && (
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit ${line.name}`}
-                        onClick={() => onEdit(line)}
-                        disabled={disabled}
-                      >
-                        <IconEdit size={18} />
-                      </ActionIcon>
-                    )}
-                    {onRemove && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${line.name}`}
-                        onClick={() => onRemove(line)}
-                        disabled={disabled}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    )}
-                  </Group>
-                )}
-              </Group>
-              {line.description && (
-                <Text size="sm" c="dimmed" mt={6} style={{ whiteSpace: 'pre-line' }} lineClamp={3}>
-                  {line.description}
-                </Text>
-              )}
-              <SimpleGrid cols={3} spacing="sm" mt="sm">
-                <Figure label="Quantity" value={quantityToText(line.quantityMilli)} />
-                <Figure label="Unit Price" value={money(line.unitPriceMinor)} />
-                <div style={{ textAlign: 'right' }}>
-                  <Text size="xs" c="dimmed">
-                    Amount
-                  </Text>
-                  <Text size="sm" fw={700} data-testid="line-total">
-                    {money(lineTotalsMinor[offset + index] ?? 0)}
-                  </Text>
-                </div>
-              </SimpleGrid>
-            </Card>
+            <DocumentItemCard
+              key={line.key}
+              line={line}
+              lineTotalMinor={lineTotalsMinor[offset + index] ?? 0}
+              currencySymbol={currencySymbol}
+              quantityId={quantityId(line)}
+              onEdit={onEdit}
+              onRemove={remove}
+              onChange={onChangeLine}
+              disabled={disabled}
+            />
           ))}
         </Stack>
       )}

@@ -228,6 +228,24 @@ describe('edit invoice', () => {
     await waitFor(() => expect(screen.getByTestId('totals-items')).toHaveTextContent('£91.96'));
   });
 
+  it('saves a unit price typed in a saved line through invoice/eachItemDetail/edit', async () => {
+    const edited = invoiceFixture();
+    edited.invoice_items[0] = { ...edited.invoice_items[0]!, unit_price: 20, total: 60, amount: 60 };
+    const { calls } = edit(invoiceFixture(), { 'invoice/eachItemDetail/edit': ok(edited) });
+    const price = await screen.findByLabelText('Unit Price for Oak board');
+    await user.clear(price);
+    await user.type(price, '20{Enter}');
+
+    expect(await screen.findByText('Update data Successful.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'invoice/eachItemDetail/edit')?.body).toMatchObject({
+      invoice_id: 1,
+      item_id: 11,
+      quantity: '3',
+      unit_price: '20.00',
+    });
+    expect(price).toHaveValue('20.00');
+  });
+
   it('deletes a saved attachment from the lightbox and reads the invoice again', async () => {
     const withImage = invoiceFixture({
       is_image: 'Y',

@@ -167,6 +167,63 @@ describe('add quotation', () => {
     await waitFor(() => expect(localStorage.getItem('tradebook.items.selected')).toBeNull());
   });
 
+  it('adds a catalogue item by keyboard in the line search, takes a quantity typed in its card, and saves both', async () => {
+    const oak = {
+      id: 1,
+      item_id: 1,
+      item_no: 'ITEM-000001',
+      name: 'Oak board',
+      description: '',
+      quantity: 5,
+      unit_price: 19.99,
+      amount: 99.95,
+      type: 'parts',
+      service_type: 'parts',
+      category_id: null,
+      category_type: 'N/A',
+      created_at: '2026-11-21T10:00:00.000Z',
+      created_by: 1,
+      active: 1,
+    };
+    const pagination = { current_page: 1, last_page: 1, per_page: 8, total: 1 };
+    const { calls } = server({
+      get_item: { body: { status: 1, message: 'Success', response: [oak], pagination } },
+    });
+    renderApp(<AddQuotation />, { route: '/add-quotation', routes });
+    const search = await screen.findByRole('combobox', { name: 'Find an item to add' });
+    await user.type(search, 'oak');
+    // jsdom lays nothing out, so Mantine keeps the list hidden (the unmeasured field reads as scrolled
+    // away, see choose-option.ts): the option is there, and Enter is what a keyboard user presses.
+    await screen.findByRole('option', { name: /Oak board/, hidden: true });
+    await user.keyboard('{Enter}');
+    expect(calls.find((call) => call.path === 'get_item')?.body).toMatchObject({
+      search_text: 'oak',
+      limit: 8,
+    });
+    expect(search).toHaveValue('');
+    expect(screen.getByTestId('totals-items')).toHaveTextContent('£19.99');
+
+    const quantity = screen.getByRole('textbox', { name: 'Quantity for Oak board' });
+    await user.clear(quantity);
+    await user.type(quantity, '2{Enter}');
+    expect(screen.getByTestId('totals-items')).toHaveTextContent('£39.98');
+
+    await user.click(screen.getByRole('button', { name: 'Client' }));
+    await user.click(await screen.findByRole('button', { name: 'Select Jo Client' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('PDF preview')).toBeInTheDocument();
+    const sent = calls.find((call) => call.path === 'create_quotation')?.body;
+    expect(sent).toMatchObject({ total_amount_net: 39.98 });
+    expect(sent?.quotation_items).toEqual([
+      expect.objectContaining({
+        name: 'Oak board',
+        quantity: '2',
+        unit_price: '19.99',
+        item_no: 'ITEM-000001',
+      }),
+    ]);
+  });
+
   it('sends a user with an incomplete profile to the dashboard', async () => {
     server({ get_profile: ok({ ...profile, company_name: 'N/A', companytype: 'N/A' }) });
     renderApp(<AddQuotation />, { route: '/add-quotation', routes });

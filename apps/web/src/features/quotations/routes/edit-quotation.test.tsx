@@ -81,6 +81,43 @@ describe('edit quotation', () => {
     await waitFor(() => expect(screen.getByTestId('totals-items')).toHaveTextContent('£91.96'));
   });
 
+  it('saves a quantity typed in a saved line through the same call as the Edit Item dialog', async () => {
+    const edited = quotationFixture();
+    edited.quotation_items[0] = { ...edited.quotation_items[0]!, quantity: 4, total: 79.96, amount: 79.96 };
+    const { calls } = edit(quotationFixture(), {
+      'quotation/eachItemDetail/edit': ok(edited),
+      update_quotation: ok(edited),
+    });
+    const quantity = await screen.findByLabelText('Quantity for Oak board');
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.tab();
+
+    expect(await screen.findByText('Update data Successful.')).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.path === 'quotation/eachItemDetail/edit').map((call) => call.body),
+    ).toEqual([
+      {
+        quotation_id: 1,
+        item_id: 11,
+        name: 'Oak board',
+        description: '',
+        quantity: '4',
+        unit_price: '19.99',
+        type: 'parts',
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('totals-items')).toHaveTextContent('£91.96'));
+    // Next sends the line as typed too, with its id.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('PDF preview')).toBeInTheDocument();
+    const sent = calls.find((call) => call.path === 'update_quotation')?.body;
+    expect(sent?.quotation_items).toEqual([
+      expect.objectContaining({ item_id: 11, quantity: '4' }),
+      expect.objectContaining({ item_id: 12 }),
+    ]);
+  });
+
   it('deletes a saved attachment from the lightbox and reads the quotation again', async () => {
     const withImage = quotationFixture({
       is_image: 'Y',

@@ -1,5 +1,6 @@
 // POST get_item: one page of the user's items, searched, filtered and sorted by the server (spec 001
-// section 7; decisions.md 'Lists answer one page'). The item list and the Add/Browse Item dialog read it.
+// section 7; decisions.md 'Lists answer one page'). The item list, the Add/Browse Item dialog and the
+// document editor's line search read it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paging } from '@tradebook/domain/api/paging';
 import type { GetItemsRequest, Item } from '@tradebook/domain/items/items.schemas';
@@ -13,10 +14,12 @@ export function getItems(request: ItemsPageRequest): Promise<Page<Item>> {
   return apiPage<Item>('POST', 'get_item', { ...request });
 }
 
-export function useItems(request: ItemsPageRequest) {
+/** `enabled: false` asks nothing yet (the line search waits for something typed). */
+export function useItems(request: ItemsPageRequest, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...ITEMS_QUERY_KEY, 'list', request],
     queryFn: () => getItems(request),
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }
