@@ -54,6 +54,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
   light: {
     '--mantine-color-dimmed': mantine.colors.gray[7],
     '--mantine-color-error': mantine.colors.red[9],
+    // Placeholders ('Select a client') are read as text: #697079 is 5.0:1 on white, 4.75:1 on gray 0.
+    '--mantine-color-placeholder': '#697079',
   },
   dark: {},
 });
