@@ -136,7 +136,9 @@ describe('item cards typed in place', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Wood glue' }));
     expect(screen.getByLabelText('Quantity for Oak board')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Remove Oak board' }));
-    expect(screen.getByText('No items yet. Type an item's name or number in the search above, or use Add Item.')).toBeInTheDocument();
+    expect(
+      screen.getByText("No items yet. Type an item's name or number in the search above, or use Add Item."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Line search' })).toHaveFocus();
   });
 });

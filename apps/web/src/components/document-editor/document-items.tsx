@@ -82,7 +82,7 @@ export function DocumentItems({
           <Stack align="center" gap={6}>
             <IconPackage size={32} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
             <Text c="dimmed" ta="center" size="sm">
-              No items yet. Type an item's name or number in the search above, or use Add Item.
+              {"No items yet. Type an item's name or number in the search above, or use Add Item."}
             </Text>
           </Stack>
         </Paper>
