@@ -53,7 +53,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Rule 1: the domain package is pure: zod and its own modules only (its tests may use the test tools).
+  // Rule 1: the domain package is pure: zod, libphonenumber-js (pure data and functions: a phone number is
+  // read the same way by web and server, ADR 0305) and its own modules only (its tests may use the test
+  // tools).
   {
     files: ['packages/domain/**/*.ts'],
     ignores: ['packages/domain/**/*.test.ts'],
@@ -63,8 +65,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|\\.{1,2}/)',
-              message: 'packages/domain depends on zod and nothing else (architecture rule 1).',
+              regex: '^(?!zod$|libphonenumber-js/min$|\\.{1,2}/)',
+              message:
+                'packages/domain depends on zod and libphonenumber-js/min and nothing else (architecture rule 1).',
             },
           ],
         },

@@ -34,12 +34,20 @@ describe('add client', () => {
     expect(CreateClientSchema.safeParse({ full_name: 'Jo', email }).success).toBe(true);
   });
 
-  it('wants phone numbers as digits only', () => {
+  it('wants phone numbers as digits, with the spaces, dashes, dots, parentheses and + people type', () => {
     expect(
       messages(
-        CreateClientSchema.safeParse({ full_name: 'Jo', email: 'jo@x.com', phone1: '+44 1', phone2: 'x' }),
+        CreateClientSchema.safeParse({ full_name: 'Jo', email: 'jo@x.com', phone1: '+44 1a', phone2: 'x' }),
       ),
     ).toEqual([CLIENT_MESSAGES.phoneDigits, CLIENT_MESSAGES.mobileDigits]);
+    expect(
+      CreateClientSchema.safeParse({
+        full_name: 'Jo',
+        email: 'jo@x.com',
+        phone1: '+44 (20) 7946-0958',
+        phone2: '020.7946.0958',
+      }).success,
+    ).toBe(true);
     expect(CreateClientSchema.parse({ full_name: 'Jo', email: 'jo@x.com', phone1: 2079460958 }).phone1).toBe(
       '2079460958',
     );
