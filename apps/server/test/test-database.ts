@@ -1,9 +1,11 @@
 // Each test file gets a database of its own: a fresh SQLite file in a temporary folder, or, when
-// TEST_DATABASE_URL points at a PostgreSQL server, a freshly created PostgreSQL database dropped after.
+// TEST_DATABASE_URL points at a PostgreSQL server, a freshly created PostgreSQL database dropped after
+// (a copy of a template migrated once per set of migrations).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -36,11 +38,13 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   }
 
   const name = `tradebook_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  // A migrated database is a copy of the run's template (migrated once): copying is about three times
+  // faster than migrating each of the suite's hundreds of databases.
+  const template = migrate ? ` template ${await migratedTemplate(adminUrl)}` : '';
+  await adminQuery(adminUrl, `create database ${name}${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
-  if (migrate) await migrateToLatest(handle.db);
   return {
     ...handle,
     dataDir,
@@ -51,6 +55,51 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
+/** Serialises template building across the suite's worker processes (pg_advisory_lock's key). */
+const TEMPLATE_LOCK_KEY = 7_316_452;
+let template: Promise<string> | undefined;
+
+/** The name of a database migrated to the latest schema, built once for these migrations (its name holds
+ * a hash of their files, so a changed migration gets a new template) and kept for later runs. */
+function migratedTemplate(adminUrl: string): Promise<string> {
+  template ??= buildTemplate(adminUrl);
+  return template;
+}
+
+async function buildTemplate(adminUrl: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
+    hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
+  }
+  const name = `tradebook_template_${hash.digest('hex').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      // Built under another name and renamed when whole, so no worker copies a half-migrated template.
+      const building = `${name}_building`;
+      await client.query(`drop database if exists ${building} with (force)`);
+      await client.query(`create database ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const handle = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+      try {
+        await migrateToLatest(handle.db);
+      } finally {
+        await handle.destroy();
+      }
+      await client.query(`alter database ${building} rename to ${name}`);
+    }
+    return name;
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+    await client.end();
+  }
 }
 
 /** Drops a test database; once more after a pause if a background worker still held it. */
