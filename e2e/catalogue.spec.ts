@@ -154,20 +154,23 @@ test('a client with an address is added, found by part of its e-mail, edited and
   await form.getByLabel('Phone').fill('01632960123');
   await form.getByRole('switch', { name: 'Address details' }).check();
 
-  const state = form.getByRole('combobox', { name: 'State' });
+  // The address boxes take the names the client's country uses (issue 14): county and postcode in the
+  // United Kingdom, state and ZIP code in the United States.
   await choose(page, form, 'Country', 'United Kingdom', true);
-  await state.click();
+  await expect(form.getByLabel('Postcode')).toBeVisible();
+  await form.getByRole('combobox', { name: 'County' }).click();
   await expect(page.getByRole('option', { name: 'England', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await choose(page, form, 'Country', 'United States of America', true);
+  const state = form.getByRole('combobox', { name: 'State' });
   await state.click();
   await expect(page.getByRole('option', { name: 'California', exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: 'England', exact: true })).toHaveCount(0);
   await page.getByRole('option', { name: 'California', exact: true }).click();
   await expect(state).toHaveValue('California');
   await form.getByLabel('Postal Address').fill('1 Market Street');
-  await form.getByLabel('Zip').fill('94105');
+  await form.getByLabel('ZIP code').fill('94105');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/list-clients$/);
 
