@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,5 +12,8 @@ export default defineConfig({
     // is safe because every test file builds its own app and database (test/test-app.ts) and the
     // server's module-level caches are keyed by their database or path, never global (issue 13 note).
     isolate: false,
+    // One worker per core: Vitest's default (cores - 1) runs the suite in a single process on CI's two
+    // cores, leaving one idle while SQLite or the test itself computes.
+    maxWorkers: os.availableParallelism(),
   },
 });

@@ -1,4 +1,5 @@
 // vitest/config's defineConfig is vite's, plus the `test` section.
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -41,5 +42,7 @@ export default defineConfig({
     // each file, which took a third of the suite's time in CI. Each test renders into a fresh tree that
     // Testing Library unmounts, and src/test/setup.ts clears storage and stubs after each.
     isolate: false,
+    // One worker per core: Vitest's default (cores - 1) leaves one of CI's two cores idle.
+    maxWorkers: os.availableParallelism(),
   },
 });

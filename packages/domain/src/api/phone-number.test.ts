@@ -9,6 +9,9 @@ describe('readPhoneNumber', () => {
     ['+1 (415) 555-2671', 'GB', '+14155552671'],
     ['030 1234567', 'DE', '+49301234567'],
     ['  07123 456789 ', 'GB', '+447123456789'],
+    // Ofcom's numbers for drama and examples: of a possible length, though in no allocated range.
+    ['01632 960123', 'GB', '+441632960123'],
+    ['07700 900123', 'GB', '+447700900123'],
   ])('reads %s for a business in %s as %s', (typed, country, stored) => {
     expect(readPhoneNumber(typed, country)).toEqual({ ok: true, value: stored });
   });

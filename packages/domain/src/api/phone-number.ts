@@ -1,9 +1,11 @@
 // Phone numbers as people type them (issue 14; ADR 0305): spaces, dashes, dots, parentheses and a leading +
-// are accepted, the number is checked with libphonenumber-js against the business's country, and a valid
-// one is stored in E.164 (+442079460958), so it dials from anywhere and compares equal however it was
-// typed. Digits alone that libphonenumber does not recognise are kept as typed: the spec's rule is
-// 'numeric', and a short extension or an internal number must still save; typed with formatting, such a
-// number is refused, since the owner clearly meant a full number and mistyped it.
+// are accepted, the number is checked with libphonenumber-js against the business's country, and one of
+// a possible length there is stored in E.164 (+442079460958), so it dials from anywhere and compares equal
+// however it was typed. 'Possible' (the right number of digits for the country) rather than 'valid' (in
+// an allocated range): ranges change faster than a library release, and Ofcom's reserved drama numbers
+// (01632 960xxx, 07700 900xxx) are what people type as examples. Digits alone that it cannot read are kept
+// as typed: the spec's rule is 'numeric', and a short extension or internal number must still save; typed
+// with formatting, such a number is refused, since the owner clearly meant a full number and mistyped it.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 
 export const PHONE_MESSAGES = {
@@ -22,7 +24,7 @@ export function readPhoneNumber(text: string, countryCode?: string): PhoneReadin
   const typed = text.trim();
   if (typed === '') return { ok: true, value: '' };
   const parsed = parsePhoneNumberFromString(typed, asCountryCode(countryCode));
-  if (parsed?.isValid()) return { ok: true, value: parsed.number };
+  if (parsed?.isPossible()) return { ok: true, value: parsed.number };
   if (/^\d+$/.test(typed)) return { ok: true, value: typed };
   return { ok: false, message: PHONE_MESSAGES.invalid };
 }

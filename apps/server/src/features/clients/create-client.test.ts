@@ -40,8 +40,7 @@ describe('create_client', () => {
       full_name: 'Priya Shah',
       email: 'priya@shah-design.co.uk',
       phone1: '+442079460958',
-      // Digits the library does not recognise as a number (Ofcom's drama range) are kept as typed.
-      phone2: '07700900123',
+      phone2: '+447700900123',
       business_name: 'Shah Design Ltd',
       website: 'https://shah-design.co.uk',
       notes: 'Prefers e-mail',
