@@ -47,7 +47,11 @@ describe('phone numbers in E.164', () => {
     const { auth } = await signedInUser(t.app);
     await updateProfile(t.app, auth, LIMITED_COMPANY);
     const before = await profileOf(t.app, auth);
-    const res = await updateProfile(t.app, auth, { ...LIMITED_COMPANY, phone1: '123 45', companyname: 'New' });
+    const res = await updateProfile(t.app, auth, {
+      ...LIMITED_COMPANY,
+      phone1: '123 45',
+      companyname: 'New',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toEqual([PHONE_MESSAGES.invalid]);
     expect(await profileOf(t.app, auth)).toEqual(before);

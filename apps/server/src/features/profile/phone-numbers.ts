@@ -9,13 +9,20 @@ import { findCountry } from '../lookups/countries';
 
 /** The owner's country as ISO 3166-1 alpha-2, or undefined when the account has none. */
 export async function ownerCountryCode(ctx: AppContext, owner: OwnerId): Promise<string | undefined> {
-  const row = await ctx.db.selectFrom('users').select('country_id').where('id', '=', owner).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('country_id')
+    .where('id', '=', owner)
+    .executeTakeFirst();
   return findCountry(row?.country_id)?.code;
 }
 
 /** The same phone fields, each in E.164 when it is a valid number; a typed number with no valid reading
  * answers 422 with the message of the first such field. */
-export function readPhoneFields<T extends Record<string, string>>(phones: T, countryCode: string | undefined): T {
+export function readPhoneFields<T extends Record<string, string>>(
+  phones: T,
+  countryCode: string | undefined,
+): T {
   const read: Record<string, string> = {};
   for (const [field, text] of Object.entries(phones)) {
     const reading = readPhoneNumber(text, countryCode);
