@@ -1,50 +1,27 @@
 // The composer's fields of quotation/emailSent and invoice/emailSent (issue 14, ADR 0209), sent through
 // a real SMTP server: what the user wrote arrives (envelope and headers), a bad field answers 422 and
 // nothing is sent nor marked sent, and another user's document stays a 404.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { createInvoice, invoiceExample } from '../../../test/invoice-factories';
 import { parseMail } from '../../../test/mime';
 import { createQuotation, ownerWithClient, workedExample } from '../../../test/quotation-factories';
+import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 let t: TestApp;
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: SmtpCapture;
+let received: ReceivedMail[];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpCapture();
+  received = smtp.received;
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const call = (auth: Auth, route: string, payload: object) => postCall(t.app, auth, route, payload);

@@ -1,5 +1,4 @@
 import net, { type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { createClient } from '../../../test/catalogue-factories';
@@ -14,49 +13,24 @@ import {
 import { parseMail } from '../../../test/mime';
 import { pdfText } from '../../../test/pdf-text';
 import { ownerWithClient } from '../../../test/quotation-factories';
+import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
 
 const MAIL_FAILED = 'The e-mail could not be sent. Please try again in a few minutes.';
 
 let t: TestApp;
-let smtp: SMTPServer;
-const received: Received[] = [];
-/** While true, the SMTP server refuses every message (as a full mailbox or a spam filter would). */
-let refusing = false;
+let smtp: SmtpCapture;
+let received: ReceivedMail[];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refusing) {
-          callback(Object.assign(new Error('Message refused'), { responseCode: 554 }));
-          return;
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpCapture();
+  received = smtp.received;
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const call = (auth: Auth, route: string, payload: object = {}) => postCall(t.app, auth, route, payload);
@@ -160,7 +134,7 @@ describe('invoice/emailSent', () => {
     const partpaid = await createInvoice(t.app, auth, invoiceExample(client.id));
     await addPayment(t.app, auth, partpaid.id, 10);
     const before = received.length;
-    refusing = true;
+    smtp.refusing = true;
     try {
       for (const invoice of [draft, partpaid]) {
         const res = await emailSent(auth, invoice.invoice_number);
@@ -168,7 +142,7 @@ describe('invoice/emailSent', () => {
         expect(res.json()).toEqual({ status: 0, message: MAIL_FAILED });
       }
     } finally {
-      refusing = false;
+      smtp.refusing = false;
     }
     expect(received).toHaveLength(before);
     const read = await readInvoice(auth, draft.invoice_number);

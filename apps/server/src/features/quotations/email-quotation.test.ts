@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall } from '../../../test/api-calls';
 import { createClient } from '../../../test/catalogue-factories';
@@ -7,43 +5,22 @@ import { signedInUser } from '../../../test/factories';
 import { parseMail } from '../../../test/mime';
 import { pdfText } from '../../../test/pdf-text';
 import { ACME_CLIENT, createQuotation, workedExample } from '../../../test/quotation-factories';
+import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 let t: TestApp;
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: SmtpCapture;
+let received: ReceivedMail[];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpCapture();
+  received = smtp.received;
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('quotation/emailSent', () => {

@@ -1,0 +1,52 @@
+// A real SMTP server (smtp-server) started by a test on a free local port: it keeps every message it
+// accepts (envelope and raw MIME), and refuses them all while `refusing` is set, as a full mailbox or a
+// spam filter would. The mail tests point the app's SMTP_URL at it.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpCapture {
+  /** smtp://127.0.0.1:<port> */
+  url: string;
+  received: ReceivedMail[];
+  refusing: boolean;
+  close(): Promise<void>;
+}
+
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (capture.refusing) {
+          callback(Object.assign(new Error('Message refused'), { responseCode: 554 }));
+          return;
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const capture: SmtpCapture = {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refusing: false,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return capture;
+}
