@@ -38,7 +38,7 @@ export function DocumentCard({
     <Card withBorder padding="md" radius="md" component="article" aria-label={number}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
+          <div style={{ minWidth: 0, flex: 1 }}>
             <Text fw={600} size="lg" style={WRAP_ANYWHERE}>
               {documentClientName(document)}
             </Text>
@@ -48,7 +48,8 @@ export function DocumentCard({
               </Text>
             </UnstyledButton>
           </div>
-          {actions}
+          {/* The status badge and menu keep their width; the name beside them wraps instead. */}
+          <div style={{ flexShrink: 0 }}>{actions}</div>
         </Group>
         {badges}
         <Group gap={6} wrap="nowrap">
