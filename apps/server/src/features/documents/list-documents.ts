@@ -5,7 +5,7 @@ import type { Page } from '@tradebook/domain/api/envelope';
 import { pageOffset, paginationOf, type Paging } from '@tradebook/domain/api/paging';
 import type { DocumentFilters } from '@tradebook/domain/documents/list-documents.schemas';
 import type { AppContext } from '../../app-context';
-import { keepTotal, keptTotal, listTotal } from '../../db/list-totals';
+import { keepTotal, keptTotal, listTotal, readListVersion } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
 import type { DocumentKind } from './document-kind';
 import { countDocuments, listDocumentPage, listDocumentPageWithVersion } from './document-list.repository';
@@ -60,4 +60,10 @@ export async function listDocuments<Filter extends string>(
   const total = await listTotal(ctx.db, owner, key, count);
   const rows = await listDocumentPage(ctx.db, ctx.dialect, owner, kind.kind, filters, { ...window, total });
   return { rows, pagination: paginationOf(request, total) };
+}
+
+/** The owner's list version (db/list-totals.ts): every write to what a document list row shows (the
+ * documents, their clients and attachments) moves it on. */
+export function documentListVersion(ctx: AppContext, owner: OwnerId): Promise<number> {
+  return readListVersion(ctx.db, owner);
 }

@@ -17,7 +17,8 @@ import { CreateInvoiceSchema, UpdateInvoiceSchema } from '@tradebook/domain/invo
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
-import { answer, answerPage, bearerSecurity as security } from '../../http/reply';
+import { answer, bearerSecurity as security } from '../../http/reply';
+import { answerDocumentList } from '../documents/document-list.routes';
 import { idempotencyKeyOf, IDEMPOTENCY_HEADER } from './idempotency-key';
 import {
   createInvoice,
@@ -142,7 +143,8 @@ export function invoicesRoutes(ctx: AppContext) {
           response: { 200: pagedEnvelope(InvoiceListRowSchema) },
         },
       },
-      async (request) => answerPage(await listInvoices(ctx, ownerOf(request), request.body)),
+      async (request, reply) =>
+        answerDocumentList(ctx, request, reply, (owner) => listInvoices(ctx, owner, request.body)),
     );
 
     app.post(
@@ -158,7 +160,8 @@ export function invoicesRoutes(ctx: AppContext) {
           response: { 200: pagedEnvelope(InvoiceListRowSchema) },
         },
       },
-      async (request) => answerPage(await listInvoices(ctx, ownerOf(request), request.body)),
+      async (request, reply) =>
+        answerDocumentList(ctx, request, reply, (owner) => listInvoices(ctx, owner, request.body)),
     );
   };
 }

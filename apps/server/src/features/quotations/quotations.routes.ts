@@ -23,7 +23,8 @@ import { pagedEnvelope, successEnvelope as envelope } from '@tradebook/domain/ap
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
-import { answer, answerPage, bearerSecurity as security } from '../../http/reply';
+import { answer, bearerSecurity as security } from '../../http/reply';
+import { answerDocumentList } from '../documents/document-list.routes';
 import {
   createQuotation,
   getNextQuotationNumber,
@@ -130,7 +131,8 @@ export function quotationsRoutes(ctx: AppContext) {
           response: { 200: pagedEnvelope(QuotationListRowSchema) },
         },
       },
-      async (request) => answerPage(await listQuotations(ctx, ownerOf(request), request.body)),
+      async (request, reply) =>
+        answerDocumentList(ctx, request, reply, (owner) => listQuotations(ctx, owner, request.body)),
     );
 
     app.post(
@@ -146,7 +148,8 @@ export function quotationsRoutes(ctx: AppContext) {
           response: { 200: pagedEnvelope(QuotationListRowSchema) },
         },
       },
-      async (request) => answerPage(await listQuotations(ctx, ownerOf(request), request.body)),
+      async (request, reply) =>
+        answerDocumentList(ctx, request, reply, (owner) => listQuotations(ctx, owner, request.body)),
     );
   };
 }

@@ -1,0 +1,28 @@
+// How every kind's list call answers: one page (decisions.md 'Lists answer one page'), kept and sent
+// again while the owner's list version and the day stand (http/kept-list-answers.ts, ADR 0119).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Page } from '@tradebook/domain/api/envelope';
+import type { AppContext } from '../../app-context';
+import type { OwnerId } from '../../db/owner';
+import { ownerOf } from '../../http/auth';
+import { keptListAnswer } from '../../http/kept-list-answers';
+import { answerPage } from '../../http/reply';
+import { documentListVersion } from './list-documents';
+import { today } from './read-documents';
+
+export async function answerDocumentList<Row>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  list: (owner: OwnerId) => Promise<Page<Row>>,
+): Promise<void> {
+  const owner = ownerOf(request);
+  const body = await keptListAnswer(
+    request,
+    reply,
+    { scope: ctx.db, owner, version: () => documentListVersion(ctx, owner), day: today(ctx) },
+    async () => answerPage(await list(owner)),
+  );
+  // Already JSON text: Fastify sends it as it is (the route's schema still documents it).
+  await reply.send(body);
+}
