@@ -23,6 +23,9 @@ import { invoiceLinesRoutes } from './features/invoices/invoice-lines.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { quotationAttachmentsRoutes } from './features/quotations/quotation-attachments.routes';
 import { documentDownloadRoutes } from './features/documents/document-downloads.routes';
+import { documentEmailsRoutes, emailRetryRoutes } from './features/documents/document-emails.routes';
+import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
+import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import { quotationKind } from './features/quotations/quotation-kind';
 import { quotationEmailRoutes } from './features/quotations/quotation-email.routes';
 import { quotationExportsRoutes } from './features/quotations/quotation-exports.routes';
@@ -43,6 +46,9 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { registerStaticWeb } from './http/static-web';
+import { defineMailDelivery } from './mail/outbox';
+import { defineRecurringJobs } from './features/recurring/recurring-jobs';
+import { recurringRoutes } from './features/recurring/recurring.routes';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -50,6 +56,10 @@ export async function buildApp(
   ctx: AppContext,
   options: { webDist?: string | null } = {},
 ): Promise<FastifyInstance> {
+  // The jobs this app runs (jobs/jobs.ts); the server starts taking them once it listens.
+  defineMailDelivery(ctx);
+  defineRecurringJobs(ctx);
+
   const app = Fastify({
     loggerInstance: ctx.logger,
     // Off unless TRUST_PROXY says a reverse proxy sets X-Forwarded-For; otherwise anyone could pick
@@ -114,6 +124,10 @@ export async function buildApp(
     await authed.register(expenseExportsRoutes(ctx));
     await authed.register(subscriptionsRoutes(ctx));
     await authed.register(dashboardRoutes(ctx));
+    await authed.register(documentEmailsRoutes(ctx, quotationKind, QUOTATION_MESSAGES.quotationIdRequired));
+    await authed.register(documentEmailsRoutes(ctx, invoiceKind, INVOICE_MESSAGES.invoiceIdRequired));
+    await authed.register(emailRetryRoutes(ctx));
+    await authed.register(recurringRoutes(ctx));
   });
 
   return app;

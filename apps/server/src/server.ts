@@ -32,8 +32,10 @@ async function main(): Promise<void> {
   const close = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await app.close();
-    // E-mails queued by the last answers (a reset link) still go out before the database closes.
+    // Work handed over by the last answers (a reset link) is queued before the database closes; a job
+    // under way finishes, and queued ones wait in the database for the next start.
     await ctx.tasks.settled();
+    await ctx.jobs.stop();
     ctx.mailer.close();
     await ctx.pdf.close();
     await handle.destroy();
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
   }
   // The PDF threads start now rather than at the first PDF, which would otherwise wait for them.
   ctx.pdf.start();
+  ctx.jobs.start();
   logger.info(
     `Tradebook is running at ${config.publicUrl} (database: ${handle.dialect}, data: ${config.dataDir})`,
   );
