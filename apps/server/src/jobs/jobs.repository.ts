@@ -108,3 +108,20 @@ export async function failJob(db: Kysely<Database>, id: number, error: string, n
     .where('id', '=', id)
     .execute();
 }
+
+/** A periodic job due later than one interval from now can only come from a clock that went back (a
+ * corrected server clock): it is brought forward to `now` rather than waiting out the difference. */
+export async function pullBackPeriodic(
+  db: Kysely<Database>,
+  uniqueKey: string,
+  now: string,
+  latest: string,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ run_at: now, updated_at: now })
+    .where('unique_key', '=', uniqueKey)
+    .where('state', '=', 'pending')
+    .where('run_at', '>', latest)
+    .execute();
+}

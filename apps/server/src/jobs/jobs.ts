@@ -16,7 +16,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
-import { claimDueJob, deleteJob, failJob, insertJob, rescheduleJob, type JobRow } from './jobs.repository';
+import {
+  claimDueJob,
+  deleteJob,
+  failJob,
+  insertJob,
+  pullBackPeriodic,
+  rescheduleJob,
+  type JobRow,
+} from './jobs.repository';
 
 export interface JobAttempt {
   /** 1 for the first attempt. */
@@ -83,7 +91,8 @@ export function createJobs(options: {
   const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
 
   async function ensurePeriodic(): Promise<void> {
-    for (const [name, _interval] of periodic) {
+    for (const [name, interval] of periodic) {
+      await pullBackPeriodic(db, `every:${name}`, iso(), iso(interval));
       await insertJob(db, {
         name,
         payload: {},
