@@ -49,6 +49,8 @@ import { registerStaticWeb } from './http/static-web';
 import { defineMailDelivery } from './mail/outbox';
 import { defineRecurringJobs } from './features/recurring/recurring-jobs';
 import { recurringRoutes } from './features/recurring/recurring.routes';
+import { defineReminderJobs } from './features/reminders/send-reminders';
+import { remindersRoutes } from './features/reminders/reminders.routes';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -59,6 +61,7 @@ export async function buildApp(
   // The jobs this app runs (jobs/jobs.ts); the server starts taking them once it listens.
   defineMailDelivery(ctx);
   defineRecurringJobs(ctx);
+  defineReminderJobs(ctx);
 
   const app = Fastify({
     loggerInstance: ctx.logger,
@@ -128,6 +131,7 @@ export async function buildApp(
     await authed.register(documentEmailsRoutes(ctx, invoiceKind, INVOICE_MESSAGES.invoiceIdRequired));
     await authed.register(emailRetryRoutes(ctx));
     await authed.register(recurringRoutes(ctx));
+    await authed.register(remindersRoutes(ctx));
   });
 
   return app;
