@@ -47,6 +47,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { registerStaticWeb } from './http/static-web';
 import { defineMailDelivery } from './mail/outbox';
+import { testClockRoutes } from './jobs/test-clock';
 import { defineRecurringJobs } from './features/recurring/recurring-jobs';
 import { recurringRoutes } from './features/recurring/recurring.routes';
 import { defineReminderJobs } from './features/reminders/send-reminders';
@@ -102,6 +103,7 @@ export async function buildApp(
   await app.register(documentDownloadRoutes(ctx, invoiceKind));
   await app.register(expenseDownloadRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
+  if (ctx.testClock) await app.register(testClockRoutes(ctx, ctx.testClock));
 
   // Calls of a signed-in user: the scope's hook answers 401 before any handler runs.
   await app.register(async (authed) => {

@@ -5,6 +5,7 @@ import { createAppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createTestClock } from './jobs/test-clock';
 import { createLogger } from './logger';
 
 async function main(): Promise<void> {
@@ -26,7 +27,15 @@ async function main(): Promise<void> {
       `Could not prepare the ${handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database: ${reason(error)}`,
     );
   }
-  const ctx = createAppContext({ db: handle.db, dialect: handle.dialect, config, logger });
+  // TEST_CLOCK (browser tests only, refused in production): the app's time can be moved.
+  const testClock = config.testClock ? createTestClock() : undefined;
+  const ctx = createAppContext({
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    logger,
+    ...(testClock ? { testClock, now: testClock.now } : {}),
+  });
   const app = await buildApp(ctx);
 
   const close = async (signal: string) => {

@@ -40,6 +40,8 @@ export async function buildTestApp(
     /** Where the app's log lines go, from level info; by default none are written (TEST_LOG_LEVEL
      * shows them on standard output). */
     logStream?: Writable;
+    /** Parts of the context to use instead of the test's own (a test clock). */
+    context?: Partial<AppContext>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -65,6 +67,7 @@ export async function buildTestApp(
     mailer,
     logger,
     now: () => fixedNow ?? new Date(),
+    ...options.context,
   });
   const app = await buildApp(ctx, { webDist: options.webDist ?? null });
   await app.ready();
