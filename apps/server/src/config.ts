@@ -80,13 +80,12 @@ const EnvSchema = z.object({
     .refine((value) => !value || /^[^\s<>@,;]+@[^\s<>@,;]+\.[^\s<>@,;]+$/.test(value), {
       error: 'must be one e-mail address, e.g. support@example.com',
     }),
-  // Browser tests only (docs/decisions/0310): POST /api/v3/test/clock moves the app's clock. Refused
-  // with NODE_ENV=production, so a production start can never have it.
+  // Browser tests only (docs/decisions/0310): POST /api/v3/test/clock moves the app's clock. Off unless
+  // set, and refused unless the app listens on this machine only (HOST a loopback address).
   TEST_CLOCK: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
-  NODE_ENV: z.string().optional(),
 });
 
 function isHttpUrl(value: string): boolean {
@@ -146,9 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid setting ${name}=${shown}: ${issue?.message}`);
   }
   const e = parsed.data;
-  if (e.TEST_CLOCK && e.NODE_ENV === 'production') {
+  if (e.TEST_CLOCK && !['localhost', '127.0.0.1', '::1'].includes(e.HOST)) {
     throw new ConfigError(
-      'Invalid setting TEST_CLOCK="true": a test clock cannot run with NODE_ENV=production',
+      `Invalid setting TEST_CLOCK="true": a test clock is for tests on this machine only (HOST=${e.HOST})`,
     );
   }
   return {

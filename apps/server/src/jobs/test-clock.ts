@@ -1,6 +1,7 @@
 // The test build's clock (TEST_CLOCK=true; docs/decisions/0310-jobs-in-the-database.md): the app's `now`
 // runs from a time a browser test sets, so a journey can live through a month in a second. The route
-// exists only when the setting is on, and the setting is refused with NODE_ENV=production (config.ts).
+// exists only when the setting is on, and the setting is refused unless the app listens on this machine
+// only (HOST a loopback address, config.ts): never on a server anyone else can reach.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ export function testClockRoutes(ctx: AppContext, clock: TestClock) {
           tags: ['test build'],
           body: SetClockSchema,
           description:
-            'Only with TEST_CLOCK=true (never in production): sets the app clock to `now` (ISO 8601), runs every ' +
+            'Only with TEST_CLOCK=true (browser tests on one machine; never in production): sets the app clock to `now` (ISO 8601), runs every ' +
             'job then due (recurring invoices, reminders, e-mails) and answers the new time.',
           response: { 200: envelope(z.object({ now: z.string() })) },
         },
