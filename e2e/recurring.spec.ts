@@ -79,6 +79,9 @@ test('an invoice made recurring monthly makes next month’s invoice and e-mails
   const later = nextMonth(today);
   await setServerClock(request, later);
   await page.clock.setFixedTime(later);
+  // A session lasts 30 days: a month on, the owner signs in again.
+  await page.goto('/logout');
+  await signInThroughUi(page, user.email, user.password);
   await page.goto('/list-invoice');
   await expect(page.getByText('INV-000003')).toBeVisible();
   await expect(page.getByText('INV-000002')).toBeVisible();
