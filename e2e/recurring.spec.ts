@@ -104,3 +104,27 @@ test('an invoice made recurring monthly makes next month’s invoice and e-mails
   await schedule.getByRole('button', { name: 'Resume' }).click();
   await expect(schedule.getByText('Active')).toBeVisible();
 });
+
+test('Settings › Reminders keeps the owner’s reminders', async ({ page, request }) => {
+  const user = await registerBusinessUser(request);
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/setting?tab=reminders');
+  const second = page.getByRole('group', { name: 'Reminder 2' });
+  await expect(second.getByLabel('When')).toHaveValue('on');
+  await expectNoAxeViolations(page);
+  await second.getByRole('switch', { name: 'On' }).uncheck();
+  const third = page.getByRole('group', { name: 'Reminder 3' });
+  await third.getByLabel('Days').fill('10');
+  await third.getByLabel('Message').fill('Your invoice is ten days overdue.');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Save data Successful.')).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Reminder 2' }).getByRole('switch', { name: 'On' }),
+  ).not.toBeChecked();
+  await expect(page.getByRole('group', { name: 'Reminder 3' }).getByLabel('Days')).toHaveValue('10');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
