@@ -179,6 +179,7 @@ test('a new account: completing the profile, and every list while it is empty', 
     '/list-clients',
     '/list-quotation',
     '/list-invoice',
+    '/recurring-invoices',
     '/list-expenses',
   ]);
 });
@@ -197,6 +198,7 @@ test('every screen of a business with records', async ({ page, request }) => {
     '/setting?tab=control-panel',
     '/setting?tab=subscription',
     '/setting?tab=voucher',
+    '/setting?tab=reminders',
     '/item-list',
     '/add-item',
     `/edit-item/${made.itemId}`,

@@ -69,6 +69,9 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: 'whsec_fake_stripe',
         STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
         SUPPORT_EMAIL: 'support@tradebook.test',
+        // The test build's clock control (POST /api/v3/test/clock; never in production): e2e/recurring.spec.ts
+        // lives through a month with it.
+        TEST_CLOCK: 'true',
       },
     },
   ],

@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createUnconfiguredPayments, type PaymentsPort } from './payments/payments-port';
 import { createStripePayments } from './payments/stripe-payments';
 import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
+import { createJobs, type Jobs } from './jobs/jobs';
 import { createBackgroundTasks, type BackgroundTasks } from './tasks/background-tasks';
 
 export interface AppContext {
@@ -29,6 +30,15 @@ export interface AppContext {
   payments: PaymentsPort;
   /** Work done after the answer (tasks/background-tasks.ts). */
   tasks: BackgroundTasks;
+  /** Work kept in the database: later, retried, or on a schedule (jobs/jobs.ts). */
+  jobs: Jobs;
+  /** Only with TEST_CLOCK=true (never in production): moves `now` for browser tests (jobs/test-clock.ts). */
+  testClock?: TestClock;
+}
+
+export interface TestClock {
+  /** Sets the app's time to `date`, from which it goes on running. */
+  set(date: Date): void;
 }
 
 /** The context of a running app: the given database, settings and logger, with each port made from the
@@ -37,7 +47,7 @@ export function createAppContext(
   base: Pick<AppContext, 'db' | 'dialect' | 'config' | 'logger'> & Partial<AppContext>,
 ): AppContext {
   const { config, logger } = base;
-  return {
+  const ctx: AppContext = {
     now: () => new Date(),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
@@ -49,6 +59,10 @@ export function createAppContext(
     pdf: createPdfRenderer(config.pdfThreads),
     payments: config.stripeSecretKey ? createStripePayments(config) : createUnconfiguredPayments(),
     tasks: createBackgroundTasks(logger),
+    // Replaced just below: the queue reads the context's clock, whichever `now` it ends up with.
+    jobs: undefined as unknown as Jobs,
     ...base,
   };
+  ctx.jobs ??= createJobs({ db: ctx.db, dialect: ctx.dialect, now: () => ctx.now(), logger });
+  return ctx;
 }

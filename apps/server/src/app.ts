@@ -23,6 +23,9 @@ import { invoiceLinesRoutes } from './features/invoices/invoice-lines.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { quotationAttachmentsRoutes } from './features/quotations/quotation-attachments.routes';
 import { documentDownloadRoutes } from './features/documents/document-downloads.routes';
+import { documentEmailsRoutes, emailRetryRoutes } from './features/documents/document-emails.routes';
+import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
+import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import { quotationKind } from './features/quotations/quotation-kind';
 import { quotationEmailRoutes } from './features/quotations/quotation-email.routes';
 import { quotationExportsRoutes } from './features/quotations/quotation-exports.routes';
@@ -43,6 +46,12 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { registerStaticWeb } from './http/static-web';
+import { defineMailDelivery } from './mail/outbox';
+import { testClockRoutes } from './jobs/test-clock';
+import { defineRecurringJobs } from './features/recurring/recurring-jobs';
+import { recurringRoutes } from './features/recurring/recurring.routes';
+import { defineReminderJobs } from './features/reminders/send-reminders';
+import { remindersRoutes } from './features/reminders/reminders.routes';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -50,6 +59,11 @@ export async function buildApp(
   ctx: AppContext,
   options: { webDist?: string | null } = {},
 ): Promise<FastifyInstance> {
+  // The jobs this app runs (jobs/jobs.ts); the server starts taking them once it listens.
+  defineMailDelivery(ctx);
+  defineRecurringJobs(ctx);
+  defineReminderJobs(ctx);
+
   const app = Fastify({
     loggerInstance: ctx.logger,
     // Off unless TRUST_PROXY says a reverse proxy sets X-Forwarded-For; otherwise anyone could pick
@@ -89,6 +103,7 @@ export async function buildApp(
   await app.register(documentDownloadRoutes(ctx, invoiceKind));
   await app.register(expenseDownloadRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
+  if (ctx.testClock) await app.register(testClockRoutes(ctx, ctx.testClock));
 
   // Calls of a signed-in user: the scope's hook answers 401 before any handler runs.
   await app.register(async (authed) => {
@@ -114,6 +129,11 @@ export async function buildApp(
     await authed.register(expenseExportsRoutes(ctx));
     await authed.register(subscriptionsRoutes(ctx));
     await authed.register(dashboardRoutes(ctx));
+    await authed.register(documentEmailsRoutes(ctx, quotationKind, QUOTATION_MESSAGES.quotationIdRequired));
+    await authed.register(documentEmailsRoutes(ctx, invoiceKind, INVOICE_MESSAGES.invoiceIdRequired));
+    await authed.register(emailRetryRoutes(ctx));
+    await authed.register(recurringRoutes(ctx));
+    await authed.register(remindersRoutes(ctx));
   });
 
   return app;

@@ -66,6 +66,7 @@ describe('loadConfig', () => {
       stripeWebhookSecret: 'whsec_456',
       stripeApiBase: 'http://127.0.0.1:12111',
       supportEmail: 'help@example.com',
+      testClock: false,
     });
   });
 

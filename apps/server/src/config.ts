@@ -80,6 +80,12 @@ const EnvSchema = z.object({
     .refine((value) => !value || /^[^\s<>@,;]+@[^\s<>@,;]+\.[^\s<>@,;]+$/.test(value), {
       error: 'must be one e-mail address, e.g. support@example.com',
     }),
+  // Browser tests only (docs/decisions/0310): POST /api/v3/test/clock moves the app's clock. Off unless
+  // set, and refused unless the app listens on this machine only (HOST a loopback address).
+  TEST_CLOCK: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 function isHttpUrl(value: string): boolean {
@@ -122,6 +128,8 @@ export interface Config {
   stripeApiBase: string | undefined;
   /** Shown by the payment pages to a user who needs help; '' when unset. */
   supportEmail: string;
+  /** TEST_CLOCK: the test build's clock control (never in production). */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -137,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid setting ${name}=${shown}: ${issue?.message}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK && !['localhost', '127.0.0.1', '::1'].includes(e.HOST)) {
+    throw new ConfigError(
+      `Invalid setting TEST_CLOCK="true": a test clock is for tests on this machine only (HOST=${e.HOST})`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -154,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
     supportEmail: e.SUPPORT_EMAIL ?? '',
+    testClock: e.TEST_CLOCK,
   };
 }

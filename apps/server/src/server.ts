@@ -5,6 +5,7 @@ import { createAppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createTestClock } from './jobs/test-clock';
 import { createLogger } from './logger';
 
 async function main(): Promise<void> {
@@ -26,14 +27,24 @@ async function main(): Promise<void> {
       `Could not prepare the ${handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database: ${reason(error)}`,
     );
   }
-  const ctx = createAppContext({ db: handle.db, dialect: handle.dialect, config, logger });
+  // TEST_CLOCK (browser tests only, refused in production): the app's time can be moved.
+  const testClock = config.testClock ? createTestClock() : undefined;
+  const ctx = createAppContext({
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    logger,
+    ...(testClock ? { testClock, now: testClock.now } : {}),
+  });
   const app = await buildApp(ctx);
 
   const close = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await app.close();
-    // E-mails queued by the last answers (a reset link) still go out before the database closes.
+    // Work handed over by the last answers (a reset link) is queued before the database closes; a job
+    // under way finishes, and queued ones wait in the database for the next start.
     await ctx.tasks.settled();
+    await ctx.jobs.stop();
     ctx.mailer.close();
     await ctx.pdf.close();
     await handle.destroy();
@@ -49,6 +60,7 @@ async function main(): Promise<void> {
   }
   // The PDF threads start now rather than at the first PDF, which would otherwise wait for them.
   ctx.pdf.start();
+  ctx.jobs.start();
   logger.info(
     `Tradebook is running at ${config.publicUrl} (database: ${handle.dialect}, data: ${config.dataDir})`,
   );

@@ -9,6 +9,7 @@ import { createAppContext, type AppContext } from '../src/app-context';
 import { loadConfig, type Config } from '../src/config';
 import { createLogger } from '../src/logger';
 import { createMailer } from '../src/mail/mailer';
+import { DELIVER_MAIL_JOB } from '../src/mail/outbox';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -18,11 +19,15 @@ export interface TestApp {
   outboxDir: string;
   /** Moves the app's clock; real time otherwise. */
   setNow(date: Date | undefined): void;
-  /** Waits for the work requests handed over (tasks/background-tasks.ts): e-mails queued by an answer. */
+  /** Waits for the work requests handed over (tasks/background-tasks.ts) and delivers the e-mails queued
+   * in the outbox whose time has come (mail/outbox.ts). */
   settle(): Promise<void>;
+  /** Runs every job whose time has come on the app's clock (recurring invoices, reminders, e-mails). */
+  runJobs(): Promise<number>;
   /** The e-mails written so far, newest last, as raw MIME text. */
   readOutbox(): string[];
-  close(): Promise<void>;
+  /** Stops the app; its database is dropped unless `keepDatabase` (a test that restarts the app). */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
 export async function buildTestApp(
@@ -35,6 +40,8 @@ export async function buildTestApp(
     /** Where the app's log lines go, from level info; by default none are written (TEST_LOG_LEVEL
      * shows them on standard output). */
     logStream?: Writable;
+    /** Parts of the context to use instead of the test's own (a test clock). */
+    context?: Partial<AppContext>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -60,6 +67,7 @@ export async function buildTestApp(
     mailer,
     logger,
     now: () => fixedNow ?? new Date(),
+    ...options.context,
   });
   const app = await buildApp(ctx, { webDist: options.webDist ?? null });
   await app.ready();
@@ -71,7 +79,14 @@ export async function buildTestApp(
     setNow: (date) => {
       fixedNow = date;
     },
-    settle: () => ctx.tasks.settled(),
+    settle: async () => {
+      await ctx.tasks.settled();
+      await ctx.jobs.runDue({ only: [DELIVER_MAIL_JOB] });
+    },
+    runJobs: async () => {
+      await ctx.tasks.settled();
+      return ctx.jobs.runDue();
+    },
     readOutbox: () =>
       fs.existsSync(outboxDir)
         ? fs
@@ -79,12 +94,14 @@ export async function buildTestApp(
             .sort()
             .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
         : [],
-    close: async () => {
+    close: async (closeOptions = {}) => {
       await app.close();
       ctx.tasks.resume();
       await ctx.tasks.settled();
+      await ctx.jobs.stop();
       mailer.close();
-      await database.drop();
+      if (closeOptions.keepDatabase) await database.destroy();
+      else await database.drop();
     },
   };
 }

@@ -121,3 +121,15 @@ async function adminQuery(url: string, statement: string): Promise<void> {
     await client.end();
   }
 }
+
+/** A second handle, with its own connection pool, on the same database: another app process in a test
+ * (a restart, or two processes sharing one PostgreSQL database). Dropping it only closes the handle. */
+export function openSameDatabase(database: TestDatabase): TestDatabase {
+  const handle = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+  return {
+    ...handle,
+    dataDir: database.dataDir,
+    ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
+    drop: () => handle.destroy(),
+  };
+}

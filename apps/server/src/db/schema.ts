@@ -12,6 +12,10 @@ import type { ExpensesTables } from '../features/expenses/expenses.table';
 import type { UsedDownloadLinksTables } from '../exports/used-links.table';
 import type { SubscriptionsTables } from '../features/subscriptions/subscriptions.table';
 import type { ListVersionsTables } from './list-versions.table';
+import type { JobsTables } from '../jobs/jobs.table';
+import type { OutboxTables } from '../mail/outbox.table';
+import type { RecurringTables } from '../features/recurring/recurring.table';
+import type { RemindersTables } from '../features/reminders/reminders.table';
 
 export type Database = AccountsTables &
   SettingsTables &
@@ -24,4 +28,8 @@ export type Database = AccountsTables &
   ExpensesTables &
   ListVersionsTables &
   UsedDownloadLinksTables &
-  SubscriptionsTables;
+  SubscriptionsTables &
+  JobsTables &
+  OutboxTables &
+  RecurringTables &
+  RemindersTables;

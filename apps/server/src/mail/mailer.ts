@@ -27,7 +27,8 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Hands the mail over; answers what the server said (or where the .eml file went). */
+  send(mail: Mail): Promise<{ response: string }>;
   close(): void;
 }
 
@@ -55,7 +56,8 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(`${smtpUrl}${smtpUrl.includes('?') ? '&' : '?'}pool=true`);
     return {
       async send(mail) {
-        await transport.sendMail(clean(mail));
+        const info = (await transport.sendMail(clean(mail))) as { response?: unknown };
+        return { response: typeof info.response === 'string' ? info.response : 'accepted' };
       },
       close: () => transport.close(),
     };
@@ -73,6 +75,7 @@ export function createMailer(options: {
       // An e-mail holds the client's details and the PDF: private (private-paths.ts).
       await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
       logger.info({ to: mail.to, cc: mail.cc, subject: mail.subject, file }, 'e-mail written to the outbox');
+      return { response: `written to ${path.basename(file)}` };
     },
     close: () => transport.close(),
   };

@@ -60,6 +60,7 @@ const ListInvoice = () => screen(() => import('../features/invoices/routes/list-
 const AddInvoice = () => screen(() => import('../features/invoices/routes/add-invoice'));
 const ShowInvoice = () => screen(() => import('../features/invoices/routes/show-invoice'));
 const EditInvoice = () => screen(() => import('../features/invoices/routes/edit-invoice'));
+const ListRecurring = () => screen(() => import('../features/recurring/routes/list-recurring'));
 const StripeSuccess = () => screen(() => import('../features/subscriptions/routes/stripe-success'));
 const StripeError = () => screen(() => import('../features/subscriptions/routes/stripe-error'));
 
@@ -114,6 +115,7 @@ export function AppRouter() {
             <Route path="/show-quotation/:id" element={withSuspense(<ShowQuotation />)} />
             <Route path="/edit-quotation/:id" element={withSuspense(<EditQuotation />)} />
             <Route path={paths.listInvoice} element={withSuspense(<ListInvoice />)} />
+            <Route path={paths.recurringInvoices} element={withSuspense(<ListRecurring />)} />
             <Route path={paths.addInvoice} element={withSuspense(<AddInvoice />)} />
             <Route path="/show-invoice/:id" element={withSuspense(<ShowInvoice />)} />
             <Route path="/edit-invoice/:id" element={withSuspense(<EditInvoice />)} />

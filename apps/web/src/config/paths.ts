@@ -32,4 +32,5 @@ export const paths = {
   addInvoice: '/add-invoice',
   showInvoice: (number: string) => `/show-invoice/${encodeURIComponent(number)}`,
   editInvoice: (number: string) => `/edit-invoice/${encodeURIComponent(number)}`,
+  recurringInvoices: '/recurring-invoices',
 } as const;

@@ -81,8 +81,10 @@ describe('the limit of heavy work per user', () => {
     const email = () =>
       postCall(t.app, owner.auth, 'quotation/emailSent', { quotation_number: quotation.quotation_number });
     for (let i = 0; i < LIMIT; i += 1) expect((await email()).statusCode).toBe(200);
+    await t.settle();
     const sent = t.readOutbox().length;
     expectLimited(await email());
+    await t.settle();
     expect(t.readOutbox()).toHaveLength(sent);
   });
 

@@ -6,6 +6,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { trustedOwnerId } from '../../db/owner';
 import { AppError } from '../../app-error';
+import { queueMail } from '../../mail/outbox';
 import { consumePasswordReset, replacePasswordReset } from './password-resets.repository';
 import { hashPassword } from './passwords';
 import { enforceLimit, PER_EMAIL_LIMIT, perIpLimit } from './rate-limiter';
@@ -43,15 +44,19 @@ async function sendResetLink(ctx: AppContext, email: string): Promise<void> {
     expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
   });
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send({
-    // The address the account holds, not the text typed, which may differ in letter case.
-    to: user.email,
-    subject: 'Reset your Tradebook password',
-    text:
-      `Someone asked to reset the password of your Tradebook account.\n\n` +
-      `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:\n${link}\n\n` +
-      `If it was not you, ignore this message: your password stays as it is.`,
-  });
+  await queueMail(
+    ctx,
+    {
+      // The address the account holds, not the text typed, which may differ in letter case.
+      to: user.email,
+      subject: 'Reset your Tradebook password',
+      text:
+        `Someone asked to reset the password of your Tradebook account.\n\n` +
+        `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:\n${link}\n\n` +
+        `If it was not you, ignore this message: your password stays as it is.`,
+    },
+    { purpose: 'password-reset', userId: Number(user.id) },
+  );
 }
 
 /** Sets a new password through a reset link; the link works once and ends every session. */

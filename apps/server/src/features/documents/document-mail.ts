@@ -1,12 +1,10 @@
 // E-mails a document's PDF to its client: a short plain-text and HTML message with the PDF attached,
-// replies going to the business's own address. Every piece of user text (names, numbers, notes) is
+// replies going to the business's own address, queued in the outbox (mail/outbox.ts) with the PDF. Every piece of user text (names, numbers, notes) is
 // HTML-escaped in the HTML part; the mailer strips line breaks from the subject and addresses, so
 // nothing a user typed can add a header (decisions.md, security rules).
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../app-error';
-
-/** Said when the mail server refuses or cannot be reached: the document is then not marked sent. */
-export const MAIL_FAILED_MESSAGE = 'The e-mail could not be sent. Please try again in a few minutes.';
+import type { OwnerId } from '../../db/owner';
+import { queueMail } from '../../mail/outbox';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -21,7 +19,8 @@ export interface DocumentMail {
   paragraphs: string[];
   /** Closing lines (the business's name, e-mail). */
   signature: string[];
-  pdf: { filename: string; content: Buffer };
+  /** A reminder carries none. */
+  pdf?: { filename: string; content: Buffer };
 }
 
 export function composeHtml(paragraphs: string[], signature: string[]): string {
@@ -32,25 +31,28 @@ export function composeHtml(paragraphs: string[], signature: string[]): string {
   return `<!doctype html>\n<html><body style="font-family: Arial, sans-serif; color: #1d2733;">\n${body}\n<p>${closing}</p>\n</body></html>\n`;
 }
 
-/** Sends the mail; a mail server that refuses it or cannot be reached answers 503 (the cause is logged,
- * never shown: it may name the server). */
-export async function sendDocumentMail(ctx: AppContext, mail: DocumentMail): Promise<void> {
-  try {
-    await sendMail(ctx, mail);
-  } catch (error) {
-    ctx.logger.warn({ err: error, subject: mail.subject }, 'a document e-mail could not be sent');
-    throw new AppError('unavailable', MAIL_FAILED_MESSAGE);
-  }
-}
-
-async function sendMail(ctx: AppContext, mail: DocumentMail): Promise<void> {
-  await ctx.mailer.send({
-    to: mail.to,
-    cc: mail.cc,
-    replyTo: mail.replyTo,
-    subject: mail.subject,
-    text: `${[...mail.paragraphs, mail.signature.join('\n')].join('\n\n')}\n`,
-    html: composeHtml(mail.paragraphs, mail.signature),
-    attachments: [{ filename: mail.pdf.filename, content: mail.pdf.content, contentType: 'application/pdf' }],
-  });
+/** Queues the mail for the owner's document (in `ctx.db`'s transaction when it is one); answers the outbox
+ * id. How it goes is then the outbox's (ADR 0311): the caller never waits on the mail server. */
+export async function queueDocumentMail(
+  ctx: AppContext,
+  owner: OwnerId,
+  documentId: number,
+  mail: DocumentMail,
+  purpose: 'document' | 'reminder' = 'document',
+): Promise<number> {
+  return queueMail(
+    ctx,
+    {
+      to: mail.to,
+      cc: mail.cc,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: `${[...mail.paragraphs, mail.signature.join('\n')].join('\n\n')}\n`,
+      html: composeHtml(mail.paragraphs, mail.signature),
+      attachments: mail.pdf
+        ? [{ filename: mail.pdf.filename, content: mail.pdf.content, contentType: 'application/pdf' }]
+        : [],
+    },
+    { purpose, userId: owner, documentId },
+  );
 }

@@ -71,6 +71,7 @@ describe.each(kinds)('$route with the composer fields', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Email sent successfully');
+    await t.settle();
 
     expect(received).toHaveLength(before + 1);
     const { to, mail } = lastMessage();
@@ -93,6 +94,7 @@ describe.each(kinds)('$route with the composer fields', (kind) => {
     const number = await kind.create(auth, client.id);
     const res = await call(auth, kind.route, { [kind.numberField]: number, cc: '', subject: 'Only this' });
     expect(res.statusCode, res.body).toBe(200);
+    await t.settle();
     const { to, mail } = lastMessage();
     expect(to).toEqual(['jordan@acme.co.uk']);
     expect(mail.header('cc')).toBe('');

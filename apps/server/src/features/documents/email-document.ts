@@ -3,9 +3,11 @@
 // says (a quotation becomes sent). The web's composer may change the address, copy others, and change the
 // subject and message (ADR 0209); what it leaves out is what the e-mail said before it: the client's
 // address and the domain's defaults (documentMailDefaults), so a caller sending only the number sees no
-// change. A void document is not sent (409); a mail server that fails leaves the
-// status as it was (503). Each e-mail draws a PDF, so it counts against the owner's limit of e-mails a
-// minute (accounts/heavy-work-limits.ts).
+// change. A void document is not sent (409). The e-mail is queued in the outbox with its PDF and the
+// status moves in the same transaction (ADR 0311): the call never waits on the mail server, and the
+// document's screen then shows how the e-mail went. Each e-mail draws a PDF, so a request counts against
+// the owner's limit of e-mails a minute (accounts/heavy-work-limits.ts); recurring invoices, which the
+// owner did not ask for one by one, are e-mailed through queueDocumentEmail without it.
 import { isSingleEmailAddress } from '@tradebook/domain/api/fields';
 import { CLIENT_MESSAGES } from '@tradebook/domain/clients/clients.schemas';
 import { documentMailDefaults, messageParagraphs } from '@tradebook/domain/documents/document-mail';
@@ -15,12 +17,13 @@ import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { getClient } from '../clients/clients.service';
-import { sendDocumentMail } from './document-mail';
+import { queueDocumentMail } from './document-mail';
 import type { DocumentKind } from './document-kind';
 import { setDocumentStatus } from './document-lifecycle';
 import { renderDocumentPdf } from './document-pdf';
 import type { DocumentRow } from './document-rows';
 import { loadLetterhead } from './letterhead';
+import { inTransaction } from './save-document';
 
 export async function emailDocument(
   ctx: AppContext,
@@ -30,6 +33,17 @@ export async function emailDocument(
   composed?: DocumentMailFields,
 ): Promise<void> {
   await limitHeavyWork(ctx, owner, 'email');
+  await queueDocumentEmail(ctx, owner, kind, row, composed);
+}
+
+/** Queues the document's e-mail and moves its status; answers the outbox id. */
+export async function queueDocumentEmail(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  row: DocumentRow,
+  composed?: DocumentMailFields,
+): Promise<number> {
   if (row.is_void !== 0) throw new AppError('conflict', kind.messages.voidEmail);
   const client = await getClient(ctx, owner, row.client_id);
   // An address the composer gave (checked by the request schema) stands in for the client's.
@@ -41,7 +55,7 @@ export async function emailDocument(
   const letterhead = await loadLetterhead(ctx, owner);
   const pdf = await renderDocumentPdf(ctx, owner, kind, row, { letterhead, client });
   const defaults = documentMailDefaults(kind.mailFacts(row, client, letterhead));
-  await sendDocumentMail(ctx, {
+  const mail = {
     to,
     cc: composed?.cc ?? [],
     replyTo: letterhead.email,
@@ -49,9 +63,14 @@ export async function emailDocument(
     paragraphs: messageParagraphs(composed?.message ?? defaults.message),
     signature: ['Kind regards,', letterhead.name, letterhead.email],
     pdf,
-  });
-  // Only from the status the e-mail was written for: a payment recorded meanwhile keeps its status.
-  await setDocumentStatus(ctx, owner, row, kind.statusAfterSending(row.status), {
-    sent_at: ctx.now().toISOString(),
+  };
+  return ctx.db.transaction().execute(async (trx) => {
+    const within = inTransaction(ctx, trx);
+    const mailId = await queueDocumentMail(within, owner, row.id, mail);
+    // Only from the status the e-mail was written for: a payment recorded meanwhile keeps its status.
+    await setDocumentStatus(within, owner, row, kind.statusAfterSending(row.status), {
+      sent_at: ctx.now().toISOString(),
+    });
+    return mailId;
   });
 }

@@ -11,12 +11,11 @@ import {
   type InvoiceAnswer,
 } from '../../../test/invoice-factories';
 import { parseMail } from '../../../test/mime';
+import { deliverThroughRetries, documentEmails } from '../../../test/outbox';
 import { pdfText } from '../../../test/pdf-text';
 import { ownerWithClient } from '../../../test/quotation-factories';
 import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../../test/smtp-capture';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-
-const MAIL_FAILED = 'The e-mail could not be sent. Please try again in a few minutes.';
 
 let t: TestApp;
 let smtp: SmtpCapture;
@@ -67,8 +66,16 @@ describe('invoice/emailSent', () => {
       message: 'Email sent successfully',
       response: { invoice_number: 'INV-000001', invoice_status: 'sent', status: 'sent' },
     });
+    // Queued at once (ADR 0311); sent by the outbox's job.
+    expect(await documentEmails(t, auth, 'invoice', invoice.id)).toMatchObject([
+      { kind: 'document', to: 'jordan@acme.co.uk', state: 'queued', sent_at: null },
+    ]);
+    await t.settle();
 
     expect(received).toHaveLength(before + 1);
+    expect(await documentEmails(t, auth, 'invoice', invoice.id)).toMatchObject([
+      { state: 'sent', attempts: 1, error: null, subject: 'Invoice INV-000001 from Alex Baker' },
+    ]);
     const { to, mail } = lastMessage();
     expect(to).toEqual(['jordan@acme.co.uk']);
     expect(mail.header('to')).toContain('jordan@acme.co.uk');
@@ -112,6 +119,7 @@ describe('invoice/emailSent', () => {
       total_amount_paid: 30,
       remaining_due: 52.58,
     });
+    await t.settle();
     const { mail } = lastMessage();
     expect(mail.text).toContain('£52.58 is due by 5 Dec 2026. Thank you for the £30.00 received.');
     const text = await pdfText(mail.attachments[0]?.content ?? Buffer.alloc(0));
@@ -124,11 +132,14 @@ describe('invoice/emailSent', () => {
     const again = await emailSent(auth, paid.invoice_number);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().response).toMatchObject({ invoice_status: 'paid', remaining_due: 0 });
+    await t.settle();
     expect(lastMessage().mail.text).toContain('It has been paid in full: thank you.');
     expect(await pdfText(lastMessage().mail.attachments[0]?.content ?? Buffer.alloc(0))).toContain('PAID');
   });
 
-  it('answers 503 with a clear message when the SMTP server refuses, and leaves the status as it was', async () => {
+  it('queues the e-mail when the SMTP server refuses, retries it, and shows it failed with its error', async () => {
+    // ADR 0114 as changed by ADR 0311: the call answers at once and the status moves at queueing; the
+    // outbox retries with backoff, then marks the e-mail failed with the server's answer, and Retry sends it.
     const { auth, client } = await ownerWithClient(t.app);
     const draft = await createInvoice(t.app, auth, invoiceExample(client.id));
     const partpaid = await createInvoice(t.app, auth, invoiceExample(client.id));
@@ -138,31 +149,48 @@ describe('invoice/emailSent', () => {
     try {
       for (const invoice of [draft, partpaid]) {
         const res = await emailSent(auth, invoice.invoice_number);
-        expect(res.statusCode, res.body).toBe(503);
-        expect(res.json()).toEqual({ status: 0, message: MAIL_FAILED });
+        expect(res.statusCode, res.body).toBe(200);
       }
+      await deliverThroughRetries(t);
     } finally {
       smtp.refusing = false;
+      t.setNow(undefined);
     }
     expect(received).toHaveLength(before);
-    const read = await readInvoice(auth, draft.invoice_number);
-    expect(read).toMatchObject({ invoice_status: 'draft', sent_at: null });
+    for (const invoice of [draft, partpaid]) {
+      expect(await documentEmails(t, auth, 'invoice', invoice.id)).toMatchObject([
+        { state: 'failed', attempts: 5, error: expect.stringContaining('Message refused'), sent_at: null },
+      ]);
+    }
+    expect((await readInvoice(auth, draft.invoice_number)).invoice_status).toBe('sent');
     expect((await readInvoice(auth, partpaid.invoice_number)).invoice_status).toBe('partpaid');
-    // The draft is still a draft: it can be edited.
+    // Sent with no payment, the invoice can still be corrected.
     const edit = await call(auth, 'update_invoice', {
       ...invoiceExample(client.id, { notes: 'Edited after the failed send.' }),
       invoice_id: draft.id,
     });
     expect(edit.statusCode, edit.body).toBe(200);
 
-    // Trying again once the mail server accepts: sent.
-    const retried = await emailSent(auth, draft.invoice_number);
+    // Retry once the mail server accepts: sent.
+    const [failed] = await documentEmails(t, auth, 'invoice', draft.id);
+    const retried = await call(auth, 'email/retry', { email_id: failed!.id });
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json().response.invoice_status).toBe('sent');
+    expect(retried.json()).toMatchObject({
+      message: 'The e-mail is queued again.',
+      response: { state: 'queued' },
+    });
+    await t.settle();
     expect(received).toHaveLength(before + 1);
+    expect(await documentEmails(t, auth, 'invoice', draft.id)).toMatchObject([
+      { state: 'sent', error: null },
+    ]);
+    // A sent e-mail is not sent again.
+    const again = await call(auth, 'email/retry', { email_id: failed!.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ status: 0, message: 'Only a failed e-mail can be sent again.' });
   });
 
-  it('answers 503 when the SMTP server cannot be reached', async () => {
+  it('marks the e-mail failed with the connection error when the SMTP server cannot be reached', async () => {
     // A port that was free a moment ago: nothing listens there.
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -175,12 +203,18 @@ describe('invoice/emailSent', () => {
       const res = await postCall(unreachable.app, auth, 'invoice/emailSent', {
         invoice_number: invoice.invoice_number,
       });
-      expect(res.statusCode, res.body).toBe(503);
-      expect(res.json()).toEqual({ status: 0, message: MAIL_FAILED });
-      const read = await postCall(unreachable.app, auth, 'invoice/ListByInvoiceNumber', {
-        invoice_number: invoice.invoice_number,
-      });
-      expect(read.json().response).toMatchObject({ invoice_status: 'draft', sent_at: null });
+      expect(res.statusCode, res.body).toBe(200);
+      await deliverThroughRetries(unreachable);
+      expect(await documentEmails(unreachable, auth, 'invoice', invoice.id)).toMatchObject([
+        { state: 'failed', error: expect.stringContaining('ECONNREFUSED') },
+      ]);
+      // Another user sees neither the list nor the retry.
+      const other = await ownerWithClient(unreachable.app);
+      const [mail] = await documentEmails(unreachable, auth, 'invoice', invoice.id);
+      const list = await postCall(unreachable.app, other.auth, 'invoice/emails', { invoice_id: invoice.id });
+      expect(list.statusCode).toBe(404);
+      const retry = await postCall(unreachable.app, other.auth, 'email/retry', { email_id: mail!.id });
+      expect(retry.statusCode).toBe(404);
     } finally {
       await unreachable.close();
     }

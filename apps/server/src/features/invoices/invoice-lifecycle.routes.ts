@@ -63,7 +63,8 @@ export function invoiceLifecycleRoutes(ctx: AppContext) {
           description:
             "E-mails the invoice's PDF to the client's address (reply-to: your account e-mail); the invoice " +
             'becomes sent unless it is partpaid or paid. 409 for a void invoice or a client without an e-mail ' +
-            'address; 503 when the mail server refuses or cannot be reached (nothing is then marked sent). ' +
+            'address. The e-mail is queued and the call answers at once; invoice/emails shows whether it was ' +
+            'sent or failed (retried with backoff first). ' +
             "Optional, as the composer sends them: to (one address instead of the client's), cc (up to 5 " +
             'addresses), subject (one line, up to 200 characters) and message (plain text, up to 5000 ' +
             'characters, paragraphs split on blank lines); each left out keeps the default. A bad one answers ' +

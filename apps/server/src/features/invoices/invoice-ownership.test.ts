@@ -80,6 +80,7 @@ describe("another user's invoice", () => {
     const { owner, invoice, attachment, quotation, stranger, own } = await twoOwners();
     const before = await ownersView(owner.auth, invoice.invoice_number);
     const line = invoice.invoice_items[0]!.item_id;
+    await t.settle();
     const outbox = t.readOutbox().length;
 
     const calls: Array<[string, Record<string, unknown>]> = [
@@ -131,6 +132,7 @@ describe("another user's invoice", () => {
     // Nothing changed: the same invoice, no payment, no e-mail, no invoice made from the quotation.
     expect(await ownersView(owner.auth, invoice.invoice_number)).toEqual(before);
     expect(before).toMatchObject({ invoice_status: 'draft', invoice_type: 'draft', total_amount_paid: 0 });
+    await t.settle();
     expect(t.readOutbox()).toHaveLength(outbox);
     const approved = await call(owner.auth, 'quotation/ListByquotationNumber', {
       quotation_number: quotation.quotation_number,

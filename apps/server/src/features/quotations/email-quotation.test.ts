@@ -43,6 +43,7 @@ describe('quotation/emailSent', () => {
       message: 'Email sent successfully',
       response: { quotation_status: 'sent', quotation_number: 'QUO-000001' },
     });
+    await t.settle();
 
     expect(received).toHaveLength(before + 1);
     const message = received[received.length - 1];

@@ -12,6 +12,7 @@ import {
 import { SUBSCRIPTION_MESSAGES } from '@tradebook/domain/subscriptions/subscription.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
+import { queueMail } from '../../mail/outbox';
 import type { OwnerId } from '../../db/owner';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { newToken } from '../accounts/tokens';
@@ -43,15 +44,18 @@ export async function inviteFriend(ctx: AppContext, owner: OwnerId, email: strin
   // e-mail is text only: the inviter's name is shown as typed and can be nothing but text.
   const link = `${ctx.config.publicUrl}/register?ref=${encodeURIComponent(token)}`;
   const name = inviter.fullname.replace(/[\r\n]+/g, ' ');
-  ctx.tasks.run('referral invitation e-mail', () =>
-    ctx.mailer.send({
+  // Queued in the outbox (ADR 0311): the answer does not wait on the mail server.
+  await queueMail(
+    ctx,
+    {
       to: address,
       subject: 'You are invited to Tradebook',
       text:
         `${name} uses Tradebook for quotations, invoices and expenses and invites you to try it.\n\n` +
         `Create your free account here:\n${link}\n\n` +
         `If you do not know the sender, ignore this message.`,
-    }),
+    },
+    { purpose: 'referral', userId: owner },
   );
 }
 

@@ -51,6 +51,7 @@ const groups: { label: string; icon: Icon; entries: Entry[] }[] = [
     entries: [
       { label: 'New', to: paths.addInvoice, gated: true },
       { label: 'View Log', to: paths.listInvoice, also: ['/edit-invoice/', '/show-invoice/'], gated: true },
+      { label: 'Recurring', to: paths.recurringInvoices, gated: true },
     ],
   },
   {

@@ -25,6 +25,10 @@ export interface DocumentPdfPageProps {
   email: DocumentMailComposerProps;
   /** Repeat the e-mail button under the PDF (the invoice screen has one at the top and the bottom). */
   emailBelow?: boolean;
+  /** More buttons beside the e-mail one (an invoice's Make recurring). */
+  actions?: React.ReactNode;
+  /** Under the summary: the document's e-mails and their state. */
+  emails?: React.ReactNode;
 }
 
 export function DocumentPdfPage({
@@ -36,6 +40,8 @@ export function DocumentPdfPage({
   pdfLink,
   email,
   emailBelow = false,
+  actions,
+  emails,
 }: DocumentPdfPageProps) {
   const { button: emailButton, dialog: emailDialog } = useDocumentMailComposer(email);
   return (
@@ -65,8 +71,10 @@ export function DocumentPdfPage({
             Open in new tab
           </Button>
           {emailButton}
+          {actions}
         </Group>
       </Group>
+      {emails}
       <PdfFrame src={pdfLink} title={`${title} PDF`} />
       {emailBelow && <Group justify="flex-end">{emailButton}</Group>}
       {emailDialog}

@@ -11,6 +11,7 @@ import { IconLock } from '@tabler/icons-react';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import { DocumentEditor } from '../../../components/document-editor/document-editor';
+import { DocumentEmails } from '../../../components/document-emails/document-emails';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import type { DocumentDraft } from '../../../lib/documents/document-draft';
@@ -184,5 +185,10 @@ export default function EditInvoice() {
   if (invoice.isPending || invoice.isError) return <InvoiceLoadProblem error={invoice.error} />;
   // Keyed by id: a different invoice starts a fresh form; a reload of the same one (after a payment or an
   // attachment is deleted) keeps the form and refreshes the figures, payments and attachments.
-  return <EditForm key={invoice.data.id} invoice={invoice.data} />;
+  return (
+    <Stack gap="lg">
+      <EditForm key={invoice.data.id} invoice={invoice.data} />
+      <DocumentEmails kind="invoice" documentId={invoice.data.id} />
+    </Stack>
+  );
 }

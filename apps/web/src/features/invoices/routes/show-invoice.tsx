@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+import { DocumentEmails } from '../../../components/document-emails/document-emails';
 import { DocumentPdfPage } from '../../../components/document-pdf-page/document-pdf-page';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -13,6 +14,7 @@ import { useEmailInvoice } from '../api/email-invoice';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceBadges } from '../components/invoice-badges';
 import { InvoiceLoadProblem } from '../components/invoice-load-problem';
+import { MakeRecurringAction } from '../components/make-recurring-action';
 import { QuotationLink } from '../components/quotation-link';
 import { isInvoiceVoid } from '../invoice-draft';
 
@@ -58,6 +60,8 @@ export default function ShowInvoice() {
         sentMessage: INVOICE_MESSAGES.emailSent,
       }}
       emailBelow
+      actions={isInvoiceVoid(data) ? undefined : <MakeRecurringAction invoiceId={data.id} />}
+      emails={<DocumentEmails kind="invoice" documentId={data.id} />}
     />
   );
 }

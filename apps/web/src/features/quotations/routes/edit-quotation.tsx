@@ -5,7 +5,7 @@
 // Convert to invoice; a converted one links its invoice.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconFileInvoice, IconLock } from '@tabler/icons-react';
 import { isQuotationEditable } from '@tradebook/domain/quotations/quotation-status';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
@@ -22,6 +22,7 @@ import { getQuotationLine } from '../api/get-quotation-line';
 import { useUpdateQuotation } from '../api/update-quotation';
 import { useUploadQuotationAttachments } from '../api/upload-quotation-attachments';
 import { DocumentEditor } from '../../../components/document-editor/document-editor';
+import { DocumentEmails } from '../../../components/document-emails/document-emails';
 import { InvoiceLink } from '../components/invoice-link';
 import { QuotationConfirmModal, type QuotationConfirm } from '../components/quotation-confirm-modal';
 import { quotationBadge, QuotationStatusBadge } from '../components/quotation-status-badge';
@@ -165,5 +166,10 @@ export default function EditQuotation() {
   if (quotation.isPending || quotation.isError) return <QuotationLoadProblem error={quotation.error} />;
   // Keyed by id: a different quotation starts a fresh form; a reload of the same one (after an
   // attachment is deleted) keeps what the user typed and refreshes only the saved attachments.
-  return <EditForm key={quotation.data.id} quotation={quotation.data} />;
+  return (
+    <Stack gap="lg">
+      <EditForm key={quotation.data.id} quotation={quotation.data} />
+      <DocumentEmails kind="quotation" documentId={quotation.data.id} />
+    </Stack>
+  );
 }

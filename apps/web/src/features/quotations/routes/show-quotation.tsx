@@ -4,6 +4,7 @@
 import { useParams } from 'react-router';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { toMinor } from '@tradebook/domain/money/money';
+import { DocumentEmails } from '../../../components/document-emails/document-emails';
 import { DocumentPdfPage } from '../../../components/document-pdf-page/document-pdf-page';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -52,6 +53,7 @@ export default function ShowQuotation() {
         disabled: data.quotation_type === 'void',
         sentMessage: EMAIL_SENT_MESSAGE,
       }}
+      emails={<DocumentEmails kind="quotation" documentId={data.id} />}
     />
   );
 }

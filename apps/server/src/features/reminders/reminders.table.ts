@@ -1,0 +1,26 @@
+// Reminder settings and the reminders sent (db/migrations/20261202T1030-reminders.ts), as Kysely sees them.
+import type { Generated } from 'kysely';
+
+export interface ReminderSettingsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** JSON: the three reminders (features/reminders/reminder-settings.ts). */
+  reminders: string;
+  updated_at: string;
+}
+
+export interface InvoiceRemindersTable {
+  id: Generated<number>;
+  user_id: number;
+  document_id: number;
+  position: number;
+  days_offset: number;
+  to_address: string;
+  mail_id: number | null;
+  sent_at: string;
+}
+
+export interface RemindersTables {
+  reminder_settings: ReminderSettingsTable;
+  invoice_reminders: InvoiceRemindersTable;
+}

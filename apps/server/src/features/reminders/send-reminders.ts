@@ -1,0 +1,151 @@
+// The reminders sweep (ADR 0313), a periodic job (jobs/jobs.ts) every hour: the open invoices (sent or
+// part-paid, never paid, void or draft) whose due date lies within reach of a reminder are read in
+// batches; for each, the owner's reminders say which one goes today (reminderToSend). It is recorded as
+// sent and its e-mail queued in one transaction, and the record's unique index lets only one process
+// (or one sweep) send it: each reminder of an invoice goes at most once.
+import { addDays, formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { remainingDueMinor } from '@tradebook/domain/documents/totals';
+import { formatMoney } from '@tradebook/domain/money/money';
+import { CATCH_UP_DAYS, reminderToSend } from '@tradebook/domain/reminders/reminder-rule';
+import {
+  MAX_REMINDER_DAYS,
+  reminderOffset,
+  type Reminder,
+} from '@tradebook/domain/reminders/reminder-settings.schemas';
+import type { AppContext } from '../../app-context';
+import { trustedOwnerId, type OwnerId } from '../../db/owner';
+import { getClient } from '../clients/clients.service';
+import { queueDocumentMail } from '../documents/document-mail';
+import type { DocumentRow } from '../documents/document-rows';
+import { loadLetterhead } from '../documents/letterhead';
+import { requireDocument, today } from '../documents/read-documents';
+import { inTransaction } from '../documents/save-document';
+import { invoiceKind } from '../invoices/invoice-kind';
+import { currencyById } from '../lookups/currencies';
+import { reminderClientLink } from './reminder-client-link';
+import { getReminders } from './reminder-settings';
+import {
+  linkReminderMail,
+  openInvoicesDueBetween,
+  recordReminder,
+  sentPositions,
+} from './reminders.repository';
+
+export const REMINDERS_SWEEP_JOB = 'reminders-sweep';
+const SWEEP_EVERY_MS = 60 * 60_000;
+const BATCH = 500;
+
+export function defineReminderJobs(ctx: AppContext): void {
+  ctx.jobs.define({
+    name: REMINDERS_SWEEP_JOB,
+    maxAttempts: 1,
+    run: async () => {
+      await sendDueReminders(ctx);
+    },
+  });
+  ctx.jobs.every(REMINDERS_SWEEP_JOB, SWEEP_EVERY_MS);
+}
+
+/** Sends today's reminders of every owner; answers how many were queued. */
+export async function sendDueReminders(ctx: AppContext): Promise<number> {
+  const date = today(ctx);
+  // A reminder's day is the due date plus -60 to +60 days, sent up to CATCH_UP_DAYS late.
+  const range = {
+    from: addDays(date, -(MAX_REMINDER_DAYS + CATCH_UP_DAYS)),
+    to: addDays(date, MAX_REMINDER_DAYS),
+  };
+  const settings = new Map<number, Reminder[]>();
+  let afterId = 0;
+  let queued = 0;
+  for (;;) {
+    const batch = await openInvoicesDueBetween(ctx.db, { ...range, afterId, limit: BATCH });
+    if (batch.length === 0) break;
+    afterId = Number(batch.at(-1)!.id);
+    const sent = await sentPositions(
+      ctx.db,
+      batch.map((row) => Number(row.id)),
+    );
+    for (const invoice of batch) {
+      const ownerId = Number(invoice.user_id);
+      if (!settings.has(ownerId)) settings.set(ownerId, await getReminders(ctx, trustedOwnerId(ownerId)));
+      const reminders = settings.get(ownerId)!;
+      const position = reminderToSend(
+        reminders,
+        invoice.due_date,
+        date,
+        sent.get(Number(invoice.id)) ?? new Set(),
+      );
+      if (position === undefined) continue;
+      const reminder = reminders[position - 1]!;
+      if (await sendReminder(ctx, trustedOwnerId(ownerId), Number(invoice.id), position, reminder))
+        queued += 1;
+    }
+  }
+  return queued;
+}
+
+/** Records and queues one reminder; false when it was sent already or the invoice no longer qualifies. */
+async function sendReminder(
+  ctx: AppContext,
+  owner: OwnerId,
+  invoiceId: number,
+  position: number,
+  reminder: Reminder,
+): Promise<boolean> {
+  const row = await requireDocument(ctx, owner, invoiceKind, { id: invoiceId });
+  if (row.is_void !== 0 || !['sent', 'partpaid'].includes(row.status)) return false;
+  const client = await getClient(ctx, owner, row.client_id);
+  if (!client.email) return false;
+  const letterhead = await loadLetterhead(ctx, owner);
+  const link = await reminderClientLink(ctx, owner, invoiceId);
+  const mail = {
+    to: client.email,
+    cc: [],
+    replyTo: letterhead.email,
+    subject: reminderSubject(row, reminder, letterhead.name),
+    paragraphs: reminderParagraphs(row, reminder, client.full_name, link),
+    signature: ['Kind regards,', letterhead.name, letterhead.email],
+  };
+  return ctx.db.transaction().execute(async (trx) => {
+    const within = inTransaction(ctx, trx);
+    const recorded = await recordReminder(trx, owner, {
+      documentId: invoiceId,
+      position,
+      daysOffset: reminderOffset(reminder),
+      to: client.email,
+      now: ctx.now().toISOString(),
+    });
+    if (recorded === undefined) return false;
+    const mailId = await queueDocumentMail(within, owner, invoiceId, mail, 'reminder');
+    await linkReminderMail(trx, owner, recorded, mailId);
+    return true;
+  });
+}
+
+function reminderSubject(row: DocumentRow, reminder: Reminder, business: string): string {
+  const when =
+    reminder.timing === 'before'
+      ? `is due on ${formatCalendarDate(row.due_date)}`
+      : reminder.timing === 'on'
+        ? 'is due today'
+        : `was due on ${formatCalendarDate(row.due_date)}`;
+  return `Reminder: invoice ${row.number} from ${business} ${when}`;
+}
+
+/** The owner's message, then the facts: number, amount due, due date, and the client's link when there
+ * is one (reminder-client-link.ts). */
+export function reminderParagraphs(
+  row: DocumentRow,
+  reminder: Reminder,
+  clientName: string,
+  link: string | undefined,
+): string[] {
+  const symbol = currencyById(row.currency_id)?.symbol ?? '';
+  const facts = [
+    `Invoice: ${row.number}`,
+    `Amount due: ${formatMoney(remainingDueMinor(row.total_minor, row.paid_minor), symbol)}`,
+    `Due date: ${formatCalendarDate(row.due_date)}`,
+    ...(link ? [`View and pay it here: ${link}`] : []),
+  ];
+  return [`Dear ${clientName},`, ...reminder.message.split(/\r?\n\s*\r?\n/), facts.join('\n')];
+}

@@ -1,0 +1,35 @@
+// The e-mail outbox (db/migrations/20261202T0930-mail-outbox.ts), as Kysely sees it.
+import type { Generated } from 'kysely';
+
+export interface OutboxMailsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  document_id: number | null;
+  purpose: string;
+  to_address: string;
+  cc: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  state: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  smtp_response: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+export interface OutboxAttachmentsTable {
+  id: Generated<number>;
+  mail_id: number;
+  filename: string;
+  content_type: string;
+  content: Buffer;
+}
+
+export interface OutboxTables {
+  outbox_mails: OutboxMailsTable;
+  outbox_attachments: OutboxAttachmentsTable;
+}
