@@ -144,7 +144,10 @@ async function seedDocuments(
       }
       const payments = batch.flatMap(({ date, totals, state }, offset) => {
         if (state.paidMinor === 0) return [];
-        const outcome = applyPayment(totals.grandTotalMinor, 0, state.paidMinor);
+        const outcome = applyPayment(
+          { totalMinor: totals.grandTotalMinor, paidMinor: 0, creditedMinor: 0, returnedMinor: 0 },
+          state.paidMinor,
+        );
         return [
           {
             user_id: owner,

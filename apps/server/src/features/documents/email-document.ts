@@ -21,6 +21,7 @@ import { setDocumentStatus } from './document-lifecycle';
 import { renderDocumentPdf } from './document-pdf';
 import type { DocumentRow } from './document-rows';
 import { loadLetterhead } from './letterhead';
+import { linkedDocument } from './read-documents';
 
 export async function emailDocument(
   ctx: AppContext,
@@ -40,7 +41,9 @@ export async function emailDocument(
   if (!isSingleEmailAddress(to)) throw new AppError('validation', [CLIENT_MESSAGES.emailInvalid]);
   const letterhead = await loadLetterhead(ctx, owner);
   const pdf = await renderDocumentPdf(ctx, owner, kind, row, { letterhead, client });
-  const defaults = documentMailDefaults(kind.mailFacts(row, client, letterhead));
+  const source =
+    row.source_document_id === null ? undefined : await linkedDocument(ctx, owner, row.source_document_id);
+  const defaults = documentMailDefaults(kind.mailFacts(row, client, letterhead, source));
   await sendDocumentMail(ctx, {
     to,
     cc: composed?.cc ?? [],
