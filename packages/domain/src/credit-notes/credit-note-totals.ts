@@ -62,8 +62,22 @@ export function restOfLine(line: CreditableLine): { quantityMilli: number; unitP
     : { quantityMilli: 1000, unitPriceMinor: leftOfLine(line) };
 }
 
-/** The credit note's lines: `requested` (null: everything left of every line). A quantity or unit price
- * left out is the rest of the line's; no line may credit more than is left of it. */
+/** The quantity and unit price credited of a line: the rest of it when neither is given, else the line's
+ * own quantity or unit price for the one left out. */
+function figuresOf(
+  line: CreditableLine,
+  pick: RequestedCreditLine,
+): { quantityMilli: number; unitPriceMinor: number } {
+  if (pick.quantityMilli === undefined && pick.unitPriceMinor === undefined) return restOfLine(line);
+  return {
+    quantityMilli: pick.quantityMilli ?? line.quantityMilli,
+    unitPriceMinor: pick.unitPriceMinor ?? line.unitPriceMinor,
+  };
+}
+
+/** The credit note's lines: `requested` (null: everything left of every line). A line chosen without a
+ * quantity or unit price credits the rest of it; with one of them, the other is the line's own. No line
+ * may credit more than is left of it. */
 export function creditLinesFor(
   invoiceLines: readonly CreditableLine[],
   requested: readonly RequestedCreditLine[] | null,
@@ -80,12 +94,12 @@ export function creditLinesFor(
     if (!line) return invalid(M.notALine);
     if (seen.has(pick.lineId)) return invalid(M.lineTwice);
     seen.add(pick.lineId);
-    const rest = restOfLine(line);
-    const quantityMilli = pick.quantityMilli ?? rest.quantityMilli;
-    const unitPriceMinor = pick.unitPriceMinor ?? rest.unitPriceMinor;
+    const left = leftOfLine(line);
+    if (left === 0) return refused(M.lineOverLeft(line.name, minorToText(0)));
+    const { quantityMilli, unitPriceMinor } = figuresOf(line, pick);
     const total = lineTotalMinor(quantityMilli, unitPriceMinor);
     if (total <= 0) return invalid(M.amountPositive);
-    if (total > leftOfLine(line)) return refused(M.lineOverLeft(line.name, minorToText(leftOfLine(line))));
+    if (total > left) return refused(M.lineOverLeft(line.name, minorToText(left)));
     lines.push({ lineId: line.id, quantityMilli, unitPriceMinor, lineTotalMinor: total });
   }
   return lines;

@@ -35,8 +35,9 @@ import { issueCreditNote } from './issue-credit-note';
 const ISSUE_RULES =
   'invoice_id must be one of your invoices (else 404) that was sent or has payments: a draft is changed ' +
   'instead, and a void one cannot be credited (409). credit_note_items lists the invoice lines to credit, ' +
-  '[{item_id, quantity, unit_price}] (item_id as the invoice answers it; a quantity or unit price left out ' +
-  'is the rest of the line: the whole line while none of it was credited, else one unit of what is left); ' +
+  '[{item_id, quantity, unit_price}] (item_id as the invoice answers it; with neither quantity nor unit ' +
+  'price, the rest of the line: the whole line while none of it was credited, else one unit of what is ' +
+  "left; with one of them, the other is the line's own); " +
   'left out, everything left of the invoice is credited. No line is credited beyond its total, and no credit ' +
   "note beyond the invoice's total less its earlier credit notes (409). The invoice's discount and tax rates " +
   'apply to the credited lines; the totals are rounded on what all the credit notes of the invoice credit ' +
