@@ -75,6 +75,19 @@ export const InvoiceSchema = z.object({
   payment: z.array(PaymentSchema).describe('The same as payments (the spec names both).'),
   invoice_attachments: z.array(DocumentAttachmentSchema),
   credit_notes: z.array(InvoiceCreditNoteSchema).describe('Its credit notes, oldest first.'),
+  credited_totals: z
+    .object({
+      items_total: z.number(),
+      total_discount_amount: z.number(),
+      sub_total: z.number(),
+      vat_amount: z.number(),
+      tax1_amount: z.number(),
+      total_amount_gross: z.number(),
+    })
+    .describe(
+      "What its credit notes credited, figure by figure: a further credit note's totals are rounded on these " +
+        'and its own together (docs/decisions/0315), so a screen can show them before it is issued.',
+    ),
   ...documentPartyFields,
   quotation: z
     .object({ quotation_id: z.number(), quotation_number: z.string() })
@@ -92,6 +105,7 @@ export const InvoiceListRowSchema = InvoiceSchema.omit({
   payment: true,
   invoice_attachments: true,
   credit_notes: true,
+  credited_totals: true,
   pdfLink: true,
 }).extend(documentListRowFields);
 export type InvoiceListRow = z.infer<typeof InvoiceListRowSchema>;

@@ -125,6 +125,14 @@ describe('credit_note/create_from_invoice', () => {
       },
     ]);
     expect(after.invoice_items.map((line) => line.credited_amount)).toEqual([0, 12]);
+    expect(after.credited_totals).toEqual({
+      items_total: 12,
+      total_discount_amount: 1.2,
+      sub_total: 10.8,
+      vat_amount: 2.16,
+      tax1_amount: 0.81,
+      total_amount_gross: 13.77,
+    });
     expect(await nextNumber(auth)).toBe('CN-000002');
     expect(await readCreditNote(t.app, auth, 'CN-000001')).toMatchObject({
       id: note.id,

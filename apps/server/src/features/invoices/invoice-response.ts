@@ -101,6 +101,20 @@ function invoiceFields(row: DocumentRow, client: AnswerClient, today: string, at
   });
 }
 
+/** What the credit notes credited, figure by figure, added up in cents. */
+function creditedTotals(notes: DocumentRow[]): Invoice['credited_totals'] {
+  const sum = (figure: (note: DocumentRow) => number) =>
+    fromMinor(notes.reduce((total, note) => total + figure(note), 0));
+  return {
+    items_total: sum((note) => note.items_total_minor),
+    total_discount_amount: sum((note) => note.discount_minor),
+    sub_total: sum((note) => note.subtotal_minor),
+    vat_amount: sum((note) => note.tax1_minor),
+    tax1_amount: sum((note) => note.tax2_minor),
+    total_amount_gross: sum((note) => note.total_minor),
+  };
+}
+
 /** What an invoice's answer shows of its credit notes: each one, and what they credited of each line. */
 export interface InvoiceCredits {
   creditNotes: DocumentRow[];
@@ -115,6 +129,7 @@ export function toInvoice(parts: DocumentParts, payments: PaymentRow[], credits:
     payment: answered,
     invoice_attachments: parts.attachments,
     credit_notes: credits.creditNotes.map(toInvoiceCreditNote),
+    credited_totals: creditedTotals(credits.creditNotes),
     quotation: quotationLink(parts.source),
     pdfLink: parts.pdfLink,
   });

@@ -94,6 +94,14 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     payment: payments,
     invoice_attachments: [],
     credit_notes: [],
+    credited_totals: {
+      items_total: 0,
+      total_discount_amount: 0,
+      sub_total: 0,
+      vat_amount: 0,
+      tax1_amount: 0,
+      total_amount_gross: 0,
+    },
     is_image: 'N',
     client: {
       client_id: 7,
@@ -135,6 +143,7 @@ export function invoiceRowFixture(overrides: Partial<InvoiceListRow> = {}): Invo
     payment: _payment,
     invoice_attachments: attachments,
     credit_notes: _creditNotes,
+    credited_totals: _creditedTotals,
     pdfLink: _pdfLink,
     ...row
   } = invoiceFixture(overrides as Partial<Invoice>);
