@@ -47,7 +47,8 @@ export function CreditNoteLinks({ creditNotes }: { creditNotes: Invoice['credit_
       {creditNotes.map((note, index) => (
         <span key={note.credit_note_id}>
           {index > 0 && ', '}
-          <Anchor component={Link} to={paths.showCreditNote(note.credit_note_number)}>
+          {/* Underlined: in a line of text a link must not be told apart by its colour alone. */}
+          <Anchor component={Link} to={paths.showCreditNote(note.credit_note_number)} underline="always">
             {note.credit_note_number}
           </Anchor>
         </span>
