@@ -384,4 +384,35 @@ describe('credit_note/create_from_invoice', () => {
     expect(after.outstanding).toEqual({ amount: 68.81, count: 1 });
     expect(after.overdue).toEqual({ amount: 68.81, count: 1 });
   });
+
+  it("takes what a credit note refunded off its month's income, and not what it kept as the client's credit", async () => {
+    t.setNow(new Date('2026-11-28T12:00:00Z'));
+    try {
+      const { auth, invoice, callOut } = await ownerWithSentInvoice({ invoice_date: '2026-11-02' });
+      await addPayment(t.app, auth, invoice.id, 82.58);
+      const paid = (await getCall(t.app, auth, 'dashboard/summary')).json().response;
+      expect(paid.paid_this_month).toEqual({ amount: 82.58, count: 1 });
+      await issueCreditNote(t.app, auth, {
+        invoice_id: invoice.id,
+        credit_note_date: '2026-11-27',
+        credit_note_items: [{ item_id: callOut.item_id }],
+        settlement: 'refunded',
+      });
+      const refunded = (await getCall(t.app, auth, 'dashboard/summary')).json().response;
+      expect(refunded.paid_this_month).toEqual({ amount: 68.81, count: 1 });
+      expect(refunded.months.at(-1)).toMatchObject({ month: '2026-11', income: 68.81 });
+
+      const other = await ownerWithSentInvoice({ invoice_date: '2026-11-02' });
+      await addPayment(t.app, other.auth, other.invoice.id, 82.58);
+      await issueCreditNote(t.app, other.auth, {
+        invoice_id: other.invoice.id,
+        credit_note_items: [{ item_id: other.callOut.item_id }],
+        settlement: 'kept_as_credit',
+      });
+      const kept = (await getCall(t.app, other.auth, 'dashboard/summary')).json().response;
+      expect(kept.paid_this_month).toEqual({ amount: 82.58, count: 1 });
+    } finally {
+      t.setNow(undefined);
+    }
+  });
 });
