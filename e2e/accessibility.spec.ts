@@ -38,7 +38,7 @@ function documentOf(kind: 'invoice' | 'quotation', clientId: unknown) {
 }
 
 /** One of everything: a client with a long business name, an item, a sent quotation, a part-paid
- * invoice and an expense. Answers the numbers and ids the screens are opened with. */
+ * invoice with a credit note, and an expense. Answers the numbers and ids the screens are opened with. */
 async function seed(request: APIRequestContext, user: BusinessUser) {
   const post = (path: string, data: object) => call(request, user.token, path, data);
   const client = await post('create_client', {
@@ -64,6 +64,13 @@ async function seed(request: APIRequestContext, user: BusinessUser) {
     method: 'Bank transfer',
     description: 'Deposit',
   });
+  // A credit note of its fitting line (issue 17).
+  const lines = invoice.invoice_items as Array<{ item_id: number }>;
+  const creditNote = await post('credit_note/create_from_invoice', {
+    invoice_id: invoice.id,
+    credit_note_items: [{ item_id: lines[1]?.item_id }],
+    notes: 'Fitting charged twice.',
+  });
   const expense = await post('create_expense', {
     payment_type: 'Card',
     category_id: '7',
@@ -77,6 +84,7 @@ async function seed(request: APIRequestContext, user: BusinessUser) {
     itemId: item.id,
     quotation: quotation.quotation_number,
     invoice: invoice.invoice_number,
+    creditNote: creditNote.credit_note_number,
     expenseId: expense.id,
   };
 }
@@ -180,6 +188,7 @@ test('a new account: completing the profile, and every list while it is empty', 
     '/list-quotation',
     '/list-invoice',
     '/recurring-invoices',
+    '/list-credit-notes',
     '/list-expenses',
   ]);
 });
@@ -213,6 +222,9 @@ test('every screen of a business with records', async ({ page, request }) => {
     '/add-invoice',
     `/edit-invoice/${made.invoice}`,
     `/show-invoice/${made.invoice}`,
+    '/list-credit-notes',
+    `/add-credit-note/${made.invoice}`,
+    `/show-credit-note/${made.creditNote}`,
     '/list-expenses',
     '/add-expense',
     `/edit-expense/${made.expenseId}`,

@@ -122,7 +122,9 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/edit-invoice\/INV-000001$/);
   await expect(
-    page.getByText('An invoice with payments cannot have its items or totals changed.'),
+    page.getByText(
+      'An invoice that was sent or has payments cannot be changed. To correct it, issue a credit note and a new invoice.',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Item', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Payment' }).click();

@@ -10,6 +10,9 @@ import type { AppContext } from './app-context';
 import { pingDatabase } from './db/database';
 import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accounts.routes';
 import { verifyToken } from './features/accounts/sign-in';
+import { creditNoteExportsRoutes } from './features/credit-notes/credit-note-exports.routes';
+import { creditNoteKind } from './features/credit-notes/credit-note-kind';
+import { creditNotesRoutes } from './features/credit-notes/credit-notes.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -101,6 +104,7 @@ export async function buildApp(
   await app.register(filesRoutes(ctx));
   await app.register(documentDownloadRoutes(ctx, quotationKind));
   await app.register(documentDownloadRoutes(ctx, invoiceKind));
+  await app.register(documentDownloadRoutes(ctx, creditNoteKind));
   await app.register(expenseDownloadRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
   if (ctx.testClock) await app.register(testClockRoutes(ctx, ctx.testClock));
@@ -125,6 +129,8 @@ export async function buildApp(
     await authed.register(invoiceLifecycleRoutes(ctx));
     await authed.register(invoiceAttachmentsRoutes(ctx));
     await authed.register(invoiceExportsRoutes(ctx));
+    await authed.register(creditNotesRoutes(ctx));
+    await authed.register(creditNoteExportsRoutes(ctx));
     await authed.register(expensesRoutes(ctx));
     await authed.register(expenseExportsRoutes(ctx));
     await authed.register(subscriptionsRoutes(ctx));

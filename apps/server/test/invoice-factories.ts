@@ -58,6 +58,7 @@ export interface InvoiceAnswer {
     quantity: number;
     unit_price: number;
     total: number;
+    credited_amount: number;
   }>;
   invoice_attachments: Array<{ id: number; filename: string; url: string }>;
   [field: string]: unknown;

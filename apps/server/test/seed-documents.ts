@@ -55,13 +55,25 @@ export function seedInvoices(db: Kysely<Database>, owner: OwnerId, options: Seed
   return seedDocuments(db, owner, 'invoice', options);
 }
 
+/**
+ * `count` credit notes like the quotations of seedQuotations, numbered CN-000001 on, all issued (they
+ * credit no invoice of the seed: the lists and their limits only need the rows). The owner's CN sequence
+ * continues after them.
+ */
+export function seedCreditNotes(db: Kysely<Database>, owner: OwnerId, options: SeedOptions): Promise<void> {
+  return seedDocuments(db, owner, 'credit_note', options);
+}
+
+const PREFIXES = { quotation: 'QUO', invoice: 'INV', credit_note: 'CN' } as const;
+const TERMS = { quotation: 28, invoice: 14, credit_note: 0 } as const;
+
 async function seedDocuments(
   db: Kysely<Database>,
   owner: OwnerId,
-  kind: 'quotation' | 'invoice',
+  kind: keyof typeof PREFIXES,
   options: SeedOptions,
 ): Promise<void> {
-  const prefix = kind === 'invoice' ? 'INV' : 'QUO';
+  const prefix = PREFIXES[kind];
   const lineCount = options.linesPerDocument ?? 3;
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -81,7 +93,7 @@ async function seedDocuments(
         const state =
           kind === 'invoice'
             ? invoiceState(index, totals.grandTotalMinor)
-            : { status: 'draft', isVoid: 0, paidMinor: 0 };
+            : { status: kind === 'credit_note' ? 'issued' : 'draft', isVoid: 0, paidMinor: 0 };
         return { index, date, lines, totals, state };
       });
       const ids = await trx
@@ -93,8 +105,8 @@ async function seedDocuments(
             number: `${prefix}-${String(index + 1).padStart(6, '0')}`,
             client_id: options.clientIds[index % options.clientIds.length] as number,
             document_date: date,
-            terms_days: kind === 'invoice' ? 14 : 28,
-            due_date: addDays(date, kind === 'invoice' ? 14 : 28),
+            terms_days: TERMS[kind],
+            due_date: addDays(date, TERMS[kind]),
             status: state.status,
             is_void: state.isVoid,
             paid_minor: state.paidMinor,
@@ -144,7 +156,10 @@ async function seedDocuments(
       }
       const payments = batch.flatMap(({ date, totals, state }, offset) => {
         if (state.paidMinor === 0) return [];
-        const outcome = applyPayment(totals.grandTotalMinor, 0, state.paidMinor);
+        const outcome = applyPayment(
+          { totalMinor: totals.grandTotalMinor, paidMinor: 0, creditedMinor: 0, returnedMinor: 0 },
+          state.paidMinor,
+        );
         return [
           {
             user_id: owner,

@@ -6,7 +6,7 @@ import { getCall, postCall, type Auth } from '../../test/api-calls';
 import { ownerIdOf, seedClients, seedItems } from '../../test/catalogue-seed';
 import { signedInUser } from '../../test/factories';
 import { seedExpenses } from '../../test/seed-expenses';
-import { seedInvoices, seedQuotations } from '../../test/seed-documents';
+import { seedCreditNotes, seedInvoices, seedQuotations } from '../../test/seed-documents';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { trustedOwnerId } from '../db/owner';
 
@@ -25,6 +25,7 @@ beforeAll(async () => {
   const span = { count: ROWS, clientIds, from: '2026-06-01', to: '2026-11-20', linesPerDocument: 1 };
   await seedQuotations(t.ctx.db, owner, span);
   await seedInvoices(t.ctx.db, owner, span);
+  await seedCreditNotes(t.ctx.db, owner, span);
   await seedExpenses(t.ctx.db, owner, ROWS);
 }, 120_000);
 afterAll(async () => {
@@ -65,6 +66,8 @@ const LISTS: ListCall[] = [
   { name: 'quotation/details/search', ask: post('quotation/details/search', searchRange) },
   { name: 'get_invoice_list_by_user', ask: post('get_invoice_list_by_user', wholeRange) },
   { name: 'invoice/details/search', ask: post('invoice/details/search', searchRange) },
+  { name: 'get_credit_note_list_by_user', ask: post('get_credit_note_list_by_user', wholeRange) },
+  { name: 'credit_note/details/search', ask: post('credit_note/details/search', searchRange) },
   {
     name: 'pagination/get_expense_list',
     ask: post(

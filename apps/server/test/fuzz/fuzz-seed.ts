@@ -1,5 +1,5 @@
 // A user with one of everything (client, category, item, quotation with an attachment, invoice with a
-// payment, expense with a receipt), made through the real calls, and the ids, numbers and file names a
+// payment and a credit note, expense with a receipt), made through the real calls, and the ids, numbers and file names a
 // fuzz test mixes into its requests.
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -7,6 +7,7 @@ import { postCall, postForm } from '../api-calls';
 import { createClient, createItem } from '../catalogue-factories';
 import { createExpense } from '../expense-factories';
 import { signedInUser } from '../factories';
+import { issueCreditNote } from '../credit-note-factories';
 import { addPayment, createInvoice, invoiceExample } from '../invoice-factories';
 import { createQuotation, workedExample } from '../quotation-factories';
 import type { TestApp } from '../test-app';
@@ -30,6 +31,11 @@ export async function seedUser(t: TestApp) {
   const attachment = uploaded.json().response[0] as { id: number; filename: string };
   const invoice = await createInvoice(t.app, user.auth, invoiceExample(client.id));
   await addPayment(t.app, user.auth, invoice.id, 10);
+  // A credit note of its call-out line: the part paid invoice can be credited further.
+  const creditNote = await issueCreditNote(t.app, user.auth, {
+    invoice_id: invoice.id,
+    credit_note_items: [{ item_id: invoice.invoice_items[1]?.item_id }],
+  });
   const expense = await createExpense(t.app, user.auth, {}, [photo]);
   const row = await t.ctx.db
     .selectFrom('users')
@@ -49,6 +55,9 @@ export async function seedUser(t: TestApp) {
     invoice.id,
     invoice.invoice_number,
     invoice.invoice_items[0]?.item_id ?? 1,
+    creditNote.id,
+    creditNote.credit_note_number,
+    creditNote.credit_note_items[0]?.item_id ?? 1,
     expense.id,
     expense.expense_no,
     user.email,

@@ -61,6 +61,9 @@ const AddInvoice = () => screen(() => import('../features/invoices/routes/add-in
 const ShowInvoice = () => screen(() => import('../features/invoices/routes/show-invoice'));
 const EditInvoice = () => screen(() => import('../features/invoices/routes/edit-invoice'));
 const ListRecurring = () => screen(() => import('../features/recurring/routes/list-recurring'));
+const ListCreditNotes = () => screen(() => import('../features/credit-notes/routes/list-credit-notes'));
+const AddCreditNote = () => screen(() => import('../features/credit-notes/routes/add-credit-note'));
+const ShowCreditNote = () => screen(() => import('../features/credit-notes/routes/show-credit-note'));
 const StripeSuccess = () => screen(() => import('../features/subscriptions/routes/stripe-success'));
 const StripeError = () => screen(() => import('../features/subscriptions/routes/stripe-error'));
 
@@ -119,6 +122,9 @@ export function AppRouter() {
             <Route path={paths.addInvoice} element={withSuspense(<AddInvoice />)} />
             <Route path="/show-invoice/:id" element={withSuspense(<ShowInvoice />)} />
             <Route path="/edit-invoice/:id" element={withSuspense(<EditInvoice />)} />
+            <Route path={paths.listCreditNotes} element={withSuspense(<ListCreditNotes />)} />
+            <Route path="/add-credit-note/:invoice" element={withSuspense(<AddCreditNote />)} />
+            <Route path="/show-credit-note/:id" element={withSuspense(<ShowCreditNote />)} />
           </Route>
         </Route>
         <Route path="*" element={withSuspense(<NotFoundPage />)} />

@@ -8,7 +8,9 @@ export function RelatedDocumentLink({ lead, number, to }: { lead: string; number
   return (
     <Text size="sm" c="dimmed">
       {lead}{' '}
-      <Anchor component={Link} to={to}>
+      {/* Underlined: in a line of text a link must not be told apart by its colour alone (axe-core's
+          link-in-text-block). */}
+      <Anchor component={Link} to={to} underline="always">
         {number}
       </Anchor>
     </Text>

@@ -33,4 +33,8 @@ export const paths = {
   showInvoice: (number: string) => `/show-invoice/${encodeURIComponent(number)}`,
   editInvoice: (number: string) => `/edit-invoice/${encodeURIComponent(number)}`,
   recurringInvoices: '/recurring-invoices',
+  // Credit notes (issue 17): made from an invoice, so the add screen is named by the invoice's number.
+  listCreditNotes: '/list-credit-notes',
+  addCreditNote: (invoiceNumber: string) => `/add-credit-note/${encodeURIComponent(invoiceNumber)}`,
+  showCreditNote: (number: string) => `/show-credit-note/${encodeURIComponent(number)}`,
 } as const;

@@ -7,7 +7,7 @@ import { formatCalendarDate } from './dates';
 import { remainingDueMinor } from './totals';
 
 export interface DocumentMailFacts {
-  kind: 'quotation' | 'invoice';
+  kind: 'quotation' | 'invoice' | 'credit_note';
   number: string;
   /** The name the client knows the business by: the company name, else the owner's name. */
   businessName: string;
@@ -20,6 +20,10 @@ export interface DocumentMailFacts {
   totalMinor: number;
   /** Paid so far (invoices); 0 for a quotation. */
   paidMinor: number;
+  /** Credited by credit notes so far (invoices); left out, 0. */
+  creditedMinor?: number;
+  /** A credit note's invoice and what became of the part already paid. */
+  creditNote?: { invoiceNumber: string; refundedMinor: number; keptCreditMinor: number };
 }
 
 export interface DocumentMailText {
@@ -46,7 +50,8 @@ export function documentMailDefaults(facts: DocumentMailFacts): DocumentMailText
       ]),
     };
   }
-  const owed = remainingDueMinor(facts.totalMinor, facts.paidMinor);
+  if (facts.kind === 'credit_note') return creditNoteMail(facts, greeting, money, dated);
+  const owed = remainingDueMinor(facts.totalMinor, facts.paidMinor, facts.creditedMinor ?? 0);
   return {
     subject: `Invoice ${facts.number} from ${facts.businessName}`,
     message: joinParagraphs([
@@ -55,7 +60,34 @@ export function documentMailDefaults(facts: DocumentMailFacts): DocumentMailText
       owed > 0
         ? `${money(owed)} is due by ${due}.` +
           (facts.paidMinor > 0 ? ` Thank you for the ${money(facts.paidMinor)} received.` : '')
-        : 'It has been paid in full: thank you.',
+        : (facts.creditedMinor ?? 0) >= facts.totalMinor
+          ? 'It has been credited in full: nothing is due.'
+          : 'It has been paid in full: thank you.',
+      REPLY_LINE,
+    ]),
+  };
+}
+
+function creditNoteMail(
+  facts: DocumentMailFacts,
+  greeting: string,
+  money: (minor: number) => string,
+  dated: string,
+): DocumentMailText {
+  const note = facts.creditNote ?? { invoiceNumber: '', refundedMinor: 0, keptCreditMinor: 0 };
+  const settled =
+    note.refundedMinor > 0
+      ? `${money(note.refundedMinor)} of it, which you had already paid, is being refunded to you.`
+      : note.keptCreditMinor > 0
+        ? `${money(note.keptCreditMinor)} of it, which you had already paid, is kept as credit for you.`
+        : `It lowers what is due on invoice ${note.invoiceNumber}.`;
+  return {
+    subject: `Credit note ${facts.number} from ${facts.businessName}`,
+    message: joinParagraphs([
+      greeting,
+      `Please find attached credit note ${facts.number} dated ${dated} for ${money(facts.totalMinor)}, ` +
+        `crediting invoice ${note.invoiceNumber}.`,
+      settled,
       REPLY_LINE,
     ]),
   };

@@ -38,9 +38,19 @@ describe('calculateTotals worked examples', () => {
   });
 
   it('keeps an overpayment as credit and leaves nothing due', () => {
-    expect(remainingDueMinor(1000, 1200)).toBe(0);
-    expect(creditMinor(1000, 1200)).toBe(200);
-    expect(remainingDueMinor(1000, 400)).toBe(600);
+    expect(remainingDueMinor(1000, 1200, 0)).toBe(0);
+    expect(creditMinor(1000, 1200, 0, 0)).toBe(200);
+    expect(remainingDueMinor(1000, 400, 0)).toBe(600);
+  });
+
+  it('lowers what is due by what credit notes credited, and never below 0', () => {
+    expect(remainingDueMinor(1000, 400, 250)).toBe(350);
+    expect(remainingDueMinor(1000, 0, 1000)).toBe(0);
+    expect(remainingDueMinor(1000, 900, 300)).toBe(0);
+    // Paid in full, then 300 credited and refunded: nothing due, and no credit left on the invoice.
+    expect(creditMinor(1000, 1000, 300, 300)).toBe(0);
+    // Overpaid by 200, then 300 credited and kept as the client's credit: the 200 is still shown.
+    expect(creditMinor(1000, 1200, 300, 300)).toBe(200);
   });
 });
 

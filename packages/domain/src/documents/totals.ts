@@ -38,13 +38,13 @@ export function lineTotalMinor(quantityMilli: number, unitPriceMinor: number): n
 }
 
 /** round(base x percent / 100) where percent is in thousandths. */
-function percentOf(baseMinor: number, percentMilli: number): number {
+export function percentOfMinor(baseMinor: number, percentMilli: number): number {
   return Number(divideRounded(BigInt(baseMinor) * BigInt(percentMilli), 100_000n));
 }
 
 export function discountMinor(itemsTotal: number, discount: TotalsInput['discount']): number {
   if (discount.type === 'percent')
-    return percentOf(itemsTotal, Math.min(Math.max(discount.value, 0), 100_000));
+    return percentOfMinor(itemsTotal, Math.min(Math.max(discount.value, 0), 100_000));
   return Math.min(Math.max(discount.value, 0), Math.max(itemsTotal, 0));
 }
 
@@ -53,8 +53,8 @@ export function calculateTotals(input: TotalsInput): Totals {
   const itemsTotalMinor = lineTotalsMinor.reduce((sum, total) => sum + total, 0);
   const discount = discountMinor(itemsTotalMinor, input.discount);
   const subtotalMinor = itemsTotalMinor - discount;
-  const tax1Minor = percentOf(subtotalMinor, input.taxRates[0]);
-  const tax2Minor = percentOf(subtotalMinor, input.taxRates[1]);
+  const tax1Minor = percentOfMinor(subtotalMinor, input.taxRates[0]);
+  const tax2Minor = percentOfMinor(subtotalMinor, input.taxRates[1]);
   return {
     lineTotalsMinor,
     itemsTotalMinor,
@@ -66,11 +66,21 @@ export function calculateTotals(input: TotalsInput): Totals {
   };
 }
 
-/** What is still owed; an overpayment leaves 0 due and shows as credit. */
-export function remainingDueMinor(grandTotalMinor: number, paidMinor: number): number {
-  return Math.max(0, grandTotalMinor - paidMinor);
+/** What is still owed on an invoice: its total less what was paid and what its credit notes credited,
+ * never below 0 (decisions.md 'Money and totals'; credit notes: docs/decisions/0316). An overpayment
+ * leaves 0 due and shows as credit. */
+export function remainingDueMinor(grandTotalMinor: number, paidMinor: number, creditedMinor: number): number {
+  return Math.max(0, grandTotalMinor - paidMinor - creditedMinor);
 }
 
-export function creditMinor(grandTotalMinor: number, paidMinor: number): number {
-  return Math.max(0, paidMinor - grandTotalMinor);
+/** What was paid beyond what is owed (the total less what credit notes credited), kept and shown as
+ * credit; `returnedMinor` is what credit notes already gave back of the payments (refunded, or kept as the
+ * client's credit), which is no longer this invoice's to show. */
+export function creditMinor(
+  grandTotalMinor: number,
+  paidMinor: number,
+  creditedMinor: number,
+  returnedMinor: number,
+): number {
+  return Math.max(0, paidMinor - returnedMinor - (grandTotalMinor - creditedMinor));
 }

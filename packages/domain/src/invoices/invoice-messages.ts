@@ -25,11 +25,15 @@ export const INVOICE_MESSAGES = {
   attachmentsRequired: 'Choose at least one image to upload.',
   tooManyAttachments: 'An invoice can have at most 20 attachments.',
   filterInvalid:
-    'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void, overdue.',
-  notEditable: 'An invoice with payments cannot have its items or totals changed.',
+    'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void, overdue, credited.',
+  /** Once sent (or paid, or credited) an invoice is fixed (ADR 0317). */
+  notEditable:
+    'An invoice that was sent or has payments cannot be changed. To correct it, issue a credit note and a new invoice.',
   voidNotEditable: 'This invoice is void and cannot be edited.',
   voidEmail: 'This invoice is void and cannot be e-mailed.',
   voidPayment: 'This invoice is void; it takes no payments.',
+  creditedPayment: 'This invoice is credited in full; it takes no payments.',
+  voidCredited: 'This invoice has credit notes, so it cannot be voided. Credit what is left of it instead.',
   clientHasNoEmail: 'The client has no e-mail address.',
   deleteRefused: 'Only the latest unsent draft can be deleted; void this invoice instead.',
   paymentDateRequired: 'Payment date is required',

@@ -5,18 +5,26 @@ import {
   invoiceStatusAfterSending,
   invoiceType,
   isInvoiceOverdue,
+  settledInvoiceStatus,
 } from './invoice-status';
+
+const figures = (totalMinor: number, paidMinor: number, creditedMinor = 0, returnedMinor = 0) => ({
+  totalMinor,
+  paidMinor,
+  creditedMinor,
+  returnedMinor,
+});
 
 describe('payments applied to an invoice', () => {
   it('marks a part payment partially_paid and the invoice partpaid, then the rest fully_paid and paid', () => {
-    const first = applyPayment(10_000, 0, 4_000);
+    const first = applyPayment(figures(10_000, 0), 4_000);
     expect(first).toEqual({
       dueBeforeMinor: 10_000,
       paymentStatus: 'partially_paid',
       paidMinor: 4_000,
       invoiceStatus: 'partpaid',
     });
-    const second = applyPayment(10_000, first.paidMinor, 6_000);
+    const second = applyPayment(figures(10_000, first.paidMinor), 6_000);
     expect(second).toEqual({
       dueBeforeMinor: 6_000,
       paymentStatus: 'fully_paid',
@@ -26,14 +34,55 @@ describe('payments applied to an invoice', () => {
   });
 
   it('keeps an overpayment: the payment clears the due, the invoice is paid, the rest is credit', () => {
-    expect(applyPayment(10_000, 9_000, 5_000)).toEqual({
+    expect(applyPayment(figures(10_000, 9_000), 5_000)).toEqual({
       dueBeforeMinor: 1_000,
       paymentStatus: 'fully_paid',
       paidMinor: 14_000,
       invoiceStatus: 'paid',
     });
     // A payment on an invoice already paid in full was due nothing.
-    expect(applyPayment(10_000, 10_000, 100).dueBeforeMinor).toBe(0);
+    expect(applyPayment(figures(10_000, 10_000), 100).dueBeforeMinor).toBe(0);
+  });
+});
+
+describe('credit notes and the status of an invoice', () => {
+  it('counts what was credited toward the due of a payment, and the payment that clears the rest pays it', () => {
+    const outcome = applyPayment(figures(10_000, 0, 4_000), 6_000);
+    expect(outcome).toEqual({
+      dueBeforeMinor: 6_000,
+      paymentStatus: 'fully_paid',
+      paidMinor: 6_000,
+      invoiceStatus: 'paid',
+    });
+    expect(applyPayment(figures(10_000, 0, 4_000), 1_000).invoiceStatus).toBe('partpaid');
+  });
+
+  it('is credited once credit notes cover the whole total, paid or not', () => {
+    expect(settledInvoiceStatus(figures(10_000, 0, 10_000), 'sent')).toBe('credited');
+    expect(settledInvoiceStatus(figures(10_000, 10_000, 10_000, 10_000), 'sent')).toBe('credited');
+  });
+
+  it('keeps its status while part is credited and nothing is paid, and is paid when payments and credits cover it', () => {
+    expect(settledInvoiceStatus(figures(10_000, 0, 3_000), 'sent')).toBe('sent');
+    expect(settledInvoiceStatus(figures(10_000, 0, 3_000), 'draft')).toBe('draft');
+    expect(settledInvoiceStatus(figures(10_000, 7_000, 3_000), 'sent')).toBe('paid');
+    expect(settledInvoiceStatus(figures(10_000, 5_000, 3_000), 'sent')).toBe('partpaid');
+    // Paid in full, 3,000 credited and refunded: what is kept (7,000) and the credit cover the total.
+    expect(settledInvoiceStatus(figures(10_000, 10_000, 3_000, 3_000), 'sent')).toBe('paid');
+  });
+
+  it('is never overdue or shown as to pay once credited, and says how much was credited', () => {
+    const credited = { status: 'credited', isVoid: false, dueDate: '2026-10-01', discountMinor: 0 };
+    expect(isInvoiceOverdue(credited, '2026-12-01')).toBe(false);
+    expect(invoiceType(credited)).toBe('credited');
+    expect(invoiceBadges({ ...credited, creditedMinor: 10_000 }, '2026-12-01')).toEqual(['Credited']);
+    expect(
+      invoiceBadges(
+        { status: 'sent', isVoid: false, dueDate: '2026-12-31', discountMinor: 0, creditedMinor: 100 },
+        '2026-12-01',
+      ),
+    ).toEqual(['P/Credited', 'Draft']);
+    expect(invoiceStatusAfterSending('credited')).toBe('credited');
   });
 });
 

@@ -10,11 +10,13 @@ import {
   documentPartyFields,
   documentStampFields,
 } from '../documents/document-answer.schemas';
+import { INVOICE_STATUSES } from './invoice-status';
 
 export const InvoiceItemSchema = z.object({
   item_id: z.number().describe('Identifies this line (invoice/eachItemDetail takes it).'),
   invoice_id: z.number(),
   ...documentLineAnswerFields,
+  credited_amount: z.number().describe("What this invoice's credit notes credited of this line."),
 });
 export type InvoiceItem = z.infer<typeof InvoiceItemSchema>;
 
@@ -32,6 +34,16 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
+/** One credit note of an invoice, as the invoice names it (docs/decisions/0315). */
+export const InvoiceCreditNoteSchema = z.object({
+  credit_note_id: z.number(),
+  credit_note_number: z.string(),
+  credit_note_date: z.string(),
+  total_amount_gross: z.number(),
+  settlement: z.enum(['none', 'refunded', 'kept_as_credit']),
+});
+export type InvoiceCreditNote = z.infer<typeof InvoiceCreditNoteSchema>;
+
 export const InvoiceSchema = z.object({
   id: z.number(),
   invoice_id: z.number(),
@@ -39,19 +51,43 @@ export const InvoiceSchema = z.object({
   invoice_date: z.string(),
   expiry_date: z.string().describe('The due date: invoice_date + validity_term days.'),
   validity_term: z.number(),
-  invoice_status: z.enum(['draft', 'sent', 'partpaid', 'paid']),
-  status: z.enum(['draft', 'sent', 'partpaid', 'paid']).describe('The same as invoice_status.'),
-  invoice_type: z.enum(['draft', 'partpaid', 'paid', 'void']),
+  invoice_status: z
+    .enum(INVOICE_STATUSES)
+    .describe('draft, sent, partpaid, paid, or credited once credit notes cover its whole total.'),
+  status: z.enum(INVOICE_STATUSES).describe('The same as invoice_status.'),
+  invoice_type: z.enum(['draft', 'partpaid', 'paid', 'credited', 'void']),
   is_overdue: z.boolean().describe('Due date past and still draft, sent or partpaid (not void).'),
   badges: z.array(z.string()).describe('The card badges of spec 001 section 4: P/Paid, Paid, Nill, ...'),
   ...documentMoneyFields,
   invoice_discount: documentMoneyFields.discount.describe('The same as discount (the spec names both).'),
-  remaining_due: z.number().describe('max(0, total_amount_gross - total_amount_paid).'),
-  credit: z.number().describe('What was paid beyond the total (an overpayment), kept as credit.'),
+  total_amount_credited: z.number().describe('What its credit notes credited, added up.'),
+  remaining_due: z
+    .number()
+    .describe('max(0, total_amount_gross - total_amount_paid - total_amount_credited).'),
+  credit: z
+    .number()
+    .describe(
+      'What was paid beyond what is owed (an overpayment), kept as credit; what credit notes refunded or ' +
+        "kept as the client's credit is not counted again.",
+    ),
   invoice_items: z.array(InvoiceItemSchema),
   payments: z.array(PaymentSchema).describe('Oldest first.'),
   payment: z.array(PaymentSchema).describe('The same as payments (the spec names both).'),
   invoice_attachments: z.array(DocumentAttachmentSchema),
+  credit_notes: z.array(InvoiceCreditNoteSchema).describe('Its credit notes, oldest first.'),
+  credited_totals: z
+    .object({
+      items_total: z.number(),
+      total_discount_amount: z.number(),
+      sub_total: z.number(),
+      vat_amount: z.number(),
+      tax1_amount: z.number(),
+      total_amount_gross: z.number(),
+    })
+    .describe(
+      "What its credit notes credited, figure by figure: a further credit note's totals are rounded on these " +
+        'and its own together (docs/decisions/0315), so a screen can show them before it is issued.',
+    ),
   ...documentPartyFields,
   quotation: z
     .object({ quotation_id: z.number(), quotation_number: z.string() })
@@ -68,6 +104,8 @@ export const InvoiceListRowSchema = InvoiceSchema.omit({
   payments: true,
   payment: true,
   invoice_attachments: true,
+  credit_notes: true,
+  credited_totals: true,
   pdfLink: true,
 }).extend(documentListRowFields);
 export type InvoiceListRow = z.infer<typeof InvoiceListRowSchema>;

@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { documentSaveSchemas } from '../documents/save-document.schemas';
 import { INVOICE_MESSAGES } from './invoice-messages';
 import { INVOICE_STATUSES, type InvoiceStatus } from './invoice-status';
+
+/** The statuses a save may name (the spec's four); 'credited' only follows from credit notes. */
+const SAVED_STATUSES = INVOICE_STATUSES.filter((status) => status !== 'credited');
 import { paymentField, type PaymentInput } from './payment.schemas';
 
 const statusField = z
@@ -16,14 +19,14 @@ const statusField = z
   .transform((value, ctx): InvoiceStatus => {
     const text = (value ?? '').trim().toLowerCase();
     if (text === '') return 'draft';
-    const status = INVOICE_STATUSES.find((known) => known === text);
+    const status = SAVED_STATUSES.find((known) => known === text);
     if (!status) {
       ctx.issues.push({ code: 'custom', message: INVOICE_MESSAGES.statusInvalid, input: value });
       return z.NEVER;
     }
     return status;
   })
-  .meta({ type: 'string', enum: [...INVOICE_STATUSES], description: 'Left out: draft.' });
+  .meta({ type: 'string', enum: [...SAVED_STATUSES], description: 'Left out: draft.' });
 
 const schemas = documentSaveSchemas(
   { date: 'invoice_date', lines: 'invoice_items', id: 'invoice_id' },

@@ -17,6 +17,7 @@ import {
   expensesByMonth,
   openInvoiceSums,
   paymentsByMonth,
+  refundsByMonth,
   type MonthSums,
   type SumRow,
 } from './dashboard.repository';
@@ -45,7 +46,10 @@ export async function dashboardSummary(ctx: AppContext, owner: OwnerId): Promise
   // One after the other: SQLite has one connection, and on PostgreSQL each is a few milliseconds.
   const open = await openInvoiceSums(ctx.db, owner, currencyId, today);
   const awaiting = await awaitingQuotationSums(ctx.db, owner, currencyId, today);
-  const income = byMonth(await paymentsByMonth(ctx.db, owner, currencyId, range));
+  const income = lessRefunds(
+    byMonth(await paymentsByMonth(ctx.db, owner, currencyId, range)),
+    await refundsByMonth(ctx.db, owner, currencyId, range),
+  );
   const spent = byMonth(await expensesByMonth(ctx.db, owner, currencyId, range));
 
   const currency = currencyById(currencyId);
@@ -69,4 +73,14 @@ export async function dashboardSummary(ctx: AppContext, owner: OwnerId): Promise
 
 function byMonth(rows: MonthSums[]): Map<string, SumRow> {
   return new Map(rows.map((row) => [row.month, row]));
+}
+
+/** Income is what was paid less what credit notes refunded, in the month of each (the count stays the
+ * number of payments). */
+function lessRefunds(income: Map<string, SumRow>, refunds: MonthSums[]): Map<string, SumRow> {
+  for (const refund of refunds) {
+    const paid = income.get(refund.month) ?? { amountMinor: 0, count: 0 };
+    income.set(refund.month, { ...paid, amountMinor: paid.amountMinor - refund.amountMinor });
+  }
+  return income;
 }

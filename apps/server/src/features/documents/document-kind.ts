@@ -1,4 +1,4 @@
-// A kind of document (quotation, invoice, later credit note and recurring template) described once: its
+// A kind of document (quotation, invoice, credit note, later recurring template) described once: its
 // number, wording, which statuses allow editing, what its list filter means, what its PDF and e-mail say
 // and its export columns. Saving, lines, attachments, PDF, e-mail, exports and lists are written once,
 // in this folder, for every kind; a kind's own folder keeps only its routes, statuses and answers.
@@ -40,16 +40,23 @@ export interface DocumentKind<Filter extends string = string> {
   exportName: string;
   /** 'Quotation': e-mail subjects, PDF titles. */
   noun: string;
-  /** The days setting that gives a new document's terms (validity or payment). */
-  termsSetting: 'quotation_days' | 'invoice_days';
+  /** The days setting that gives a new document's terms (validity or payment); a credit note has none. */
+  termsSetting: 'quotation_days' | 'invoice_days' | null;
   editable: EditableWhen;
   maxAttachments: number;
   messages: DocumentKindMessages;
   pdf: {
     title: string;
     numberLabel: string;
-    dueLabel: string;
+    /** The label of the due date under the number; left out, no due date is printed (a credit note). */
+    dueLabel?: string;
     recipientHeading: string;
+    /** Facts of the kind's own printed under the number and date (a credit note's invoice). */
+    facts?: (
+      ctx: AppContext,
+      owner: OwnerId,
+      row: DocumentRow,
+    ) => Promise<Array<{ label: string; value: string }>>;
     /** A word stamped across the first page besides VOID (which every kind gets): an invoice's PAID. */
     stamp?: (row: DocumentRow) => string | undefined;
     /** Sections of the kind's own, printed after the totals (an invoice's payments received). */
@@ -64,8 +71,14 @@ export interface DocumentKind<Filter extends string = string> {
   ): Pick<DocumentRowFilters, 'statuses' | 'void' | 'dueBefore' | 'unpaid'>;
   /** The status a document takes once e-mailed to its client. */
   statusAfterSending(status: string): string;
-  /** What its e-mail names by default (the words: documentMailDefaults in the domain, ADR 0209). */
-  mailFacts(row: DocumentRow, client: Client, letterhead: Letterhead): DocumentMailFacts;
+  /** What its e-mail names by default (the words: documentMailDefaults in the domain, ADR 0209); `source`
+   * is the document it was made from, if any (a credit note's invoice). */
+  mailFacts(
+    row: DocumentRow,
+    client: Client,
+    letterhead: Letterhead,
+    source: { id: number; number: string } | undefined,
+  ): DocumentMailFacts;
   exportSheet: string;
   exportColumns: ExportColumn<ExportRecord>[];
   /** The columns of the list's PDF summary (a share of the width each). */

@@ -7,8 +7,8 @@ import type { OwnerId } from '../../db/owner';
 import { removeAttachmentFiles } from '../../files/attachment-images';
 import { attachmentFilenames } from './document-attachments';
 import type { DocumentKind } from './document-kind';
-import type { DocumentRow } from './document-rows';
-import { deleteDocument, updateDocument } from './documents.repository';
+import type { DocumentRow, EditableWhen } from './document-rows';
+import { deleteDocument, findDocument, updateDocument } from './documents.repository';
 import { lockDocument } from './read-documents';
 import { inTransaction } from './save-document';
 
@@ -34,10 +34,20 @@ export async function setDocumentStatus(
   }
 }
 
-/** Voiding twice is harmless: nothing changes the second time. */
-export async function voidDocument(ctx: AppContext, owner: OwnerId, row: DocumentRow): Promise<void> {
-  if (row.is_void !== 0) return;
-  await updateDocument(ctx.db, owner, row.id, { is_void: 1, updated_at: ctx.now().toISOString() });
+/** Voiding twice is harmless: nothing changes the second time. With `onlyIf`, the void is written only
+ * while the document still passes it (an invoice: while nothing is credited on it); answers whether the
+ * document is void now. */
+export async function voidDocument(
+  ctx: AppContext,
+  owner: OwnerId,
+  row: DocumentRow,
+  onlyIf?: EditableWhen,
+): Promise<boolean> {
+  if (row.is_void !== 0) return true;
+  const changes = { is_void: 1, updated_at: ctx.now().toISOString() };
+  if (await updateDocument(ctx.db, owner, row.id, changes, onlyIf)) return true;
+  const now = await findDocument(ctx.db, owner, row.kind, { id: row.id });
+  return now?.is_void === 1;
 }
 
 /** What a kind checks before one of its documents is deleted, in the delete's transaction, on the
@@ -75,6 +85,24 @@ export async function setDocumentPaid(
   await updateDocument(ctx.db, owner, documentId, {
     paid_minor: paid.paidMinor,
     status: paid.status,
+    updated_at: ctx.now().toISOString(),
+  });
+}
+
+/** What a document's credit notes credited, and of that what was refunded or kept as the client's credit,
+ * with the status that follows (set by the credit note's kind, in the transaction of `ctx.db` that holds
+ * the document's lock). */
+export async function setDocumentCredited(
+  ctx: AppContext,
+  owner: OwnerId,
+  documentId: number,
+  credited: { creditedMinor: number; refundedMinor: number; keptCreditMinor: number; status: string },
+): Promise<void> {
+  await updateDocument(ctx.db, owner, documentId, {
+    credited_minor: credited.creditedMinor,
+    refunded_minor: credited.refundedMinor,
+    kept_credit_minor: credited.keptCreditMinor,
+    status: credited.status,
     updated_at: ctx.now().toISOString(),
   });
 }

@@ -26,6 +26,7 @@ function lineOf(row: Omit<LineRow, never>): LineRow {
     unit_price_minor: Number(row.unit_price_minor),
     line_total_minor: Number(row.line_total_minor),
     category_id: row.category_id === null ? null : Number(row.category_id),
+    source_line_id: row.source_line_id === null ? null : Number(row.source_line_id),
   };
 }
 
@@ -62,6 +63,24 @@ export async function findLine(
     .where('id', '=', lineId)
     .executeTakeFirst();
   return row ? lineOf(row) : undefined;
+}
+
+/** For each of `lineIds`, the line totals of the lines made from it (the credit notes' lines of an
+ * invoice line), added up; a line nothing was made from is left out. */
+export async function sumLinesMadeFrom(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  lineIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('document_lines')
+    .select((eb) => ['source_line_id', eb.fn.sum<number>('line_total_minor').as('total')])
+    .where('user_id', '=', owner)
+    .where('source_line_id', 'in', [...lineIds])
+    .groupBy('source_line_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.source_line_id), Number(row.total)]));
 }
 
 /** Makes the document's lines exactly `lines`, in order: a line naming one of this document's lines

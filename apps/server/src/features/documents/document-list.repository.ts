@@ -103,11 +103,14 @@ const LIST_COLUMNS = sql.raw(
     // Every subquery is a join in all but name, so it is scoped to the owner too (d.user_id is the owner).
     '(select count(*) from document_attachments a where a.document_id = d.id and a.user_id = d.user_id) ' +
     'as attachment_count, ' +
-    // The links between kinds: what this document was made from, and what was made from it.
+    // The links between kinds: what this document was made from (a quotation, an invoice), and the invoice
+    // made from it (one per quotation, by a unique index over invoices; an invoice's many credit notes are
+    // not one link).
     '(select s.number from documents s where s.id = d.source_document_id and s.user_id = d.user_id) ' +
     'as source_number, ' +
-    '(select v.id from documents v where v.source_document_id = d.id and v.user_id = d.user_id) as derived_id, ' +
-    '(select v.number from documents v where v.source_document_id = d.id and v.user_id = d.user_id) ' +
+    "(select v.id from documents v where v.source_document_id = d.id and v.user_id = d.user_id and v.kind = 'invoice') " +
+    'as derived_id, ' +
+    "(select v.number from documents v where v.source_document_id = d.id and v.user_id = d.user_id and v.kind = 'invoice') " +
     'as derived_number',
 );
 

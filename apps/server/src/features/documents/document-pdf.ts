@@ -11,6 +11,8 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import type { DocumentPdfModel, PdfSection, PdfTotalLine } from '../../pdf/document-model';
+
+type PdfFact = DocumentPdfModel['facts'][number];
 import { getClient } from '../clients/clients.service';
 import { currencyById } from '../lookups/currencies';
 import type { DocumentKind } from './document-kind';
@@ -44,11 +46,25 @@ function totalLines(row: DocumentRow): PdfTotalLine[] {
     });
   }
   lines.push({ label: 'Total', amountMinor: row.total_minor, grand: true });
-  // Payments (an invoice's): what was paid, what remains, and what was paid beyond the total as credit.
-  if (row.paid_minor > 0) {
-    lines.push({ label: 'Amount paid', amountMinor: row.paid_minor, negative: true });
-    lines.push({ label: 'Remaining due', amountMinor: remainingDueMinor(row.total_minor, row.paid_minor) });
-    const credit = creditMinor(row.total_minor, row.paid_minor);
+  // An invoice's payments and credit notes: what they credited, what was paid, what of the payments the
+  // credit notes gave back, what remains, and what was paid beyond what is owed as credit (ADR 0316).
+  if (row.paid_minor > 0 || row.credited_minor > 0) {
+    if (row.credited_minor > 0) {
+      lines.push({ label: 'Credited', amountMinor: row.credited_minor, negative: true });
+    }
+    if (row.paid_minor > 0) {
+      lines.push({ label: 'Amount paid', amountMinor: row.paid_minor, negative: true });
+    }
+    if (row.refunded_minor > 0) lines.push({ label: 'Refunded', amountMinor: row.refunded_minor });
+    if (row.kept_credit_minor > 0) {
+      lines.push({ label: "Kept as client's credit", amountMinor: row.kept_credit_minor });
+    }
+    lines.push({
+      label: 'Remaining due',
+      amountMinor: remainingDueMinor(row.total_minor, row.paid_minor, row.credited_minor),
+    });
+    const returned = row.refunded_minor + row.kept_credit_minor;
+    const credit = creditMinor(row.total_minor, row.paid_minor, row.credited_minor, returned);
     if (credit > 0) lines.push({ label: 'Credit', amountMinor: credit });
   }
   return lines;
@@ -71,22 +87,28 @@ function recipientOf(kind: DocumentKind, client: Client) {
   };
 }
 
+/** What a kind adds to its PDF from its own records: facts under the number (a credit note's invoice) and
+ * sections after the totals (an invoice's payments received). */
+export interface PdfExtras {
+  facts: PdfFact[];
+  sections: PdfSection[];
+}
+
 export function documentPdfModel(
   kind: DocumentKind,
   row: DocumentRow,
   lines: LineRow[],
   client: Client,
   letterhead: Letterhead,
-  extraSections: PdfSection[] = [],
+  extras: PdfExtras = { facts: [], sections: [] },
 ): DocumentPdfModel {
   const currency = currencyById(row.currency_id);
+  const dated: PdfFact[] = [{ label: 'Date', value: formatCalendarDate(row.document_date) }];
+  if (kind.pdf.dueLabel) dated.push({ label: kind.pdf.dueLabel, value: formatCalendarDate(row.due_date) });
   return {
     title: kind.pdf.title,
     number: { label: kind.pdf.numberLabel, value: row.number },
-    facts: [
-      { label: 'Date', value: formatCalendarDate(row.document_date) },
-      { label: kind.pdf.dueLabel, value: formatCalendarDate(row.due_date) },
-    ],
+    facts: [...dated, ...extras.facts],
     business: letterhead.business,
     businessIds: letterhead.businessIds,
     recipient: recipientOf(kind, client),
@@ -99,7 +121,7 @@ export function documentPdfModel(
       totalMinor: line.line_total_minor,
     })),
     totals: totalLines(row),
-    paymentSections: [...extraSections, ...letterhead.paymentSections],
+    paymentSections: [...extras.sections, ...letterhead.paymentSections],
     notes: row.notes,
     stamp: row.is_void !== 0 ? 'VOID' : kind.pdf.stamp?.(row),
     meta: { title: `${kind.noun} ${row.number}`, author: letterhead.name },
@@ -123,8 +145,11 @@ export async function renderDocumentPdf(
   const lines = known.lines ?? (await listLines(ctx.db, owner, [row.id]));
   const client = known.client ?? (await getClient(ctx, owner, row.client_id));
   const letterhead = known.letterhead ?? (await loadLetterhead(ctx, owner));
-  const sections = (await kind.pdf.sections?.(ctx, owner, row)) ?? [];
-  const model = documentPdfModel(kind, row, lines, client, letterhead, sections);
+  const extras = {
+    facts: (await kind.pdf.facts?.(ctx, owner, row)) ?? [],
+    sections: (await kind.pdf.sections?.(ctx, owner, row)) ?? [],
+  };
+  const model = documentPdfModel(kind, row, lines, client, letterhead, extras);
   return { filename: pdfFilename(row), content: await ctx.pdf.render(model) };
 }
 

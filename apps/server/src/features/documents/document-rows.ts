@@ -32,7 +32,14 @@ export interface DocumentRow {
   tax2_minor: number;
   total_minor: number;
   paid_minor: number;
-  /** The document this one was made from (an invoice made from a quotation), if any. */
+  /** An invoice's: what its credit notes credited, added up (0 on other kinds). */
+  credited_minor: number;
+  /** Of a credit (an invoice's credit notes, or one credit note), the part the client had already paid
+   * that was paid back to the client. */
+  refunded_minor: number;
+  /** ... and the part kept as the client's credit. */
+  kept_credit_minor: number;
+  /** The document this one was made from (an invoice's quotation, a credit note's invoice), if any. */
   source_document_id: number | null;
   sent_at: string | null;
   created_at: string;
@@ -54,6 +61,8 @@ export interface LineRow {
   item_no: string;
   category_id: number | null;
   category_type: string;
+  /** The line of another document this one was made from (the invoice line a credit note credits). */
+  source_line_id: number | null;
 }
 
 /** A row of a list: the document with its client's names and e-mail and how many images it has. */
@@ -65,7 +74,7 @@ export interface DocumentListRow extends DocumentRow {
   attachment_count: number;
   /** The number of the document this one was made from, if any. */
   source_number: string | null;
-  /** The document made from this one (the invoice of a quotation), if any. */
+  /** The invoice made from this one (a quotation's), if any. */
   derived_id: number | null;
   derived_number: string | null;
 }
@@ -92,4 +101,6 @@ export interface EditableWhen {
   statuses: readonly string[];
   /** Only while no payment is recorded (an invoice). */
   unpaid?: boolean;
+  /** Only while nothing is credited (an invoice with credit notes is fixed). */
+  uncredited?: boolean;
 }

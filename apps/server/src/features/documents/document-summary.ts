@@ -23,6 +23,7 @@ interface CurrencyTotals {
   count: number;
   totalMinor: number;
   paidMinor: number;
+  creditedMinor: number;
   dueMinor: number;
 }
 
@@ -30,18 +31,20 @@ interface CurrencyTotals {
 export function summaryTotals() {
   const byCurrency = new Map<number, CurrencyTotals>();
   return {
-    add(row: Pick<DocumentRow, 'currency_id' | 'is_void' | 'total_minor' | 'paid_minor'>) {
+    add(row: Pick<DocumentRow, 'currency_id' | 'is_void' | 'total_minor' | 'paid_minor' | 'credited_minor'>) {
       if (row.is_void !== 0) return;
       const totals = byCurrency.get(row.currency_id) ?? {
         count: 0,
         totalMinor: 0,
         paidMinor: 0,
+        creditedMinor: 0,
         dueMinor: 0,
       };
       totals.count += 1;
       totals.totalMinor += row.total_minor;
       totals.paidMinor += row.paid_minor;
-      totals.dueMinor += remainingDueMinor(row.total_minor, row.paid_minor);
+      totals.creditedMinor += row.credited_minor;
+      totals.dueMinor += remainingDueMinor(row.total_minor, row.paid_minor, row.credited_minor);
       byCurrency.set(row.currency_id, totals);
     },
     lines(): Array<{ label: string; value: string }> {
@@ -51,8 +54,12 @@ export function summaryTotals() {
         const code = currency?.code ?? String(currencyId);
         const money = (minor: number) => formatMoney(minor, currency?.symbol ?? '');
         const lines = [{ label: `Total (${code}, ${totals.count})`, value: money(totals.totalMinor) }];
-        // Documents that take payments (invoices) also show what was paid and what is still owed.
-        if (totals.paidMinor > 0) {
+        // Documents that take payments and credit notes (invoices) also show what was credited and paid,
+        // and what is still owed.
+        if (totals.creditedMinor > 0) {
+          lines.push({ label: `Credited (${code})`, value: money(totals.creditedMinor) });
+        }
+        if (totals.paidMinor > 0 || totals.creditedMinor > 0) {
           lines.push({ label: `Paid (${code})`, value: money(totals.paidMinor) });
           lines.push({ label: `Due (${code})`, value: money(totals.dueMinor) });
         }

@@ -42,6 +42,9 @@ export const DOCUMENT_COLUMNS = [
   'tax2_minor',
   'total_minor',
   'paid_minor',
+  'credited_minor',
+  'refunded_minor',
+  'kept_credit_minor',
   'source_document_id',
   'sent_at',
   'created_at',
@@ -67,6 +70,9 @@ const NUMBER_COLUMNS = [
   'tax2_minor',
   'total_minor',
   'paid_minor',
+  'credited_minor',
+  'refunded_minor',
+  'kept_credit_minor',
 ] as const;
 
 // node-postgres is told to read BIGINT as numbers (db/database.ts); SQLite gives numbers already. This
@@ -108,6 +114,7 @@ export async function updateDocument(
   let query = db.updateTable('documents').set(changes).where('user_id', '=', owner).where('id', '=', id);
   if (onlyIf) query = query.where('is_void', '=', 0).where('status', 'in', [...onlyIf.statuses]);
   if (onlyIf?.unpaid) query = query.where('paid_minor', '=', 0);
+  if (onlyIf?.uncredited) query = query.where('credited_minor', '=', 0);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -148,7 +155,8 @@ export async function findDocumentForUpdate(
   return row ? documentOf(row) : undefined;
 }
 
-/** The document made from `sourceId` (the invoice of a quotation), any kind. */
+/** The invoice made from `sourceId` (a quotation's: one at most, by a unique index). A credit note made
+ * from an invoice is one of many, listed by its kind (the credit notes of an invoice). */
 export async function findDerivedDocument(
   db: Kysely<Database>,
   owner: OwnerId,
@@ -159,8 +167,27 @@ export async function findDerivedDocument(
     .select(['id', 'kind', 'number'])
     .where('user_id', '=', owner)
     .where('source_document_id', '=', sourceId)
+    .where('kind', '=', 'invoice')
     .executeTakeFirst();
   return row ? { id: Number(row.id), kind: row.kind, number: row.number } : undefined;
+}
+
+/** The documents of one kind made from `sourceId` (an invoice's credit notes), oldest first. */
+export async function listDocumentsMadeFrom(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  sourceId: number,
+  kind: string,
+): Promise<DocumentRow[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('user_id', '=', owner)
+    .where('source_document_id', '=', sourceId)
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .execute();
+  return rows.map(documentOf);
 }
 
 /** A document of any kind by id (a link between kinds). */

@@ -3,10 +3,17 @@
 import type { Generated } from 'kysely';
 import type { DocumentRow, LineRow } from './document-rows';
 
-/** A document row as Kysely sees it: the id, paid amount and search text have database defaults. */
-export interface DocumentsTable extends Omit<DocumentRow, 'id' | 'paid_minor' | 'source_document_id'> {
+/** A document row as Kysely sees it: the id, the paid and credited amounts and the search text have
+ * database defaults. */
+export interface DocumentsTable extends Omit<
+  DocumentRow,
+  'id' | 'paid_minor' | 'credited_minor' | 'refunded_minor' | 'kept_credit_minor' | 'source_document_id'
+> {
   id: Generated<number>;
   paid_minor: Generated<number>;
+  credited_minor: Generated<number>;
+  refunded_minor: Generated<number>;
+  kept_credit_minor: Generated<number>;
   source_document_id: Generated<number | null>;
   /** Set by database triggers from the number and the client (never written by the app). */
   search_text: Generated<string>;

@@ -23,6 +23,7 @@ import { setDocumentStatus } from './document-lifecycle';
 import { renderDocumentPdf } from './document-pdf';
 import type { DocumentRow } from './document-rows';
 import { loadLetterhead } from './letterhead';
+import { linkedDocument } from './read-documents';
 import { inTransaction } from './save-document';
 
 export async function emailDocument(
@@ -54,7 +55,9 @@ export async function queueDocumentEmail(
   if (!isSingleEmailAddress(to)) throw new AppError('validation', [CLIENT_MESSAGES.emailInvalid]);
   const letterhead = await loadLetterhead(ctx, owner);
   const pdf = await renderDocumentPdf(ctx, owner, kind, row, { letterhead, client });
-  const defaults = documentMailDefaults(kind.mailFacts(row, client, letterhead));
+  const source =
+    row.source_document_id === null ? undefined : await linkedDocument(ctx, owner, row.source_document_id);
+  const defaults = documentMailDefaults(kind.mailFacts(row, client, letterhead, source));
   const mail = {
     to,
     cc: composed?.cc ?? [],

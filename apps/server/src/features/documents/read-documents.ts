@@ -14,13 +14,14 @@ import { getTaxSettings, getTermsDays } from '../settings/settings.service';
 import { attachmentAnswers } from '../../files/attachment-images';
 import { listAttachments } from './document-attachments.repository';
 import type { DocumentKind } from './document-kind';
-import { listLines } from './document-lines.repository';
+import { listLines, sumLinesMadeFrom } from './document-lines.repository';
 import type { DocumentRow, LineRow } from './document-rows';
 import {
   findAnyDocument,
   findDerivedDocument,
   findDocument,
   findDocumentForUpdate,
+  listDocumentsMadeFrom,
 } from './documents.repository';
 import { signedDownloadUrl } from '../../exports/download-links';
 import { taxLinesFromSettings, type DocumentTaxLines } from './tax-lines';
@@ -69,22 +70,51 @@ export function derivedDocument(
   return findDerivedDocument(ctx.db, owner, documentId);
 }
 
-export function isEditable(
-  kind: DocumentKind,
-  row: Pick<DocumentRow, 'status' | 'is_void' | 'paid_minor'>,
-): boolean {
+/** A document of any kind by id, as another links to it (404 for none is the caller's to say). */
+export function linkedDocument(
+  ctx: AppContext,
+  owner: OwnerId,
+  id: number,
+): Promise<DocumentLink | undefined> {
+  return findAnyDocument(ctx.db, owner, id);
+}
+
+/** The documents of `kind` made from this one (an invoice's credit notes), oldest first. */
+export function documentsMadeFrom(
+  ctx: AppContext,
+  owner: OwnerId,
+  documentId: number,
+  kind: DocumentKind | string,
+): Promise<DocumentRow[]> {
+  return listDocumentsMadeFrom(ctx.db, owner, documentId, typeof kind === 'string' ? kind : kind.kind);
+}
+
+/** For each of these lines, the line totals made from it (credited by credit notes), added up. */
+export function sumOfLinesMadeFrom(
+  ctx: AppContext,
+  owner: OwnerId,
+  lines: readonly LineRow[],
+): Promise<Map<number, number>> {
+  return sumLinesMadeFrom(
+    ctx.db,
+    owner,
+    lines.map((line) => line.id),
+  );
+}
+
+type EditableFacts = Pick<DocumentRow, 'status' | 'is_void' | 'paid_minor' | 'credited_minor'>;
+
+export function isEditable(kind: DocumentKind, row: EditableFacts): boolean {
   return (
     row.is_void === 0 &&
     kind.editable.statuses.includes(row.status) &&
-    (!kind.editable.unpaid || row.paid_minor === 0)
+    (!kind.editable.unpaid || row.paid_minor === 0) &&
+    (!kind.editable.uncredited || row.credited_minor === 0)
   );
 }
 
 /** Items, discount, taxes and attachments change only while the kind allows it (409 otherwise). */
-export function assertEditable(
-  kind: DocumentKind,
-  row: Pick<DocumentRow, 'status' | 'is_void' | 'paid_minor'>,
-): void {
+export function assertEditable(kind: DocumentKind, row: EditableFacts): void {
   if (row.is_void !== 0) throw new AppError('conflict', kind.messages.voidNotEditable);
   if (!isEditable(kind, row)) throw new AppError('conflict', kind.messages.notEditable);
 }
@@ -165,7 +195,7 @@ export async function newDocumentDefaults(
   return {
     number: await peekNextNumber(ctx.db, owner, kind.numberKind),
     date: today(ctx),
-    termsDays: terms[kind.termsSetting],
+    termsDays: kind.termsSetting === null ? 0 : terms[kind.termsSetting],
     currencyId: (await getProfile(ctx, owner)).currency_id,
     taxes: taxLinesFromSettings(await getTaxSettings(ctx, owner)),
   };

@@ -21,8 +21,15 @@ import { assignNextNumber } from '../numbering/numbering.service';
 import { getTaxSettings } from '../settings/settings.service';
 import type { DocumentKind } from './document-kind';
 import { findLine, listLines, replaceLines, type LineValues } from './document-lines.repository';
+
+export type { LineValues } from './document-lines.repository';
 import type { DocumentRow, LineRow } from './document-rows';
-import { insertDocument, updateDocument, type DocumentChanges } from './documents.repository';
+import {
+  insertDocument,
+  updateDocument,
+  type DocumentChanges,
+  type DocumentValues,
+} from './documents.repository';
 import { insertAttachments } from './document-attachments.repository';
 import type { StoredAttachment } from '../../files/attachment-images';
 import { assertEditable, requireDocument } from './read-documents';
@@ -159,6 +166,37 @@ export interface CreateOptions {
   within?: WithinSave;
 }
 
+/** What a kind stores of a new document besides its kind, number, lines and timestamps. */
+export type NewDocumentColumns = Omit<
+  DocumentValues,
+  'kind' | 'number' | 'is_void' | 'sent_at' | 'created_at' | 'updated_at'
+>;
+
+/** Stores a new document of `kind` with its lines, numbered in the transaction of `ctx.db` (which must be
+ * the one that stores it: a failed save then gives the number back, so a gap-free sequence keeps no
+ * gap). Answers its id and number. */
+export async function insertNumberedDocument(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  columns: NewDocumentColumns,
+  lines: LineValues[],
+): Promise<{ id: number; number: string }> {
+  const now = ctx.now().toISOString();
+  const number = await assignNextNumber(ctx.db, owner, kind.numberKind);
+  const id = await insertDocument(ctx.db, owner, {
+    ...columns,
+    kind: kind.kind,
+    number,
+    is_void: 0,
+    sent_at: null,
+    created_at: now,
+    updated_at: now,
+  });
+  await replaceLines(ctx.db, owner, id, lines);
+  return { id, number };
+}
+
 /** Creates a draft; answers its id. A refused save uses no number. */
 export async function createDocument(
   ctx: AppContext,
@@ -172,20 +210,17 @@ export async function createDocument(
   const totals = totalsOrThrow(input.lines, input.discount, taxes);
   const now = ctx.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
-    // The number is taken inside the transaction that stores the document: a failed save gives it back.
-    const number = await assignNextNumber(trx, owner, kind.numberKind);
-    const id = await insertDocument(trx, owner, {
-      ...contentColumns(input, taxes, totals),
-      kind: kind.kind,
-      number,
-      status: 'draft',
-      is_void: 0,
-      source_document_id: options.sourceDocumentId ?? null,
-      sent_at: null,
-      created_at: now,
-      updated_at: now,
-    });
-    await replaceLines(trx, owner, id, lineValues(input.lines));
+    const { id } = await insertNumberedDocument(
+      inTransaction(ctx, trx),
+      owner,
+      kind,
+      {
+        ...contentColumns(input, taxes, totals),
+        status: 'draft',
+        source_document_id: options.sourceDocumentId ?? null,
+      },
+      lineValues(input.lines),
+    );
     const attached = options.attachments ?? [];
     await insertAttachments(
       trx,

@@ -31,7 +31,8 @@ const call = (auth: Auth, route: string, payload: object = {}) => postCall(t.app
 
 const HEADER =
   'Invoice Number,Invoice Date,Due Date,Status,Overdue,Quotation,Client,Contact,Client Email,Currency,' +
-  'Items Total,Discount,Subtotal,VAT Name,VAT %,VAT Amount,Tax Name,Tax %,Tax Amount,Total,Paid,Remaining Due';
+  'Items Total,Discount,Subtotal,VAT Name,VAT %,VAT Amount,Tax Name,Tax %,Tax Amount,Total,Paid,Remaining Due,' +
+  'Credited';
 /** The worked example's figures, as each CSV row ends: items total to tax 2, then the grand total. */
 const FIGURES = 'GBP,71.97,7.20,64.77,VAT,20,12.95,Levy,7.5,4.86,82.58';
 const ACME = 'Acme Holdings,Jordan Smith,jordan@acme.co.uk';
@@ -56,13 +57,13 @@ describe('invoice_export_by_userId (CSV)', () => {
     );
     expect(csvLines(res.body)).toEqual([
       HEADER,
-      `INV-000006,2026-12-10,2026-12-24,draft,No,QUO-000001,${ACME},${FIGURES},0.00,82.58`,
-      `INV-000005,2026-12-05,2026-12-19,sent,No,,${ACME},${FIGURES},0.00,82.58`,
-      `INV-000004,2026-12-01,2026-12-15,void,No,,${ACME},${FIGURES},0.00,82.58`,
-      `INV-000003,2026-11-20,2026-12-04,paid,No,,${ACME},${FIGURES},82.58,0.00`,
+      `INV-000006,2026-12-10,2026-12-24,draft,No,QUO-000001,${ACME},${FIGURES},0.00,82.58,0.00`,
+      `INV-000005,2026-12-05,2026-12-19,sent,No,,${ACME},${FIGURES},0.00,82.58,0.00`,
+      `INV-000004,2026-12-01,2026-12-15,void,No,,${ACME},${FIGURES},0.00,82.58,0.00`,
+      `INV-000003,2026-11-20,2026-12-04,paid,No,,${ACME},${FIGURES},82.58,0.00,0.00`,
       // A cell that could run as a formula is neutralised with a leading quote.
       `INV-000002,2026-09-10,2026-09-24,partpaid,Yes,,"'=HYPERLINK(""http://evil.example"",""click"")",` +
-        `Eve Hacker,eve@evil.co.uk,${FIGURES},30.00,52.58`,
+        `Eve Hacker,eve@evil.co.uk,${FIGURES},30.00,52.58,0.00`,
     ]);
   });
 
@@ -129,7 +130,7 @@ describe('invoice_export_by_userId (CSV)', () => {
     const badStatus = await call(auth, 'invoice_export_by_userId', { category: 'late' });
     expect(badStatus.statusCode).toBe(422);
     expect(badStatus.json().message).toEqual([
-      'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void, overdue.',
+      'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void, overdue, credited.',
     ]);
   });
 
@@ -182,6 +183,7 @@ describe('invoice_export_xlsx_by_userId', () => {
       82.58,
       30,
       52.58,
+      0,
     ]);
   });
 

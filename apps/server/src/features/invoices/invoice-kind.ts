@@ -1,21 +1,25 @@
 // Invoices as a kind of document (documents/document-kind.ts): INV-000001 numbers without gaps, payment
-// terms from invoice_days, content that changes only while draft or sent with no payment, the list's
+// terms from invoice_days, content that changes only while a draft with no payment (ADR 0317), the list's
 // status filters (the overdue ones measured on today), a PDF stamped PAID with the payments received, and
 // what the e-mail and the exports say (spec 001 sections 2 to 9; decisions.md 'Statuses', 'Numbers').
 import { MAX_ATTACHMENTS_PER_DOCUMENT } from '@tradebook/domain/documents/attachments.schemas';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
-import { remainingDueMinor } from '@tradebook/domain/documents/totals';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import {
   EDITABLE_INVOICE_STATUSES,
+  invoiceDueMinor,
   invoiceStatusAfterSending,
   isInvoiceOverdue,
   UNPAID_STATUSES,
+  type InvoiceFigures,
   type InvoiceFilter,
 } from '@tradebook/domain/invoices/invoice-status';
 import { InvoiceFiltersSchema } from '@tradebook/domain/invoices/list-invoices.schemas';
 import { percentFromMilli } from '@tradebook/domain/money/percent';
+import { CREDIT_NOTE_KIND } from '@tradebook/domain/credit-notes/credit-note-status';
+import type { PdfSection } from '../../pdf/document-model';
 import type { DocumentKind } from '../documents/document-kind';
+import { documentsMadeFrom } from '../documents/read-documents';
 import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
 import { currencyById } from '../lookups/currencies';
@@ -26,12 +30,27 @@ export function invoiceState(row: Pick<DocumentRow, 'status' | 'is_void' | 'due_
   return { status: row.status, isVoid: row.is_void !== 0, dueDate: row.due_date };
 }
 
+/** The stored row's money as the domain's invoice rules read it: its status and due follow from these. */
+export function invoiceFigures(
+  row: Pick<
+    DocumentRow,
+    'total_minor' | 'paid_minor' | 'credited_minor' | 'refunded_minor' | 'kept_credit_minor'
+  >,
+): InvoiceFigures {
+  return {
+    totalMinor: row.total_minor,
+    paidMinor: row.paid_minor,
+    creditedMinor: row.credited_minor,
+    returnedMinor: row.refunded_minor + row.kept_credit_minor,
+  };
+}
+
 /** The status an export shows: void, else the stored status ('overdue' has a column of its own). */
 function exportedStatus(row: DocumentRow): string {
   return row.is_void !== 0 ? 'void' : row.status;
 }
 
-const due = (row: DocumentRow) => remainingDueMinor(row.total_minor, row.paid_minor);
+const due = (row: DocumentRow) => invoiceDueMinor(invoiceFigures(row));
 
 export const invoiceKind: DocumentKind<InvoiceFilter> = {
   kind: 'invoice',
@@ -39,7 +58,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
   exportName: 'invoices',
   noun: 'Invoice',
   termsSetting: 'invoice_days',
-  editable: { statuses: EDITABLE_INVOICE_STATUSES, unpaid: true },
+  editable: { statuses: EDITABLE_INVOICE_STATUSES, unpaid: true, uncredited: true },
   maxAttachments: MAX_ATTACHMENTS_PER_DOCUMENT,
   messages: {
     notEditable: INVOICE_MESSAGES.notEditable,
@@ -57,10 +76,10 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
     recipientHeading: 'Bill to',
     stamp: (row) => (row.status === 'paid' ? 'PAID' : undefined),
     async sections(ctx, owner, row) {
+      const sections: PdfSection[] = [];
       const payments = await listPayments(ctx.db, owner, row.id);
-      if (payments.length === 0) return [];
-      return [
-        {
+      if (payments.length > 0) {
+        sections.push({
           heading: 'Payments received',
           rows: payments.map((payment) => ({
             label: `${formatCalendarDate(payment.payment_date)} · ${payment.method}`,
@@ -68,8 +87,21 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
               documentMoney(row, payment.amount_minor) +
               (payment.description ? ` (${payment.description})` : ''),
           })),
-        },
-      ];
+        });
+      }
+      // Only an invoice something was credited on has credit notes to read.
+      const creditNotes =
+        row.credited_minor > 0 ? await documentsMadeFrom(ctx, owner, row.id, CREDIT_NOTE_KIND) : [];
+      if (creditNotes.length > 0) {
+        sections.push({
+          heading: 'Credit notes',
+          rows: creditNotes.map((note) => ({
+            label: `${note.number} · ${formatCalendarDate(note.document_date)}`,
+            value: documentMoney(row, note.total_minor),
+          })),
+        });
+      }
+      return sections;
     },
   },
   filtersSchema: InvoiceFiltersSchema,
@@ -89,6 +121,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
         return { void: 'exclude', statuses: ['partpaid'], dueBefore: today };
       case 'overdue':
         return { void: 'exclude', statuses: ['sent', 'partpaid'], dueBefore: today };
+      // Credited in full (ADR 0316): never unpaid or overdue, whatever its due date.
       default:
         return { void: 'exclude', statuses: [filter] };
     }
@@ -105,6 +138,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
       currencySymbol: currencyById(row.currency_id)?.symbol ?? '',
       totalMinor: row.total_minor,
       paidMinor: row.paid_minor,
+      creditedMinor: row.credited_minor,
     };
   },
   exportSheet: 'Invoices',
@@ -135,6 +169,8 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
     { header: 'Total', kind: 'money', value: ({ row }) => row.total_minor },
     { header: 'Paid', kind: 'money', value: ({ row }) => row.paid_minor },
     { header: 'Remaining Due', kind: 'money', value: ({ row }) => due(row) },
+    // Last, so the columns before it keep their places for those who read them by position.
+    { header: 'Credited', kind: 'money', value: ({ row }) => row.credited_minor },
   ],
   summaryColumns: [
     { header: 'Number', width: 0.11, value: ({ row }) => row.number },

@@ -3,6 +3,7 @@
 // or changes) and the one delete the numbering allows: the latest invoice while it is a draft that was
 // never sent and has no payment, whose number the next invoice then gets. The engine carries each out.
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
+import { INVOICE_STATUSES } from '@tradebook/domain/invoices/invoice-status';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import type { AddPaymentInput } from '@tradebook/domain/invoices/payment.schemas';
 import type { DocumentMailFields } from '@tradebook/domain/documents/document-mail.schemas';
@@ -30,10 +31,15 @@ export async function addPayment(
   return getInvoice(ctx, owner, { id: input.invoiceId });
 }
 
-/** Voiding twice is harmless: the answer is the same. Payments already recorded stay on record. */
+/** Voiding twice is harmless: the answer is the same. Payments already recorded stay on record. An invoice
+ * with credit notes is not voided: they already cancel part of it, and what is left is credited too. */
 export async function voidInvoice(ctx: AppContext, owner: OwnerId, invoiceId: number): Promise<Invoice> {
   const row = await requireDocument(ctx, owner, invoiceKind, { id: invoiceId });
-  await voidDocument(ctx, owner, row);
+  // Decided in the statement that voids it: a credit note issued meanwhile is seen.
+  const uncredited = { statuses: INVOICE_STATUSES, uncredited: true };
+  if (!(await voidDocument(ctx, owner, row, uncredited))) {
+    throw new AppError('conflict', INVOICE_MESSAGES.voidCredited);
+  }
   return getInvoice(ctx, owner, { id: row.id });
 }
 
@@ -41,7 +47,11 @@ export async function voidInvoice(ctx: AppContext, owner: OwnerId, invoiceId: nu
  * transaction; its number is given back there too, so a create at the same moment gets the next one. */
 const latestUnsentDraft: DeleteGuard = async (ctx, owner, locked) => {
   const deletable =
-    locked.is_void === 0 && locked.status === 'draft' && locked.sent_at === null && locked.paid_minor === 0;
+    locked.is_void === 0 &&
+    locked.status === 'draft' &&
+    locked.sent_at === null &&
+    locked.paid_minor === 0 &&
+    locked.credited_minor === 0;
   if (!deletable || !(await releaseNumber(ctx.db, owner, invoiceKind.numberKind, locked.number))) {
     throw new AppError('conflict', INVOICE_MESSAGES.deleteRefused);
   }

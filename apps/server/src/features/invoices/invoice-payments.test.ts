@@ -196,7 +196,10 @@ describe('invoice/add_payment', () => {
   });
 });
 
-describe('content is fixed once an invoice has payments or is void', () => {
+const NOT_EDITABLE =
+  'An invoice that was sent or has payments cannot be changed. To correct it, issue a credit note and a new invoice.';
+
+describe('content is fixed once an invoice is sent, has payments or is void', () => {
   const update = (auth: Auth, invoice: InvoiceAnswer, clientId: number, change = {}) =>
     call(auth, 'update_invoice', {
       ...invoiceExample(clientId, { discount_value: 0, ...change }),
@@ -211,7 +214,7 @@ describe('content is fixed once an invoice has payments or is void', () => {
       unit_price: 30,
     });
 
-  it('lets a draft and a sent invoice without payments be updated and have lines edited', async () => {
+  it('lets a draft without payments be updated and have lines edited', async () => {
     const { auth, client, invoice } = await ownerWithInvoice();
     const draft = await update(auth, invoice, client.id);
     expect(draft.statusCode, draft.body).toBe(200);
@@ -219,14 +222,25 @@ describe('content is fixed once an invoice has payments or is void', () => {
       message: 'Update data Successful.',
       response: { invoice_number: invoice.invoice_number, total_discount_amount: 0, sub_total: 71.97 },
     });
-    await call(auth, 'invoice/emailSent', { invoice_number: invoice.invoice_number });
-    const sent = await update(auth, invoice, client.id, { discount_value: 5 });
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().response).toMatchObject({ invoice_status: 'sent', total_discount_amount: 3.6 });
     // update_invoice gave the lines sent without an item_id new ids.
-    const line = await editLine(auth, sent.json().response as InvoiceAnswer);
+    const line = await editLine(auth, draft.json().response as InvoiceAnswer);
     expect(line.statusCode, line.body).toBe(200);
     expect(line.json().response.invoice_items[1]).toMatchObject({ name: 'Call-out (evening)', total: 60 });
+  });
+
+  it('refuses to change an invoice once sent (409), keeping it as it left: a credit note corrects it (ADR 0317)', async () => {
+    const { auth, client, invoice } = await ownerWithInvoice();
+    await call(auth, 'invoice/emailSent', { invoice_number: invoice.invoice_number });
+    const before = await readInvoice(auth, invoice.invoice_number);
+    expect(before.invoice_status).toBe('sent');
+    for (const res of [
+      await update(auth, invoice, client.id, { discount_value: 5 }),
+      await editLine(auth, invoice),
+    ]) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toEqual({ status: 0, message: NOT_EDITABLE });
+    }
+    expect(await readInvoice(auth, invoice.invoice_number)).toEqual(before);
   });
 
   it('records a payment sent with update_invoice against the updated total', async () => {
@@ -245,8 +259,8 @@ describe('content is fixed once an invoice has payments or is void', () => {
   });
 
   it.each([
-    ['partpaid', 10, 'An invoice with payments cannot have its items or totals changed.'],
-    ['paid', 82.58, 'An invoice with payments cannot have its items or totals changed.'],
+    ['partpaid', 10, NOT_EDITABLE],
+    ['paid', 82.58, NOT_EDITABLE],
   ])('refuses to change a %s invoice (409) and keeps it as it was', async (_status, amount, message) => {
     const { auth, client, invoice } = await ownerWithInvoice();
     await addPayment(t.app, auth, invoice.id, amount);

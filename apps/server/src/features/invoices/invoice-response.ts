@@ -1,8 +1,10 @@
 // An invoice as every call answers it (spec 001 section 3, decisions.md 'Document fields'): the fields
-// every kind shares (documents/document-answer.ts) with the invoice's own names, paid, remaining due and
-// credit, the payments oldest first, the card badges
+// every kind shares (documents/document-answer.ts) with the invoice's own names, paid, credited, remaining
+// due and credit, the payments and credit notes oldest first, what was credited of each line, the card
+// badges
 // and whether it is overdue today, and the quotation it was made from. A list row is the same without
 // lines, payments, attachments and pdfLink.
+import { settlementOf } from '@tradebook/domain/credit-notes/credit-note-status';
 import { creditMinor, remainingDueMinor } from '@tradebook/domain/documents/totals';
 import {
   invoiceBadges,
@@ -13,6 +15,7 @@ import {
 } from '@tradebook/domain/invoices/invoice-status';
 import type {
   Invoice,
+  InvoiceCreditNote,
   InvoiceItem,
   InvoiceListRow,
   Payment,
@@ -29,8 +32,22 @@ import type { DocumentLink, DocumentParts } from '../documents/read-documents';
 import { invoiceState } from './invoice-kind';
 import type { PaymentRow } from './payments.repository';
 
-export function toInvoiceItem(line: LineRow): InvoiceItem {
-  return Object.assign(lineAnswer(line), { invoice_id: line.document_id });
+/** One line; `creditedMinor` is what the invoice's credit notes credited of it. */
+export function toInvoiceItem(line: LineRow, creditedMinor = 0): InvoiceItem {
+  return Object.assign(lineAnswer(line), {
+    invoice_id: line.document_id,
+    credited_amount: fromMinor(creditedMinor),
+  });
+}
+
+export function toInvoiceCreditNote(row: DocumentRow): InvoiceCreditNote {
+  return {
+    credit_note_id: row.id,
+    credit_note_number: row.number,
+    credit_note_date: row.document_date,
+    total_amount_gross: fromMinor(row.total_minor),
+    settlement: settlementOf({ refundedMinor: row.refunded_minor, keptCreditMinor: row.kept_credit_minor }),
+  };
 }
 
 export function toPayment(row: PaymentRow): Payment {
@@ -65,21 +82,54 @@ function invoiceFields(row: DocumentRow, client: AnswerClient, today: string, at
     status,
     invoice_type: invoiceType(state) as Invoice['invoice_type'],
     is_overdue: isInvoiceOverdue(state, today),
-    badges: invoiceBadges({ ...state, discountMinor: row.discount_minor }, today),
+    badges: invoiceBadges(
+      { ...state, discountMinor: row.discount_minor, creditedMinor: row.credited_minor },
+      today,
+    ),
     invoice_discount: fields.discount,
     total_amount_paid: fromMinor(row.paid_minor),
-    remaining_due: fromMinor(remainingDueMinor(row.total_minor, row.paid_minor)),
-    credit: fromMinor(creditMinor(row.total_minor, row.paid_minor)),
+    total_amount_credited: fromMinor(row.credited_minor),
+    remaining_due: fromMinor(remainingDueMinor(row.total_minor, row.paid_minor, row.credited_minor)),
+    credit: fromMinor(
+      creditMinor(
+        row.total_minor,
+        row.paid_minor,
+        row.credited_minor,
+        row.refunded_minor + row.kept_credit_minor,
+      ),
+    ),
   });
 }
 
-export function toInvoice(parts: DocumentParts, payments: PaymentRow[]): Invoice {
+/** What the credit notes credited, figure by figure, added up in cents. */
+function creditedTotals(notes: DocumentRow[]): Invoice['credited_totals'] {
+  const sum = (figure: (note: DocumentRow) => number) =>
+    fromMinor(notes.reduce((total, note) => total + figure(note), 0));
+  return {
+    items_total: sum((note) => note.items_total_minor),
+    total_discount_amount: sum((note) => note.discount_minor),
+    sub_total: sum((note) => note.subtotal_minor),
+    vat_amount: sum((note) => note.tax1_minor),
+    tax1_amount: sum((note) => note.tax2_minor),
+    total_amount_gross: sum((note) => note.total_minor),
+  };
+}
+
+/** What an invoice's answer shows of its credit notes: each one, and what they credited of each line. */
+export interface InvoiceCredits {
+  creditNotes: DocumentRow[];
+  creditedByLine: Map<number, number>;
+}
+
+export function toInvoice(parts: DocumentParts, payments: PaymentRow[], credits: InvoiceCredits): Invoice {
   const answered = payments.map(toPayment);
   return Object.assign(invoiceFields(parts.row, parts.client, parts.today, parts.attachments.length), {
-    invoice_items: parts.lines.map(toInvoiceItem),
+    invoice_items: parts.lines.map((line) => toInvoiceItem(line, credits.creditedByLine.get(line.id))),
     payments: answered,
     payment: answered,
     invoice_attachments: parts.attachments,
+    credit_notes: credits.creditNotes.map(toInvoiceCreditNote),
+    credited_totals: creditedTotals(credits.creditNotes),
     quotation: quotationLink(parts.source),
     pdfLink: parts.pdfLink,
   });

@@ -2,6 +2,7 @@
 // line edits. Each is the document engine (features/documents) run with the invoice kind, answered in the
 // spec's invoice shape.
 import type { Page } from '@tradebook/domain/api/envelope';
+import { CREDIT_NOTE_KIND } from '@tradebook/domain/credit-notes/credit-note-status';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { InvoiceListRequest } from '@tradebook/domain/invoices/list-invoices.schemas';
 import type { EditInvoiceLineInput } from '@tradebook/domain/invoices/invoice-requests.schemas';
@@ -15,9 +16,11 @@ import type { OwnerId } from '../../db/owner';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { listDocuments } from '../documents/list-documents';
 import {
+  documentsMadeFrom,
   newDocumentDefaults,
   readDocumentParts,
   requireDocument,
+  sumOfLinesMadeFrom,
   today,
   type DocumentRef,
 } from '../documents/read-documents';
@@ -36,7 +39,15 @@ import { invoiceOfKey, recordPaymentWithin } from './record-payment';
 export async function getInvoice(ctx: AppContext, owner: OwnerId, by: DocumentRef): Promise<Invoice> {
   const row = await requireDocument(ctx, owner, invoiceKind, by);
   const parts = await readDocumentParts(ctx, owner, invoiceKind, row);
-  return toInvoice(parts, await listPayments(ctx.db, owner, row.id));
+  // Only an invoice something was credited on has credit notes to read.
+  const credits =
+    row.credited_minor > 0
+      ? {
+          creditNotes: await documentsMadeFrom(ctx, owner, row.id, CREDIT_NOTE_KIND),
+          creditedByLine: await sumOfLinesMadeFrom(ctx, owner, parts.lines),
+        }
+      : { creditNotes: [], creditedByLine: new Map<number, number>() };
+  return toInvoice(parts, await listPayments(ctx.db, owner, row.id), credits);
 }
 
 export async function listInvoices(
@@ -107,7 +118,7 @@ export async function createInvoice(
   }
 }
 
-/** update_invoice: content changes while the invoice is draft or sent with no payment (409 otherwise);
+/** update_invoice: content changes while the invoice is a draft with no payment (409 otherwise; ADR 0317);
  * a payment it carries is recorded with it. */
 export async function updateInvoice(
   ctx: AppContext,
@@ -144,9 +155,11 @@ export async function getInvoiceLine(
   owner: OwnerId,
   ref: { invoiceId: number; lineId: number },
 ): Promise<InvoiceItem> {
-  return toInvoiceItem(
-    await getDocumentLine(ctx, owner, invoiceKind, { documentId: ref.invoiceId, lineId: ref.lineId }),
-  );
+  const line = await getDocumentLine(ctx, owner, invoiceKind, {
+    documentId: ref.invoiceId,
+    lineId: ref.lineId,
+  });
+  return toInvoiceItem(line, (await sumOfLinesMadeFrom(ctx, owner, [line])).get(line.id));
 }
 
 /** invoice/eachItemDetail/edit: one line of an editable invoice, the totals computed again. */

@@ -7,6 +7,7 @@ import { INVOICE_FILTERS, type InvoiceFilter } from '@tradebook/domain/invoices/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { createClient } from '../../../test/catalogue-factories';
+import { issueCreditNote } from '../../../test/credit-note-factories';
 import {
   addPayment,
   createInvoice,
@@ -45,6 +46,9 @@ const STATES = [
   'paidPast',
   'voidPast',
   'voidPartPast',
+  // Sent and past due, then credited in full by credit notes, or in part (ADR 0316).
+  'creditedPast',
+  'sentCreditedPast',
 ] as const;
 type State = (typeof STATES)[number];
 
@@ -61,21 +65,25 @@ const DATING: Record<State, { ago: number; terms: number }> = {
   paidPast: { ago: 45, terms: 14 },
   voidPast: { ago: 70, terms: 7 },
   voidPartPast: { ago: 80, terms: 7 },
+  creditedPast: { ago: 65, terms: 7 },
+  sentCreditedPast: { ago: 55, terms: 7 },
 };
 
 /** What each status filter keeps, per decisions.md 'Statuses' (a status filter leaves void out). */
 const EXPECTED: Record<InvoiceFilter, State[]> = {
   all: [...STATES],
-  unpaid: ['draftFuture', 'draftPast', 'draftDueToday', 'sentFuture', 'sentPast'],
-  unpaiddue: ['draftPast', 'sentPast'],
+  // Part credited, something is still due: unpaid; credited in full, never unpaid or overdue.
+  unpaid: ['draftFuture', 'draftPast', 'draftDueToday', 'sentFuture', 'sentPast', 'sentCreditedPast'],
+  unpaiddue: ['draftPast', 'sentPast', 'sentCreditedPast'],
   partpaid: ['partFuture', 'partPast'],
   partpaiddue: ['partPast'],
   paid: ['paidPast'],
-  sent: ['sentFuture', 'sentPast'],
+  sent: ['sentFuture', 'sentPast', 'sentCreditedPast'],
   draft: ['draftFuture', 'draftPast', 'draftDueToday'],
   void: ['voidPast', 'voidPartPast'],
   // The dashboard's overdue: sent or part paid, past due; a draft was never asked for.
-  overdue: ['sentPast', 'partPast'],
+  overdue: ['sentPast', 'partPast', 'sentCreditedPast'],
+  credited: ['creditedPast'],
 };
 
 /** One invoice in each state, numbered in the order of STATES; clients alternate Acme and Lopez. */
@@ -98,13 +106,21 @@ async function seedStates() {
         validity_term: terms,
       }),
     );
-    if (state.startsWith('sent')) {
+    if (state.startsWith('sent') || state === 'creditedPast') {
       const sent = await call(owner.auth, 'invoice/emailSent', { invoice_number: invoice.invoice_number });
       expect(sent.statusCode, sent.body).toBe(200);
     }
     if (state.startsWith('part') || state === 'voidPartPast')
       await addPayment(t.app, owner.auth, invoice.id, 10);
     if (state === 'paidPast') await addPayment(t.app, owner.auth, invoice.id, EXAMPLE_TOTAL);
+    if (state === 'creditedPast') await issueCreditNote(t.app, owner.auth, { invoice_id: invoice.id });
+    if (state === 'sentCreditedPast') {
+      const callOut = invoice.invoice_items[1]?.item_id;
+      await issueCreditNote(t.app, owner.auth, {
+        invoice_id: invoice.id,
+        credit_note_items: [{ item_id: callOut }],
+      });
+    }
     if (state.startsWith('void')) {
       const voided = await call(owner.auth, 'invoice/change_to_void', { invoice_id: invoice.id });
       expect(voided.statusCode, voided.body).toBe(200);
@@ -162,6 +178,22 @@ describe('the status filters', () => {
     expect(row('voidPast')).toMatchObject({ invoice_type: 'void', is_overdue: false });
     expect(row('voidPast')?.badges).toContain('Void');
     expect(row('voidPartPast')).toMatchObject({ invoice_type: 'void', total_amount_paid: 10 });
+    expect(row('creditedPast')).toMatchObject({
+      invoice_status: 'credited',
+      invoice_type: 'credited',
+      is_overdue: false,
+      total_amount_credited: EXAMPLE_TOTAL,
+      remaining_due: 0,
+    });
+    expect(row('creditedPast')?.badges).toContain('Credited');
+    expect(row('creditedPast')?.badges).not.toContain('Overdue');
+    expect(row('sentCreditedPast')).toMatchObject({
+      invoice_status: 'sent',
+      is_overdue: true,
+      total_amount_credited: 13.77,
+      remaining_due: 68.81,
+    });
+    expect(row('sentCreditedPast')?.badges).toEqual(expect.arrayContaining(['P/Credited', 'Overdue']));
   });
 
   it('measure "overdue" on today: moving the clock on makes more invoices due', async () => {
@@ -170,7 +202,9 @@ describe('the status filters', () => {
     t.setNow(new Date(`${addDays(today, 20)}T12:00:00Z`));
     try {
       expect(numbers(await list(auth, { category: 'unpaiddue' })).sort()).toEqual(
-        (['draftFuture', 'draftPast', 'draftDueToday', 'sentPast'] as State[]).map(numberOf).sort(),
+        (['draftFuture', 'draftPast', 'draftDueToday', 'sentPast', 'sentCreditedPast'] as State[])
+          .map(numberOf)
+          .sort(),
       );
       // partFuture is due 28 days after today: still not overdue 20 days on.
       expect(numbers(await list(auth, { category: 'partpaiddue' }))).toEqual([numberOf('partPast')]);
@@ -181,9 +215,10 @@ describe('the status filters', () => {
 
   it('combine with the search and the date range', async () => {
     const { auth, numberOf, today } = await seedStates();
-    // Lopez holds the odd positions of STATES: draftPast, sentFuture, partFuture, paidPast, voidPartPast.
+    // Lopez holds the odd positions of STATES: draftPast, sentFuture, partFuture, paidPast, voidPartPast,
+    // sentCreditedPast.
     expect(numbers(await list(auth, { category: 'unpaid', search_field: 'LOPEZ' })).sort()).toEqual(
-      (['draftPast', 'sentFuture'] as State[]).map(numberOf).sort(),
+      (['draftPast', 'sentFuture', 'sentCreditedPast'] as State[]).map(numberOf).sort(),
     );
     expect(
       numbers(await list(auth, { category: 'unpaid', start_date: addDays(today, -14), end_date: today })),
@@ -197,7 +232,7 @@ describe('the status filters', () => {
     expect(res.json()).toEqual({
       status: 0,
       message: [
-        'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void, overdue.',
+        'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void, overdue, credited.',
       ],
     });
   });

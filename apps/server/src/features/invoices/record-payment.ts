@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { setDocumentPaid } from '../documents/document-lifecycle';
 import { lockDocument } from '../documents/read-documents';
 import { inTransaction } from '../documents/save-document';
-import { invoiceKind } from './invoice-kind';
+import { invoiceFigures, invoiceKind } from './invoice-kind';
 import { findPaymentByKey, insertPayment, sumPayments, type PaymentRow } from './payments.repository';
 
 /** Whether an earlier request with this key recorded this same payment (then it is answered again); the
@@ -65,8 +65,9 @@ export async function recordPaymentWithin(
     }
   }
   if (invoice.is_void !== 0) throw new AppError('conflict', INVOICE_MESSAGES.voidPayment);
+  if (invoice.status === 'credited') throw new AppError('conflict', INVOICE_MESSAGES.creditedPayment);
   const paidBefore = await sumPayments(ctx.db, owner, invoiceId);
-  const outcome = applyPayment(invoice.total_minor, paidBefore, payment.amountMinor);
+  const outcome = applyPayment({ ...invoiceFigures(invoice), paidMinor: paidBefore }, payment.amountMinor);
   await insertPayment(ctx.db, owner, {
     document_id: invoiceId,
     amount_minor: payment.amountMinor,

@@ -1,5 +1,5 @@
 // Record numbers (decisions.md, 'Numbers'): per user, a prefix and six digits (ITEM-000001, QUO-000001,
-// INV-000001, EXP-000001). `peekNextNumber` says what the next record would get (generate_item_no,
+// INV-000001, EXP-000001, and credit notes' CN-000001, without gaps like invoices: ADR 0315). `peekNextNumber` says what the next record would get (generate_item_no,
 // get_quotation_number...); `assignNextNumber` really takes it, inside the create transaction, so two
 // records never share a number however many are created at once.
 import type { Kysely } from 'kysely';
@@ -7,7 +7,7 @@ import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import { giveBackValue, readNextValue, takeNextValue } from './numbering.repository';
 
-export type NumberKind = 'ITEM' | 'QUO' | 'INV' | 'EXP';
+export type NumberKind = 'ITEM' | 'QUO' | 'INV' | 'EXP' | 'CN';
 
 const DIGITS = 6;
 

@@ -143,7 +143,7 @@ export function reminderParagraphs(
   const symbol = currencyById(row.currency_id)?.symbol ?? '';
   const facts = [
     `Invoice: ${row.number}`,
-    `Amount due: ${formatMoney(remainingDueMinor(row.total_minor, row.paid_minor), symbol)}`,
+    `Amount due: ${formatMoney(remainingDueMinor(row.total_minor, row.paid_minor, row.credited_minor), symbol)}`,
     `Due date: ${formatCalendarDate(row.due_date)}`,
     ...(link ? [`View and pay it here: ${link}`] : []),
   ];

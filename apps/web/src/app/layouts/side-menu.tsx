@@ -9,6 +9,7 @@ import {
   IconCrown,
   IconDownload,
   IconFileInvoice,
+  IconFileMinus,
   IconFileText,
   IconLayoutDashboard,
   IconPackage,
@@ -52,6 +53,19 @@ const groups: { label: string; icon: Icon; entries: Entry[] }[] = [
       { label: 'New', to: paths.addInvoice, gated: true },
       { label: 'View Log', to: paths.listInvoice, also: ['/edit-invoice/', '/show-invoice/'], gated: true },
       { label: 'Recurring', to: paths.recurringInvoices, gated: true },
+    ],
+  },
+  {
+    // Issue 17: a credit note is made from an invoice (its screen and card menu); here is their log.
+    label: 'Credit Note',
+    icon: IconFileMinus,
+    entries: [
+      {
+        label: 'View Log',
+        to: paths.listCreditNotes,
+        also: ['/show-credit-note/', '/add-credit-note/'],
+        gated: true,
+      },
     ],
   },
   {

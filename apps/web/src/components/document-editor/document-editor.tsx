@@ -116,7 +116,9 @@ export function DocumentEditor<Request>({
   const imageCount = images.length + savedAttachments.length;
   const hasNote = draft.notes.trim() !== '';
   const due =
-    dueMinor ?? (paidMinor === undefined ? undefined : remainingDueMinor(totals.grandTotalMinor, paidMinor));
+    dueMinor ??
+    // A new document has no credit notes yet: what is due is the total less what was paid.
+    (paidMinor === undefined ? undefined : remainingDueMinor(totals.grandTotalMinor, paidMinor, 0));
   const live: LiveDocument = { draft, totals, dueMinor: due };
   const render = (node: LiveNode) => (typeof node === 'function' ? node(live) : node);
 

@@ -1,6 +1,6 @@
 // A saved invoice as the editor and the Payment dialog show it: its draft, its payments and its money
-// figures in minor units, and whether its items and totals may still change (decisions.md 'Statuses': a
-// void invoice, or one with payments, may not).
+// figures in minor units, and whether its items and totals may still change (decisions.md 'Statuses': only
+// a draft with no payment may; ADR 0317).
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import { toMinor } from '@tradebook/domain/money/money';
@@ -29,11 +29,22 @@ export function draftFromInvoice(invoice: Invoice): DocumentDraft {
 
 export const isInvoiceVoid = (invoice: Pick<Invoice, 'invoice_type'>) => invoice.invoice_type === 'void';
 
-/** Why the invoice's items and totals can no longer change (the server's own words), or null. */
-export function lockedReason(invoice: Pick<Invoice, 'invoice_type' | 'payments'>): string | null {
+/** Why the invoice's items and totals can no longer change (the server's own words), or null: void, or no
+ * longer a draft with nothing paid (once sent, an invoice is fixed and corrected by a credit note, ADR 0317). */
+export function lockedReason(
+  invoice: Pick<Invoice, 'invoice_type' | 'invoice_status' | 'payments'>,
+): string | null {
   if (isInvoiceVoid(invoice)) return INVOICE_MESSAGES.voidNotEditable;
-  if (invoice.payments.length > 0) return INVOICE_MESSAGES.notEditable;
+  if (invoice.invoice_status !== 'draft' || invoice.payments.length > 0) return INVOICE_MESSAGES.notEditable;
   return null;
+}
+
+/** Whether a credit note can be issued for it: sent, part paid or paid, not void, not credited in full
+ * (the server decides; this only offers the action). */
+export function mayCredit(invoice: Pick<Invoice, 'invoice_type' | 'invoice_status'>): boolean {
+  return (
+    !isInvoiceVoid(invoice) && invoice.invoice_status !== 'draft' && invoice.invoice_status !== 'credited'
+  );
 }
 
 export function paymentEntries(invoice: Pick<Invoice, 'payments'>): PaymentEntry[] {

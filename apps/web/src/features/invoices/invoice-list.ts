@@ -17,6 +17,7 @@ export const STATUS_OPTIONS: Array<{ value: InvoiceFilter; label: string }> = [
   { value: 'draft', label: 'Draft' },
   { value: 'void', label: 'Void' },
   { value: 'overdue', label: 'Overdue (sent or part paid)' },
+  { value: 'credited', label: 'Credited' },
 ];
 
 export type ListView = 'list' | 'grid';

@@ -1,5 +1,5 @@
 // The badges of an invoice (spec 001 section 4), as the server answers them in `badges`: P/Paid, Paid,
-// Nill, Discount, Overdue, Draft and Void, each in its own colour.
+// Nill, Discount, Overdue, Draft and Void, and Credited or P/Credited (credit notes), each in its own colour.
 import { Badge, Group, type MantineSize } from '@mantine/core';
 
 const COLORS: Record<string, string> = {
@@ -10,6 +10,9 @@ const COLORS: Record<string, string> = {
   Overdue: 'red',
   Draft: 'blue',
   Void: 'dark',
+  // Credit notes (ADR 0316): credited in full, or in part.
+  Credited: 'indigo',
+  'P/Credited': 'indigo',
 };
 
 export function InvoiceBadges({ badges, size = 'sm' }: { badges: readonly string[]; size?: MantineSize }) {
@@ -20,7 +23,7 @@ export function InvoiceBadges({ badges, size = 'sm' }: { badges: readonly string
           key={badge}
           size={size}
           color={COLORS[badge] ?? 'gray'}
-          variant={badge === 'Void' || badge === 'Paid' ? 'filled' : 'light'}
+          variant={badge === 'Void' || badge === 'Paid' || badge === 'Credited' ? 'filled' : 'light'}
         >
           {badge}
         </Badge>

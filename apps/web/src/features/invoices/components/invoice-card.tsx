@@ -1,10 +1,12 @@
 // One invoice of the list (spec 001 sections 2 and 4) in the shared document card: the badges the server
 // answered (P/Paid, Paid, Nill, Discount, Overdue, Draft, Void), date and due date, the quotation it came
-// from, total, paid and due, File and Note buttons that open the preview, and the menu Edit, Void and,
-// where the numbering allows it, Delete. It shows a list row: no lines, payments or images.
+// from, total, paid and due, File and Note buttons that open the preview, and the menu Edit, Correct this
+// invoice (a credit note, once sent or paid: ADR 0317), Void (not once credited) and, where the numbering
+// allows it, Delete.
+// It shows a list row: no lines, payments or images.
 import { Link } from 'react-router';
 import { Group, Menu, SimpleGrid, Text } from '@mantine/core';
-import { IconBan, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconEdit, IconFileMinus, IconTrash } from '@tabler/icons-react';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import type { InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
@@ -13,7 +15,7 @@ import { DocumentCard } from '../../../components/document-card/document-card';
 import { FileNoteButtons } from '../../../components/document-card/file-note-buttons';
 import { paths } from '../../../config/paths';
 import { documentHasFiles } from '../../../lib/documents/document-summary';
-import { isInvoiceVoid } from '../invoice-draft';
+import { isInvoiceVoid, mayCredit } from '../invoice-draft';
 import { InvoiceBadges } from './invoice-badges';
 import { QuotationLink } from './quotation-link';
 
@@ -59,7 +61,22 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete }: InvoiceCar
           <Menu.Item component={Link} to={paths.editInvoice(number)} leftSection={<IconEdit size={16} />}>
             Edit
           </Menu.Item>
-          <Menu.Item leftSection={<IconBan size={16} />} onClick={onVoid} disabled={isInvoiceVoid(invoice)}>
+          {mayCredit(invoice) && (
+            <Menu.Item
+              component={Link}
+              to={paths.addCreditNote(number)}
+              leftSection={<IconFileMinus size={16} />}
+            >
+              {/* Not 'Issue credit note': 'credit' holds 'edit', and the menu's Edit must stay the one item a
+                  search for 'Edit' finds. The screen it opens is the credit note's. */}
+              Correct this invoice
+            </Menu.Item>
+          )}
+          <Menu.Item
+            leftSection={<IconBan size={16} />}
+            onClick={onVoid}
+            disabled={isInvoiceVoid(invoice) || invoice.total_amount_credited > 0}
+          >
             Void
           </Menu.Item>
           {mayDelete(invoice) && (

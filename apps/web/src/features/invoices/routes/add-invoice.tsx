@@ -127,7 +127,7 @@ export default function AddInvoice() {
           entries={payments.entries}
           paidMinor={payments.paidMinor}
           dueMinor={dueMinor ?? 0}
-          creditMinor={creditMinor(totals.grandTotalMinor, payments.paidMinor)}
+          creditMinor={creditMinor(totals.grandTotalMinor, payments.paidMinor, 0, 0)}
           onRemove={payments.remove}
           onSubmit={async (request, key, amountMinor) => {
             payments.add({ key, request, amountMinor });

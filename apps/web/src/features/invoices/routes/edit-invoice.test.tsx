@@ -63,7 +63,7 @@ const paidInFull = () => {
 
 describe('edit invoice', () => {
   it('is filled from the saved invoice and saves it with its line ids', async () => {
-    const { calls } = edit(invoiceFixture({ invoice_status: 'sent', status: 'sent' }), {
+    const { calls } = edit(invoiceFixture(), {
       update_invoice: ok(invoiceFixture()),
     });
     expect(await screen.findByDisplayValue('INV-000001')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('edit invoice', () => {
     expect(await screen.findByText('PDF preview')).toBeInTheDocument();
     expect(screen.getByText('Update data Successful.')).toBeInTheDocument();
     const sent = calls.find((call) => call.path === 'update_invoice')?.body;
-    expect(sent).toMatchObject({ invoice_id: 1, invoice_status: 'sent', discount_value: '10' });
+    expect(sent).toMatchObject({ invoice_id: 1, invoice_status: 'draft', discount_value: '10' });
     expect((sent?.invoice_items as Array<{ item_id?: number }>).map((line) => line.item_id)).toEqual([
       11, 12,
     ]);
@@ -170,7 +170,9 @@ describe('edit invoice', () => {
   it('shows an invoice with payments read-only, and says why', async () => {
     edit(partPaidInvoiceFixture());
     expect(
-      await screen.findByText('An invoice with payments cannot have its items or totals changed.'),
+      await screen.findByText(
+        'An invoice that was sent or has payments cannot be changed. To correct it, issue a credit note and a new invoice.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Item' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Discount' })).toBeDisabled();
@@ -179,6 +181,28 @@ describe('edit invoice', () => {
     expect(screen.getByRole('button', { name: 'Payment' })).toBeEnabled();
     expect(screen.getByTestId('totals-paid')).toHaveTextContent('£30.00');
     expect(screen.getByTestId('totals-due')).toHaveTextContent('£52.58');
+  });
+
+  it('shows a sent invoice read-only, and offers a credit note and a new invoice to correct it (ADR 0317)', async () => {
+    const { calls } = edit(
+      invoiceFixture({ invoice_status: 'sent', status: 'sent', sent_at: '2026-11-22T09:00:00.000Z' }),
+    );
+    expect(
+      await screen.findByText(
+        'An invoice that was sent or has payments cannot be changed. To correct it, issue a credit note and a new invoice.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Item' })).toBeDisabled();
+    expect(screen.getByLabelText('Invoice Date')).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Issue credit note' })).toHaveAttribute(
+      'href',
+      '/add-credit-note/INV-000001',
+    );
+    expect(screen.getByRole('link', { name: 'New invoice' })).toHaveAttribute('href', '/add-invoice');
+    // Next opens the PDF: nothing is sent to change it.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('PDF preview')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'update_invoice')).toBe(false);
   });
 
   it('takes no payment on a void invoice', async () => {

@@ -2,8 +2,9 @@
 // invoice/ListByInvoiceNumber. Saved lines are edited in the Edit Item dialog (invoice/eachItemDetail and
 // its edit call); saved attachments open a lightbox with zoom, rotate and delete. Payments are recorded at
 // once through invoice/add_payment ('Mark as Fully Paid' fills in the due); Payment is disabled when
-// nothing is due and on a void invoice. A void invoice, or one with payments, shows its items and totals
-// read-only with the reason (decisions.md 'Statuses').
+// nothing is due and on a void invoice. An invoice that was sent or has payments, or is void, shows its items
+// and totals read-only with the reason (decisions.md 'Statuses'; ADR 0317): a sent one is corrected by a
+// credit note and a new invoice, which the notice offers.
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Group, Stack } from '@mantine/core';
@@ -23,6 +24,7 @@ import { useDeleteInvoiceAttachment } from '../api/delete-invoice-attachment';
 import { useInvoice } from '../api/get-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { useUploadInvoiceAttachments } from '../api/upload-invoice-attachments';
+import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-actions';
 import { InvoiceBadges } from '../components/invoice-badges';
 import { InvoiceLoadProblem } from '../components/invoice-load-problem';
 import { PaymentAction } from '../components/payment-action';
@@ -110,16 +112,20 @@ function EditForm({ invoice }: { invoice: Invoice }) {
       notice={
         locked ? (
           <Alert color="gray" icon={<IconLock size={18} />} title="The items and totals can no longer change">
-            <Stack gap={4} align="flex-start">
+            <Stack gap={6} align="flex-start">
               <span>{locked}</span>
-              <Button
-                component={Link}
-                to={paths.showInvoice(invoice.invoice_number)}
-                variant="subtle"
-                size="compact-sm"
-              >
-                View PDF
-              </Button>
+              <Group gap="xs">
+                {!isVoid && <CorrectionButtons invoice={invoice} />}
+                <Button
+                  component={Link}
+                  to={paths.showInvoice(invoice.invoice_number)}
+                  variant="subtle"
+                  size="compact-sm"
+                >
+                  View PDF
+                </Button>
+              </Group>
+              <CreditNoteLinks creditNotes={invoice.credit_notes} />
             </Stack>
           </Alert>
         ) : undefined

@@ -71,4 +71,48 @@ describe('invoice PDF preview', () => {
     expect(await screen.findByText('The client has no e-mail address.')).toBeInTheDocument();
     expect(screen.queryByText('Email sent successfully')).not.toBeInTheDocument();
   });
+
+  it('once sent, shows what its credit notes credited and offers a credit note or a new invoice', async () => {
+    mockApi({
+      'invoice/ListByInvoiceNumber': ok(
+        invoiceFixture({
+          invoice_status: 'sent',
+          status: 'sent',
+          sent_at: '2026-11-22T09:00:00.000Z',
+          badges: ['P/Credited', 'Discount', 'Draft'],
+          total_amount_credited: 13.77,
+          remaining_due: 68.81,
+          credit_notes: [
+            {
+              credit_note_id: 5,
+              credit_note_number: 'CN-000001',
+              credit_note_date: '2026-11-25',
+              total_amount_gross: 13.77,
+              settlement: 'none',
+            },
+          ],
+        }),
+      ),
+      get_profile: ok({ fullname: 'Alex Baker', company_name: 'N/A' }),
+    });
+    renderApp(<ShowInvoice />, { route: '/show-invoice/INV-000001', path: '/show-invoice/:id' });
+    expect(await screen.findByText(/Credited £13\.77/)).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-due')).toHaveTextContent('£68.81');
+    expect(screen.getByText('P/Credited')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CN-000001' })).toHaveAttribute(
+      'href',
+      '/show-credit-note/CN-000001',
+    );
+    expect(screen.getByRole('link', { name: 'Issue credit note' })).toHaveAttribute(
+      'href',
+      '/add-credit-note/INV-000001',
+    );
+    expect(screen.getByRole('link', { name: 'New invoice' })).toHaveAttribute('href', '/add-invoice');
+  });
+
+  it('offers no credit note for a draft: it is still changed instead', async () => {
+    show();
+    await screen.findByTitle('Invoice INV-000001 PDF');
+    expect(screen.queryByRole('link', { name: 'Issue credit note' })).not.toBeInTheDocument();
+  });
 });

@@ -1,8 +1,10 @@
 // /show-invoice/{invoice_number} (spec 001 section 2): the shared PDF screen with the invoice's badges, its
-// dates, total and due, the quotation it came from, and Email Invoice at the top and at the bottom (the
+// dates, total, credited and due, the quotation it came from, its credit notes, Issue credit note and New
+// invoice once it was sent (ADR 0317), and Email Invoice at the top and at the bottom (the
 // composer, then invoice/emailSent: 'Email sent successfully', or the server's message when it failed and nothing was
 // marked sent).
 import { useParams } from 'react-router';
+import { Stack } from '@mantine/core';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
@@ -12,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useEmailInvoice } from '../api/email-invoice';
 import { useInvoice } from '../api/get-invoice';
+import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-actions';
 import { InvoiceBadges } from '../components/invoice-badges';
 import { InvoiceLoadProblem } from '../components/invoice-load-problem';
 import { MakeRecurringAction } from '../components/make-recurring-action';
@@ -35,11 +38,18 @@ export default function ShowInvoice() {
       summary={
         <>
           {data.client.business_name || data.client.name} · {formatCalendarDate(data.invoice_date)}, due{' '}
-          {formatCalendarDate(data.expiry_date)} · Total {money(data.total_amount_gross)} · Due{' '}
-          {money(data.remaining_due)}
+          {formatCalendarDate(data.expiry_date)} · Total {money(data.total_amount_gross)}
+          {data.total_amount_credited > 0 && ` · Credited ${money(data.total_amount_credited)}`} · Due{' '}
+          <span data-testid="invoice-due">{money(data.remaining_due)}</span>
         </>
       }
-      link={<QuotationLink quotation={data.quotation} />}
+      link={
+        <Stack gap={6} align="flex-start">
+          <QuotationLink quotation={data.quotation} />
+          <CreditNoteLinks creditNotes={data.credit_notes} />
+          {data.invoice_status !== 'draft' && !isInvoiceVoid(data) && <CorrectionButtons invoice={data} />}
+        </Stack>
+      }
       editPath={paths.editInvoice(data.invoice_number)}
       pdfLink={data.pdfLink}
       email={{
@@ -54,6 +64,7 @@ export default function ShowInvoice() {
           currencySymbol: data.currency.symbol,
           totalMinor: toMinor(data.total_amount_gross) ?? 0,
           paidMinor: toMinor(data.total_amount_paid) ?? 0,
+          creditedMinor: toMinor(data.total_amount_credited) ?? 0,
         },
         send: (fields) => email.mutateAsync({ invoice_number: data.invoice_number, ...fields }),
         disabled: isInvoiceVoid(data),

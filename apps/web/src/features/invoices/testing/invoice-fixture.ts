@@ -53,6 +53,7 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     tax1_amount: 4.86,
     total_amount_gross: 82.58,
     total_amount_paid: 0,
+    total_amount_credited: 0,
     remaining_due: 82.58,
     credit: 0,
     invoice_items: [
@@ -70,6 +71,7 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
         item_no: 'ITEM-000001',
         category_id: null,
         category_type: '',
+        credited_amount: 0,
       },
       {
         item_id: 12,
@@ -85,11 +87,21 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
         item_no: '',
         category_id: null,
         category_type: '',
+        credited_amount: 0,
       },
     ],
     payments,
     payment: payments,
     invoice_attachments: [],
+    credit_notes: [],
+    credited_totals: {
+      items_total: 0,
+      total_discount_amount: 0,
+      sub_total: 0,
+      vat_amount: 0,
+      tax1_amount: 0,
+      total_amount_gross: 0,
+    },
     is_image: 'N',
     client: {
       client_id: 7,
@@ -130,6 +142,8 @@ export function invoiceRowFixture(overrides: Partial<InvoiceListRow> = {}): Invo
     payments: _payments,
     payment: _payment,
     invoice_attachments: attachments,
+    credit_notes: _creditNotes,
+    credited_totals: _creditedTotals,
     pdfLink: _pdfLink,
     ...row
   } = invoiceFixture(overrides as Partial<Invoice>);

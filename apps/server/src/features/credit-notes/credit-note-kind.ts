@@ -1,0 +1,143 @@
+// Credit notes as a kind of document (documents/document-kind.ts; issue 17, docs/decisions/0315): made
+// from an invoice, numbered CN-000001 in a sequence of their own without gaps, never changed, voided or
+// deleted once issued (no terms, no attachments), e-mailed like every kind, and listed and exported with
+// the invoice each credits and what became of the part the client had already paid.
+import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
+import {
+  CREDIT_NOTE_KIND,
+  creditNoteStatusAfterSending,
+  settlementOf,
+  type CreditNoteFilter,
+} from '@tradebook/domain/credit-notes/credit-note-status';
+import { CreditNoteFiltersSchema } from '@tradebook/domain/credit-notes/list-credit-notes.schemas';
+import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { percentFromMilli } from '@tradebook/domain/money/percent';
+import type { PdfSection } from '../../pdf/document-model';
+import type { DocumentKind } from '../documents/document-kind';
+import type { DocumentRow } from '../documents/document-rows';
+import { documentMoney } from '../documents/document-summary';
+import { linkedDocument, requireDocument } from '../documents/read-documents';
+import { invoiceKind } from '../invoices/invoice-kind';
+import { currencyById } from '../lookups/currencies';
+
+/** The part that lowered the invoice's due: the rest was refunded or kept as the client's credit. */
+export const appliedMinor = (row: DocumentRow) =>
+  row.total_minor - row.refunded_minor - row.kept_credit_minor;
+
+const SETTLEMENT_WORDS = { none: '', refunded: 'Refunded', kept_as_credit: "Kept as client's credit" };
+
+const settlementWords = (row: DocumentRow) =>
+  SETTLEMENT_WORDS[
+    settlementOf({ refundedMinor: row.refunded_minor, keptCreditMinor: row.kept_credit_minor })
+  ];
+
+export const creditNoteKind: DocumentKind<CreditNoteFilter> = {
+  kind: CREDIT_NOTE_KIND,
+  numberKind: 'CN',
+  exportName: 'credit_notes',
+  noun: 'Credit note',
+  termsSetting: null,
+  // Never: a credit note is fixed once issued; a mistake in it is corrected by an invoice.
+  editable: { statuses: [] },
+  maxAttachments: 0,
+  messages: {
+    notEditable: CREDIT_NOTE_MESSAGES.notEditable,
+    voidNotEditable: CREDIT_NOTE_MESSAGES.notEditable,
+    voidEmail: CREDIT_NOTE_MESSAGES.voidEmail,
+    clientHasNoEmail: CREDIT_NOTE_MESSAGES.clientHasNoEmail,
+    attachmentsRequired: CREDIT_NOTE_MESSAGES.attachmentsRequired,
+    tooManyAttachments: CREDIT_NOTE_MESSAGES.tooManyAttachments,
+    currencyInvalid: CREDIT_NOTE_MESSAGES.currencyInvalid,
+  },
+  pdf: {
+    title: 'CREDIT NOTE',
+    numberLabel: 'Credit Note No.',
+    recipientHeading: 'Credit to',
+    /** The invoice it credits, by number and date (EU VAT directive art. 219: a credit note refers
+     * unambiguously to the invoice it amends). */
+    async facts(ctx, owner, row) {
+      if (row.source_document_id === null) return [];
+      const invoice = await requireDocument(ctx, owner, invoiceKind, { id: row.source_document_id });
+      return [
+        { label: 'Credits invoice', value: invoice.number },
+        { label: 'Invoice date', value: formatCalendarDate(invoice.document_date) },
+      ];
+    },
+    async sections(ctx, owner, row) {
+      const invoice =
+        row.source_document_id === null
+          ? undefined
+          : await linkedDocument(ctx, owner, row.source_document_id);
+      const rows: PdfSection['rows'] = [];
+      if (appliedMinor(row) > 0) {
+        rows.push({
+          label: `Taken off what is due on ${invoice?.number ?? 'the invoice'}`,
+          value: documentMoney(row, appliedMinor(row)),
+        });
+      }
+      if (row.refunded_minor > 0) {
+        rows.push({ label: 'Refunded to you', value: documentMoney(row, row.refunded_minor) });
+      }
+      if (row.kept_credit_minor > 0) {
+        rows.push({ label: 'Kept as your credit', value: documentMoney(row, row.kept_credit_minor) });
+      }
+      return rows.length > 0 ? [{ heading: 'How this credit is settled', rows }] : [];
+    },
+  },
+  filtersSchema: CreditNoteFiltersSchema,
+  rowFilters(filter) {
+    return filter === 'all' ? {} : { statuses: [filter] };
+  },
+  statusAfterSending: creditNoteStatusAfterSending,
+  mailFacts(row, client, letterhead, source) {
+    return {
+      kind: 'credit_note',
+      number: row.number,
+      businessName: letterhead.name,
+      clientName: client.full_name || client.business_name,
+      documentDate: row.document_date,
+      dueDate: row.due_date,
+      currencySymbol: currencyById(row.currency_id)?.symbol ?? '',
+      totalMinor: row.total_minor,
+      paidMinor: 0,
+      creditNote: {
+        invoiceNumber: source?.number ?? '',
+        refundedMinor: row.refunded_minor,
+        keptCreditMinor: row.kept_credit_minor,
+      },
+    };
+  },
+  exportSheet: 'Credit notes',
+  exportColumns: [
+    { header: 'Credit Note Number', kind: 'text', value: ({ row }) => row.number, width: 18 },
+    { header: 'Credit Note Date', kind: 'text', value: ({ row }) => row.document_date, width: 14 },
+    { header: 'Invoice', kind: 'text', value: ({ row }) => row.source_number ?? '', width: 14 },
+    { header: 'Status', kind: 'text', value: ({ row }) => row.status },
+    { header: 'Client', kind: 'text', value: ({ row }) => row.client_business_name, width: 24 },
+    { header: 'Contact', kind: 'text', value: ({ row }) => row.client_full_name, width: 20 },
+    { header: 'Client Email', kind: 'text', value: ({ row }) => row.client_email, width: 26 },
+    { header: 'Currency', kind: 'text', value: ({ row }) => currencyById(row.currency_id)?.code ?? '' },
+    { header: 'Items Total', kind: 'money', value: ({ row }) => row.items_total_minor },
+    { header: 'Discount', kind: 'money', value: ({ row }) => row.discount_minor },
+    { header: 'Subtotal', kind: 'money', value: ({ row }) => row.subtotal_minor },
+    { header: 'VAT Name', kind: 'text', value: ({ row }) => row.tax1_name },
+    { header: 'VAT %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax1_percent_milli) },
+    { header: 'VAT Amount', kind: 'money', value: ({ row }) => row.tax1_minor },
+    { header: 'Tax Name', kind: 'text', value: ({ row }) => row.tax2_name },
+    { header: 'Tax %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax2_percent_milli) },
+    { header: 'Tax Amount', kind: 'money', value: ({ row }) => row.tax2_minor },
+    { header: 'Total', kind: 'money', value: ({ row }) => row.total_minor },
+    { header: 'Off The Due', kind: 'money', value: ({ row }) => appliedMinor(row) },
+    { header: 'Refunded', kind: 'money', value: ({ row }) => row.refunded_minor },
+    { header: 'Kept As Credit', kind: 'money', value: ({ row }) => row.kept_credit_minor },
+  ],
+  summaryColumns: [
+    { header: 'Number', width: 0.12, value: ({ row }) => row.number },
+    { header: 'Date', width: 0.1, value: ({ row }) => row.document_date },
+    { header: 'Invoice', width: 0.12, value: ({ row }) => row.source_number ?? '' },
+    { header: 'Client', width: 0.25, value: ({ row }) => row.client_business_name || row.client_full_name },
+    { header: 'Status', width: 0.08, value: ({ row }) => row.status },
+    { header: 'Settled', width: 0.18, value: ({ row }) => settlementWords(row) },
+    { header: 'Total', width: 0.15, align: 'right', value: ({ row }) => documentMoney(row, row.total_minor) },
+  ],
+};

@@ -1,0 +1,57 @@
+// One line of the invoice on the add screen: whether it is credited, and the quantity and unit price to
+// credit (the rest of the line filled in), with what is left to credit of it. A fieldset named by the
+// line, so each field's name says which line it belongs to.
+import { Checkbox, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { formatMoney } from '@tradebook/domain/money/money';
+import type { FieldErrors, LineChoice } from '../credit-note-draft';
+
+export interface CreditLineFieldsetProps {
+  choice: LineChoice;
+  currencySymbol: string;
+  errors: FieldErrors | undefined;
+  onChange: (change: Partial<Pick<LineChoice, 'chosen' | 'quantity' | 'unitPrice'>>) => void;
+}
+
+export function CreditLineFieldset({ choice, currencySymbol, errors, onChange }: CreditLineFieldsetProps) {
+  const left = formatMoney(choice.leftMinor, currencySymbol);
+  const nothingLeft = choice.leftMinor === 0;
+  return (
+    <Fieldset legend={choice.name} radius="md" data-testid={`credit-line-${choice.lineId}`}>
+      {choice.description && (
+        <Text size="sm" c="dimmed" mb={6}>
+          {choice.description}
+        </Text>
+      )}
+      <Group justify="space-between" gap="xs" mb={choice.chosen ? 'sm' : 0}>
+        <Checkbox
+          label={`Credit ${choice.name}`}
+          checked={choice.chosen}
+          disabled={nothingLeft}
+          onChange={(event) => onChange({ chosen: event.currentTarget.checked })}
+        />
+        <Text size="sm" c="dimmed">
+          {nothingLeft ? 'Credited in full' : `Left to credit: ${left}`}
+        </Text>
+      </Group>
+      {choice.chosen && (
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="Quantity"
+            inputMode="decimal"
+            value={choice.quantity}
+            error={errors?.quantity}
+            onChange={(event) => onChange({ quantity: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Unit price"
+            inputMode="decimal"
+            leftSection={<Text size="sm">{currencySymbol}</Text>}
+            value={choice.unitPrice}
+            error={errors?.unitPrice}
+            onChange={(event) => onChange({ unitPrice: event.currentTarget.value })}
+          />
+        </SimpleGrid>
+      )}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,68 @@
+// One credit note of the list in the shared document card: its status, date, the invoice it credits, its
+// total and what became of the part already paid; the number and the menu open its PDF screen.
+import { Link, useNavigate } from 'react-router';
+import { Group, Menu, SimpleGrid, Text } from '@mantine/core';
+import { IconFileInvoice, IconFileText } from '@tabler/icons-react';
+import type { CreditNoteListRow } from '@tradebook/domain/credit-notes/credit-note.schemas';
+import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
+import { DocumentCard } from '../../../components/document-card/document-card';
+import { paths } from '../../../config/paths';
+import { SETTLEMENT_LABELS } from '../credit-note-list';
+import { CreditedInvoiceLink } from './credited-invoice-link';
+import { CreditNoteStatusBadge } from './credit-note-status-badge';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+export function CreditNoteCard({ note }: { note: CreditNoteListRow }) {
+  const navigate = useNavigate();
+  const number = note.credit_note_number;
+  const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, note.currency.symbol);
+  return (
+    <DocumentCard
+      document={note}
+      number={number}
+      onDetails={() => navigate(paths.showCreditNote(number))}
+      actions={
+        <Group gap={4} wrap="nowrap">
+          <CreditNoteStatusBadge status={note.credit_note_status} />
+          <DocumentActionsMenu number={number}>
+            <Menu.Item
+              component={Link}
+              to={paths.showCreditNote(number)}
+              leftSection={<IconFileText size={16} />}
+            >
+              View PDF
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={paths.showInvoice(note.invoice_number)}
+              leftSection={<IconFileInvoice size={16} />}
+            >
+              View invoice
+            </Menu.Item>
+          </DocumentActionsMenu>
+        </Group>
+      }
+      dates={`Dated ${formatCalendarDate(note.credit_note_date)}`}
+      link={<CreditedInvoiceLink invoiceNumber={note.invoice_number} />}
+    >
+      <SimpleGrid cols={2} spacing="xs">
+        <Figure label="Total" value={money(note.total_amount_gross)} testId="credit-note-total" />
+        <Figure label="Settled" value={SETTLEMENT_LABELS[note.settlement]} testId="credit-note-settlement" />
+      </SimpleGrid>
+    </DocumentCard>
+  );
+}
