@@ -11,6 +11,7 @@ import { pingDatabase } from './db/database';
 import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accounts.routes';
 import { verifyToken } from './features/accounts/sign-in';
 import { creditNoteExportsRoutes } from './features/credit-notes/credit-note-exports.routes';
+import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
 import { creditNoteKind } from './features/credit-notes/credit-note-kind';
 import { creditNotesRoutes } from './features/credit-notes/credit-notes.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -137,6 +138,9 @@ export async function buildApp(
     await authed.register(dashboardRoutes(ctx));
     await authed.register(documentEmailsRoutes(ctx, quotationKind, QUOTATION_MESSAGES.quotationIdRequired));
     await authed.register(documentEmailsRoutes(ctx, invoiceKind, INVOICE_MESSAGES.invoiceIdRequired));
+    await authed.register(
+      documentEmailsRoutes(ctx, creditNoteKind, CREDIT_NOTE_MESSAGES.creditNoteIdRequired),
+    );
     await authed.register(emailRetryRoutes(ctx));
     await authed.register(recurringRoutes(ctx));
     await authed.register(remindersRoutes(ctx));

@@ -10,7 +10,7 @@ import type { TestApp } from './test-app';
 export async function documentEmails(
   t: TestApp,
   auth: Auth,
-  kind: 'invoice' | 'quotation',
+  kind: 'invoice' | 'quotation' | 'credit_note',
   id: number,
 ): Promise<DocumentEmail[]> {
   const res = await postCall(t.app, auth, `${kind}/emails`, { [`${kind}_id`]: id });

@@ -7,6 +7,7 @@ import { postCall, type Auth } from '../../../test/api-calls';
 import { issueCreditNote, readCreditNote, sentInvoice } from '../../../test/credit-note-factories';
 import { addPayment } from '../../../test/invoice-factories';
 import { parseMail } from '../../../test/mime';
+import { deliverThroughRetries, documentEmails } from '../../../test/outbox';
 import { pdfText } from '../../../test/pdf-text';
 import { ownerWithClient } from '../../../test/quotation-factories';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture';
@@ -101,6 +102,7 @@ describe('the PDF of a credit note', () => {
 describe('credit_note/emailSent', () => {
   it("sends the PDF to the client's address and marks the credit note sent", async () => {
     const { auth, note, invoice, email } = await creditedInvoice();
+    await t.settle(); // the invoice's own e-mail, queued when it was sent
     const before = smtp.received.length;
     const res = await call(auth, 'credit_note/emailSent', { credit_note_number: note.credit_note_number });
     expect(res.statusCode, res.body).toBe(200);
@@ -109,7 +111,12 @@ describe('credit_note/emailSent', () => {
       message: 'Email sent successfully',
       response: { credit_note_number: 'CN-000001', credit_note_status: 'sent', status: 'sent' },
     });
+    // Queued at once and sent by the outbox's job (ADR 0311).
+    await t.settle();
     expect(smtp.received).toHaveLength(before + 1);
+    expect(await documentEmails(t, auth, 'credit_note', note.credit_note_id)).toMatchObject([
+      { kind: 'document', to: 'jordan@acme.co.uk', state: 'sent', error: null },
+    ]);
     const message = smtp.received.at(-1)!;
     const mail = parseMail(message.raw);
     expect(message.to).toEqual(['jordan@acme.co.uk']);
@@ -127,18 +134,25 @@ describe('credit_note/emailSent', () => {
     expect(read.json().response).toMatchObject({ invoice_status: 'paid', total_amount_credited: 13.77 });
   });
 
-  it("takes the composer's address, subject and message, and leaves it issued when the mail server refuses", async () => {
+  it("takes the composer's address, subject and message; a refused e-mail is kept failed with its reason", async () => {
     const { auth, note } = await creditedInvoice();
+    await t.settle(); // the invoice's own e-mail, queued when it was sent
+    expect((await readCreditNote(t.app, auth, note.credit_note_number)).credit_note_status).toBe('issued');
     smtp.refusing = true;
     try {
       const refused = await call(auth, 'credit_note/emailSent', {
         credit_note_number: note.credit_note_number,
       });
-      expect(refused.statusCode).toBe(503);
+      // The outbox answers at once and retries (ADR 0311, which replaced ADR 0114's 503).
+      expect(refused.statusCode, refused.body).toBe(200);
+      await deliverThroughRetries(t);
     } finally {
       smtp.refusing = false;
+      t.setNow(undefined);
     }
-    expect((await readCreditNote(t.app, auth, note.credit_note_number)).credit_note_status).toBe('issued');
+    expect(await documentEmails(t, auth, 'credit_note', note.credit_note_id)).toMatchObject([
+      { state: 'failed', error: expect.stringContaining('Message refused'), sent_at: null },
+    ]);
     const res = await call(auth, 'credit_note/emailSent', {
       credit_note_number: note.credit_note_number,
       to: 'accounts@acme.co.uk',
@@ -146,6 +160,7 @@ describe('credit_note/emailSent', () => {
       message: 'Hello,\n\nHere it is.',
     });
     expect(res.statusCode, res.body).toBe(200);
+    await t.settle();
     const mail = parseMail(smtp.received.at(-1)!.raw);
     expect(smtp.received.at(-1)!.to).toEqual(['accounts@acme.co.uk']);
     expect(mail.header('subject')).toBe('Your credit note');

@@ -23,7 +23,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
-import { answer, answerPage, bearerSecurity as security } from '../../http/reply';
+import { answer, bearerSecurity as security } from '../../http/reply';
+import { answerDocumentList } from '../documents/document-list.routes';
 import {
   emailCreditNote,
   getCreditNote,
@@ -130,7 +131,8 @@ export function creditNotesRoutes(ctx: AppContext) {
           response: { 200: pagedEnvelope(CreditNoteListRowSchema) },
         },
       },
-      async (request) => answerPage(await listCreditNotes(ctx, ownerOf(request), request.body)),
+      async (request, reply) =>
+        answerDocumentList(ctx, request, reply, (owner) => listCreditNotes(ctx, owner, request.body)),
     );
 
     app.post(
@@ -146,7 +148,8 @@ export function creditNotesRoutes(ctx: AppContext) {
           response: { 200: pagedEnvelope(CreditNoteListRowSchema) },
         },
       },
-      async (request) => answerPage(await listCreditNotes(ctx, ownerOf(request), request.body)),
+      async (request, reply) =>
+        answerDocumentList(ctx, request, reply, (owner) => listCreditNotes(ctx, owner, request.body)),
     );
 
     app.post(

@@ -1,5 +1,5 @@
 // POST credit_note/emailSent (credit_note_number, and the composer's to, cc, subject and message; ADR 0209):
-// e-mails the PDF; the credit note becomes sent. A failure answers an error and nothing is marked sent.
+// queues the e-mail with the PDF (ADR 0311); the credit note becomes sent.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailCreditNoteInput } from '@tradebook/domain/credit-notes/credit-note-requests.schemas';
 import type { CreditNote } from '@tradebook/domain/credit-notes/credit-note.schemas';

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+import { DocumentEmails } from '../../../components/document-emails/document-emails';
 import { DocumentPdfPage } from '../../../components/document-pdf-page/document-pdf-page';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -48,6 +49,7 @@ export default function ShowCreditNote() {
       link={<CreditedInvoiceLink invoiceNumber={data.invoice_number} />}
       editPath={paths.listCreditNotes}
       pdfLink={data.pdfLink}
+      emails={<DocumentEmails kind="credit_note" documentId={data.credit_note_id} />}
       email={{
         label: 'Email Credit Note',
         to: data.client.email,

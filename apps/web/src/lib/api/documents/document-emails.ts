@@ -1,13 +1,16 @@
 // POST <kind>/emails {<kind>_id}: a document's e-mails and their state; POST email/retry {email_id}. The
-// query sits under the kind's own key (['invoices'], ['quotations']), so sending an e-mail, which
+// query sits under the kind's own key (['invoices'], ['quotations'], ['credit-notes']), so sending an e-mail, which
 // refreshes the kind, refreshes the list too; while one is queued the list asks again every 2 seconds.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentEmail } from '@tradebook/domain/mail/document-emails.schemas';
 import { apiPost } from '../../api-client';
 
-export type EmailedKind = 'invoice' | 'quotation';
+export type EmailedKind = 'invoice' | 'quotation' | 'credit_note';
 
-export const documentEmailsKey = (kind: EmailedKind, id: number) => [`${kind}s`, 'emails', id] as const;
+/** The root query key of each kind's own queries. */
+const KIND_KEYS = { invoice: 'invoices', quotation: 'quotations', credit_note: 'credit-notes' } as const;
+
+export const documentEmailsKey = (kind: EmailedKind, id: number) => [KIND_KEYS[kind], 'emails', id] as const;
 
 export async function getDocumentEmails(kind: EmailedKind, id: number): Promise<DocumentEmail[]> {
   return (await apiPost<DocumentEmail[]>(`${kind}/emails`, { [`${kind}_id`]: id })).response ?? [];
