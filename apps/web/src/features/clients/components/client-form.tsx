@@ -29,6 +29,11 @@ export const EMPTY_CLIENT: ClientFormValues = {
   postal_address: '',
   street2: '',
   zip: '',
+  city: '',
+  vat_number: '',
+  buyer_reference: '',
+  einvoice_scheme: '',
+  einvoice_address: '',
 };
 
 const ADDRESS_FIELDS = ['country', 'state', 'postal_address', 'street2', 'zip'] as const;
@@ -47,6 +52,11 @@ export function clientFormValues(client: Client): ClientFormValues {
     postal_address: client.postal_address || client.street1,
     street2: client.street2,
     zip: client.zip,
+    city: client.city,
+    vat_number: client.vat_number,
+    buyer_reference: client.buyer_reference,
+    einvoice_scheme: client.einvoice_scheme,
+    einvoice_address: client.einvoice_address,
   };
 }
 
