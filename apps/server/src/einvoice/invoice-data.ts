@@ -140,6 +140,10 @@ export function toInvoiceData(doc: EInvoiceDocument, options: InvoiceDataOptions
         ...buyer.contact,
       },
     },
+    // Our invoices carry no date of supply: the invoice date stands for it (BT-72), as on a German
+    // invoice that says "Leistungsdatum = Rechnungsdatum" (docs/decisions/0319). It also gives CII the
+    // delivery block its schema requires.
+    'cac:Delivery': { 'cbc:ActualDeliveryDate': doc.issueDate },
     ...(account
       ? {
           'cac:PaymentMeans': [

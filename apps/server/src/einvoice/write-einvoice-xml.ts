@@ -23,17 +23,5 @@ export async function writeEInvoiceXml(doc: EInvoiceDocument, format: EInvoiceFo
     const said = details.map((detail) => `${detail.instancePath ?? ''} ${detail.message ?? ''}`.trim());
     throw new Error(`@e-invoice-eu/core refused the ${format} input: ${said.join('; ')}`);
   }
-  const xml = typeof written === 'string' ? written : Buffer.from(written).toString('utf8');
-  return spec.syntax === 'cii' ? withDeliveryBlock(xml) : xml;
-}
-
-const SETTLEMENT = '<ram:ApplicableHeaderTradeSettlement>';
-
-/** CII's schema requires the delivery block (BG-13) even when it is empty, as ours is (we record no
- * delivery date or place); the library leaves it out when it has nothing to put in it. */
-function withDeliveryBlock(xml: string): string {
-  if (xml.includes('<ram:ApplicableHeaderTradeDelivery')) return xml;
-  const at = xml.indexOf(SETTLEMENT);
-  if (at < 0) return xml;
-  return `${xml.slice(0, at)}<ram:ApplicableHeaderTradeDelivery/>${xml.slice(at)}`;
+  return typeof written === 'string' ? written : Buffer.from(written).toString('utf8');
 }
