@@ -11,7 +11,7 @@ import type { OwnerId } from '../../db/owner';
 import type { EInvoiceDocument } from '../../einvoice/einvoice-document';
 import { getClient } from '../clients/clients.service';
 import type { DocumentRow, LineRow } from '../documents/document-rows';
-import { listLines } from '../documents/document-lines.repository';
+import { documentLines } from '../documents/read-documents';
 import { currencyById } from '../lookups/currencies';
 import { findCountry } from '../lookups/countries';
 import { getProfile } from '../profile/profile.service';
@@ -54,7 +54,7 @@ export async function einvoiceOfDocument(
   options: EInvoiceKindOptions,
   knownParts: { lines?: LineRow[]; client?: Client } = {},
 ): Promise<EInvoiceDocument> {
-  const lines = knownParts.lines ?? (await listLines(ctx.db, owner, [row.id]));
+  const lines = knownParts.lines ?? (await documentLines(ctx, owner, row.id));
   const client = knownParts.client ?? (await getClient(ctx, owner, row.client_id));
   const profile = await getProfile(ctx, owner);
   const tax = await getTaxSettings(ctx, owner);

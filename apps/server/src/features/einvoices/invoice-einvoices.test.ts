@@ -64,9 +64,17 @@ const cii = new XMLParser({ removeNSPrefix: true, processEntities: false });
 
 /** The CII's grand total and amount due, in cents. */
 function ciiTotals(xml: string) {
-  const doc = cii.parse(xml) as Record<string, any>;
-  const sums = doc.CrossIndustryInvoice.SupplyChainTradeTransaction.ApplicableHeaderTradeSettlement
-    .SpecifiedTradeSettlementHeaderMonetarySummation;
+  type Sums = { GrandTotalAmount: string; DuePayableAmount: string };
+  const doc = cii.parse(xml) as {
+    CrossIndustryInvoice: {
+      SupplyChainTradeTransaction: {
+        ApplicableHeaderTradeSettlement: { SpecifiedTradeSettlementHeaderMonetarySummation: Sums };
+      };
+    };
+  };
+  const sums =
+    doc.CrossIndustryInvoice.SupplyChainTradeTransaction.ApplicableHeaderTradeSettlement
+      .SpecifiedTradeSettlementHeaderMonetarySummation;
   return { total: Math.round(Number(sums.GrandTotalAmount) * 100), due: Math.round(Number(sums.DuePayableAmount) * 100) };
 }
 

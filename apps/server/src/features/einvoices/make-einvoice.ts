@@ -17,8 +17,8 @@ import { validateEInvoice } from '../../einvoice/validate-einvoice';
 import { writeEInvoiceXml } from '../../einvoice/write-einvoice-xml';
 import type { DocumentKind } from '../documents/document-kind';
 import { documentPdfModel } from '../documents/document-pdf';
+import { documentLines } from '../documents/read-documents';
 import type { DocumentRow } from '../documents/document-rows';
-import { listLines } from '../documents/document-lines.repository';
 import { loadLetterhead } from '../documents/letterhead';
 import { getClient } from '../clients/clients.service';
 import { einvoiceOfDocument, type EInvoiceKindOptions } from './einvoice-of-document';
@@ -81,7 +81,7 @@ export async function makeDocumentEInvoice(
   format: EInvoiceFormat,
   options: EInvoiceKindOptions,
 ): Promise<MadeEInvoice> {
-  const lines = await listLines(ctx.db, owner, [row.id]);
+  const lines = await documentLines(ctx, owner, row.id);
   const client = await getClient(ctx, owner, row.client_id);
   const { problems, xml } = await prepare(ctx, owner, row, format, options, { lines, client });
   if (problems.length > 0) {
