@@ -80,3 +80,24 @@ export const clientEInvoiceFields = {
   einvoice_scheme: scheme,
   einvoice_address: optionalText(200, 'Electronic address'),
 };
+
+/** POST expense/read_einvoice: what a supplier's e-invoice says, for the owner to confirm. Amounts are
+ * decimal numbers of the invoice's currency; currency_id is our id of it (null when we do not know it). */
+export const ReadEInvoiceAnswerSchema = z.object({
+  format: z.enum(['ubl', 'cii', 'facturx']),
+  type_code: z.string().describe('UNTDID 1001: 380 invoice, 381 credit note.'),
+  vendor: z.string(),
+  invoice_number: z.string(),
+  expense_date: z.string(),
+  currency_code: z.string(),
+  currency_id: z.number().nullable(),
+  net: z.number(),
+  vat: z.number(),
+  amount: z.number().describe('The invoice total with VAT.'),
+  due: z.number(),
+});
+export type ReadEInvoiceAnswer = z.infer<typeof ReadEInvoiceAnswerSchema>;
+
+export const ReadEInvoiceRequestSchema = z.object({
+  file: z.unknown().meta({ type: 'string', format: 'binary', description: 'The UBL or CII XML, or the Factur-X PDF.' }),
+});

@@ -5,7 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@tradebook/domain/api/envelope';
 import { EINVOICE_FORMATS } from '@tradebook/domain/einvoices/einvoice-formats';
-import { EInvoiceCheckSchema, EInvoiceRequestSchema } from '@tradebook/domain/einvoices/einvoice.schemas';
+import {
+  EInvoiceCheckSchema,
+  EInvoiceRequestSchema,
+  ReadEInvoiceAnswerSchema,
+  ReadEInvoiceRequestSchema,
+} from '@tradebook/domain/einvoices/einvoice.schemas';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
@@ -14,6 +19,7 @@ import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { invoiceKind } from '../invoices/invoice-kind';
 import { requireDocument } from '../documents/read-documents';
 import { checkDocumentEInvoice, makeDocumentEInvoice } from './make-einvoice';
+import { readAnswerOf, readSupplierEInvoice } from './read-supplier-einvoice';
 
 const tags = ['e-invoices'];
 const FORMATS_DOC = `format: ${EINVOICE_FORMATS.join(', ')}.`;
@@ -73,6 +79,25 @@ export function einvoicesRoutes(ctx: AppContext) {
           .header('cache-control', 'private, no-store')
           .send(file.content);
       },
+    );
+
+    app.post(
+      api('expense/read_einvoice'),
+      {
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          body: ReadEInvoiceRequestSchema,
+          description:
+            "Multipart `file`: a supplier's e-invoice (UBL 2.1 or CII XML, or a Factur-X / ZUGFeRD PDF). " +
+            'Answers what it says (vendor, number, date, currency, net, VAT, total, due) for the expense form; ' +
+            'nothing is stored (create_expense with `einvoice` keeps the file). 415 for a file that is no ' +
+            'e-invoice, 422 for one that breaks its XML schema or lacks its figures.',
+          response: { 200: successEnvelope(ReadEInvoiceAnswerSchema) },
+        },
+      },
+      async (request) => answer(readAnswerOf(await readSupplierEInvoice(request.body.file))),
     );
   };
 }
