@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useEmailInvoice } from '../api/email-invoice';
 import { useInvoice } from '../api/get-invoice';
+import { EInvoicePanel } from '../components/einvoice-panel';
 import { InvoiceBadges } from '../components/invoice-badges';
 import { InvoiceLoadProblem } from '../components/invoice-load-problem';
 import { QuotationLink } from '../components/quotation-link';
@@ -58,6 +59,11 @@ export default function ShowInvoice() {
         sentMessage: INVOICE_MESSAGES.emailSent,
       }}
       emailBelow
+      extra={
+        isInvoiceVoid(data) ? undefined : (
+          <EInvoicePanel invoiceId={data.id} invoiceNumber={data.invoice_number} clientId={data.client_id} />
+        )
+      }
     />
   );
 }
