@@ -34,9 +34,13 @@ try {
     let xslt = set.xslt ? path.join(rules, set.xslt) : '';
     if (set.schematron) {
       xslt = path.join(work, `${set.name}.xsl`);
-      execFileSync(process.execPath, [xslt3, `-xsl:${schxslt}`, `-s:${path.join(rules, set.schematron)}`, `-o:${xslt}`], {
-        stdio: 'inherit',
-      });
+      execFileSync(
+        process.execPath,
+        [xslt3, `-xsl:${schxslt}`, `-s:${path.join(rules, set.schematron)}`, `-o:${xslt}`],
+        {
+          stdio: 'inherit',
+        },
+      );
     }
     const sef = path.join(work, `${set.name}.sef.json`);
     execFileSync(process.execPath, [xslt3, `-xsl:${xslt}`, `-export:${sef}`, '-nogo', '-relocate:on'], {

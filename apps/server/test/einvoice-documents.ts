@@ -71,6 +71,12 @@ export function sampleEInvoice(variant: Variant = {}): EInvoiceDocument {
     taxes,
     totalMinor: totals.grandTotalMinor,
     paidMinor,
-    payment: { accountName: 'Anna Müller', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', accountNumber: '', branchCode: '' },
+    payment: {
+      accountName: 'Anna Müller',
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
+      accountNumber: '',
+      branchCode: '',
+    },
   };
 }

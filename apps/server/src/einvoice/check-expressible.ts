@@ -22,7 +22,8 @@ export function checkExpressible(doc: EInvoiceDocument, format: EInvoiceFormat):
   const problems: EInvoiceProblem[] = [];
   const { seller, buyer } = doc;
 
-  if (doc.lines.length === 0) problems.push(problem('invoice', '', 'Add at least one item to the invoice.', 'BR-16'));
+  if (doc.lines.length === 0)
+    problems.push(problem('invoice', '', 'Add at least one item to the invoice.', 'BR-16'));
 
   // The seller (Business Profile, Tax and Registration, E-invoices, Banking).
   if (!seller.address.countryCode)
@@ -35,10 +36,17 @@ export function checkExpressible(doc: EInvoiceDocument, format: EInvoiceFormat):
     problems.push(problem('profile', 'phone1', 'Add your phone number in Business Profile.', 'BR-DE-6'));
   if (seller.vatId && !VAT_ID.test(seller.vatId))
     problems.push(
-      problem('tax', 'tax_number', 'Your VAT number must start with its country code, for example DE123456789.', 'BR-CO-9'),
+      problem(
+        'tax',
+        'tax_number',
+        'Your VAT number must start with its country code, for example DE123456789.',
+        'BR-CO-9',
+      ),
     );
   if (doc.taxes.length > 0 && !seller.vatId && !seller.taxRegistrationId)
-    problems.push(problem('tax', 'tax_number', 'Add your VAT number in Settings, Tax and Registration.', 'BR-S-2'));
+    problems.push(
+      problem('tax', 'tax_number', 'Add your VAT number in Settings, Tax and Registration.', 'BR-S-2'),
+    );
   if (doc.taxes.length === 0) {
     if (!seller.vatExemptionReason)
       problems.push(
@@ -61,7 +69,12 @@ export function checkExpressible(doc: EInvoiceDocument, format: EInvoiceFormat):
   }
   if (xrechnung && !doc.payment.iban && !doc.payment.accountNumber)
     problems.push(
-      problem('bank', 'iban_number', 'Add your IBAN in Settings, Banking, IBAN and Payment Gateway.', 'BR-DE-1'),
+      problem(
+        'bank',
+        'iban_number',
+        'Add your IBAN in Settings, Banking, IBAN and Payment Gateway.',
+        'BR-DE-1',
+      ),
     );
 
   // The client (Edit client).
@@ -73,7 +86,12 @@ export function checkExpressible(doc: EInvoiceDocument, format: EInvoiceFormat):
     problems.push(problem('client', 'zip', "Add the client's zip or post code in Edit client.", 'BR-DE-9'));
   if (buyer.vatId && !VAT_ID.test(buyer.vatId))
     problems.push(
-      problem('client', 'vat_number', "The client's VAT number must start with its country code, for example FR12345678901.", 'BR-CO-9'),
+      problem(
+        'client',
+        'vat_number',
+        "The client's VAT number must start with its country code, for example FR12345678901.",
+        'BR-CO-9',
+      ),
     );
   if (strict !== 'none' && !buyer.reference)
     problems.push(

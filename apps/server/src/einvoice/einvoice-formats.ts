@@ -5,7 +5,8 @@
 import type { EInvoiceFormat } from '@tradebook/domain/einvoices/einvoice-formats';
 import type { RuleSet, SchemaSet } from './rule-sets';
 
-export const PEPPOL_BIS_BILLING_3 = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
+export const PEPPOL_BIS_BILLING_3 =
+  'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 
 export interface FormatSpec {
   syntax: 'ubl' | 'cii';

@@ -63,7 +63,9 @@ function party(p: EInvoiceParty) {
   };
   return {
     base: {
-      ...(p.endpoint.id ? { 'cbc:EndpointID': p.endpoint.id, 'cbc:EndpointID@schemeID': p.endpoint.scheme } : {}),
+      ...(p.endpoint.id
+        ? { 'cbc:EndpointID': p.endpoint.id, 'cbc:EndpointID@schemeID': p.endpoint.scheme }
+        : {}),
       'cac:PartyName': { 'cbc:Name': p.name },
       'cac:PostalAddress': address,
     },
@@ -90,7 +92,9 @@ export function toInvoiceData(doc: EInvoiceDocument, options: InvoiceDataOptions
   const buyer = party(doc.buyer);
   const notes = [doc.notes.trim(), taxesNote(doc)].filter(Boolean).join('\n\n');
   const sellerTaxSchemes = [
-    ...(doc.seller.vatId ? [{ 'cbc:CompanyID': doc.seller.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] : []),
+    ...(doc.seller.vatId
+      ? [{ 'cbc:CompanyID': doc.seller.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }]
+      : []),
     ...(doc.seller.taxRegistrationId
       ? [{ 'cbc:CompanyID': doc.seller.taxRegistrationId, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }]
       : []),
@@ -134,7 +138,12 @@ export function toInvoiceData(doc: EInvoiceDocument, options: InvoiceDataOptions
       'cac:Party': {
         ...buyer.base,
         ...(doc.buyer.vatId
-          ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': doc.buyer.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
+          ? {
+              'cac:PartyTaxScheme': {
+                'cbc:CompanyID': doc.buyer.vatId,
+                'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+              },
+            }
           : {}),
         'cac:PartyLegalEntity': { 'cbc:RegistrationName': doc.buyer.name },
         ...buyer.contact,

@@ -11,7 +11,8 @@ import { extractPdfXml, MAX_EMBEDDED_XML_BYTES } from './extract-pdf-xml';
 export const READ_MESSAGES = {
   notEInvoice:
     'This file is not an e-invoice we can read: upload a UBL or CII XML file, or a Factur-X / ZUGFeRD PDF.',
-  pdfWithoutXml: 'This PDF carries no e-invoice: ask your supplier for the Factur-X / ZUGFeRD PDF or the XML file.',
+  pdfWithoutXml:
+    'This PDF carries no e-invoice: ask your supplier for the Factur-X / ZUGFeRD PDF or the XML file.',
   tooLarge: 'An e-invoice XML file can be at most 5 MB.',
   doctype: 'This XML file declares a DOCTYPE, which e-invoices never do; it was not read.',
   invalid: 'This e-invoice does not match its XML schema, so its figures cannot be trusted:',
@@ -76,7 +77,8 @@ function cents(value: string): number {
 }
 
 /** CII dates: format 102, 'YYYYMMDD'. */
-const ciiDate = (value: string) => (/^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value);
+const ciiDate = (value: string) =>
+  /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value;
 
 function fromUbl(root: Node, typeCode: string): Omit<ReadEInvoice, 'syntax' | 'fromPdf' | 'xml'> {
   const currency = text(child(root, 'DocumentCurrencyCode'));
@@ -88,7 +90,8 @@ function fromUbl(root: Node, typeCode: string): Omit<ReadEInvoice, 'syntax' | 'f
   const party = child(root, 'AccountingSupplierParty', 'Party');
   return {
     typeCode,
-    vendor: text(child(party, 'PartyLegalEntity', 'RegistrationName')) || text(child(party, 'PartyName', 'Name')),
+    vendor:
+      text(child(party, 'PartyLegalEntity', 'RegistrationName')) || text(child(party, 'PartyName', 'Name')),
     number: text(child(root, 'ID')),
     issueDate: text(child(root, 'IssueDate')),
     currency,
@@ -121,7 +124,8 @@ function fromCii(root: Node): Omit<ReadEInvoice, 'syntax' | 'fromPdf' | 'xml'> {
 }
 
 async function readXml(xml: string, fromPdf: boolean): Promise<ReadEInvoice> {
-  if (Buffer.byteLength(xml, 'utf8') > MAX_EMBEDDED_XML_BYTES) throw new EInvoiceReadError('invalid', READ_MESSAGES.tooLarge);
+  if (Buffer.byteLength(xml, 'utf8') > MAX_EMBEDDED_XML_BYTES)
+    throw new EInvoiceReadError('invalid', READ_MESSAGES.tooLarge);
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new EInvoiceReadError('unsupported', READ_MESSAGES.doctype);
   let parsed: Node;
   try {
@@ -142,10 +146,21 @@ async function readXml(xml: string, fromPdf: boolean): Promise<ReadEInvoice> {
     ? fromUbl(ubl, text(child(ubl, parsed.Invoice ? 'InvoiceTypeCode' : 'CreditNoteTypeCode')))
     : fromCii(cii as Node);
   const amounts = [figures.netMinor, figures.vatMinor, figures.totalMinor];
-  if (!figures.number || !/^\d{4}-\d{2}-\d{2}$/.test(figures.issueDate) || !figures.currency || amounts.some(Number.isNaN)) {
+  if (
+    !figures.number ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(figures.issueDate) ||
+    !figures.currency ||
+    amounts.some(Number.isNaN)
+  ) {
     throw new EInvoiceReadError('invalid', READ_MESSAGES.missing);
   }
-  return { ...figures, dueMinor: Number.isNaN(figures.dueMinor) ? figures.totalMinor : figures.dueMinor, syntax, fromPdf, xml };
+  return {
+    ...figures,
+    dueMinor: Number.isNaN(figures.dueMinor) ? figures.totalMinor : figures.dueMinor,
+    syntax,
+    fromPdf,
+    xml,
+  };
 }
 
 /** The e-invoice in a file's bytes; throws EInvoiceReadError with a message for the owner otherwise. */
@@ -160,7 +175,11 @@ export async function readEInvoice(bytes: Buffer): Promise<ReadEInvoice> {
     if (!xml) throw new EInvoiceReadError('unsupported', READ_MESSAGES.pdfWithoutXml);
     return readXml(xml.replace(/^\uFEFF/, ''), true);
   }
-  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (!head.startsWith('<')) throw new EInvoiceReadError('unsupported', READ_MESSAGES.notEInvoice);
   return readXml(bytes.toString('utf8').replace(/^\uFEFF/, ''), false);
 }

@@ -3,7 +3,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const EINVOICE_ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/einvoice');
+export const EINVOICE_ASSETS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../assets/einvoice',
+);
 
 /** The business rules compiled to SaxonJS's form by scripts/compile-einvoice-rules.mjs. */
 export const RULE_SETS = ['en16931-ubl', 'en16931-cii', 'xrechnung-ubl', 'xrechnung-cii'] as const;

@@ -49,7 +49,10 @@ export function runBusinessRules(set: RuleSet, xml: string): RuleFailure[] {
     : { stylesheetText: zlib.gunzipSync(fs.readFileSync(ruleSetFile(set))).toString('utf8') };
   const result = SaxonJS.transform({ ...stylesheet, sourceText: xml, destination: 'serialized' }, 'sync');
   if (!known) prepared.set(set, result.stylesheetInternal);
-  const report = svrl.parse(result.principalResult) as Record<string, Record<string, SvrlAssert[]> | undefined>;
+  const report = svrl.parse(result.principalResult) as Record<
+    string,
+    Record<string, SvrlAssert[]> | undefined
+  >;
   const asserts = report['svrl:schematron-output']?.['svrl:failed-assert'] ?? [];
   return asserts.map((failure) => ({
     id: failure.id ?? '',

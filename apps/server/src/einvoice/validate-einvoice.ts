@@ -19,7 +19,10 @@ export async function validateEInvoice(
   xml: string,
   format: EInvoiceFormat,
   typeCode: '380' | '381',
-  run: (set: Parameters<typeof checkBusinessRules>[0], xml: string) => Promise<RuleFailure[]> = checkBusinessRules,
+  run: (
+    set: Parameters<typeof checkBusinessRules>[0],
+    xml: string,
+  ) => Promise<RuleFailure[]> = checkBusinessRules,
 ): Promise<Validation> {
   const spec = FORMAT_SPECS[format];
   const schemaErrors = (await Promise.all(spec.schemas(typeCode).map((set) => checkSchema(set, xml)))).flat();

@@ -12,7 +12,8 @@ describe('writeEInvoiceXml', () => {
     for (const format of ['ubl', 'cii', 'xrechnung-ubl', 'xrechnung-cii', 'peppol'] as const) {
       const xml = await writeEInvoiceXml(doc, format);
       const spec = FORMAT_SPECS[format];
-      for (const set of spec.schemas('380')) expect([format, set, await checkSchema(set, xml)]).toEqual([format, set, []]);
+      for (const set of spec.schemas('380'))
+        expect([format, set, await checkSchema(set, xml)]).toEqual([format, set, []]);
       for (const set of spec.rules) {
         const failures = runBusinessRules(set, xml).filter(isFatal);
         expect([format, set, failures]).toEqual([format, set, []]);

@@ -1,7 +1,14 @@
 // The e-invoice formats an invoice can be downloaded in (docs/decisions/0318). Factur-X is a PDF with
 // the CII XML inside; the others are XML. XRechnung is Germany's flavour of EN 16931 (public buyers);
 // Peppol BIS Billing 3.0 is the flavour of the Peppol network.
-export const EINVOICE_FORMATS = ['facturx', 'ubl', 'cii', 'xrechnung-ubl', 'xrechnung-cii', 'peppol'] as const;
+export const EINVOICE_FORMATS = [
+  'facturx',
+  'ubl',
+  'cii',
+  'xrechnung-ubl',
+  'xrechnung-cii',
+  'peppol',
+] as const;
 export type EInvoiceFormat = (typeof EINVOICE_FORMATS)[number];
 
 export const EINVOICE_FORMAT_LABELS: Record<EInvoiceFormat, string> = {

@@ -99,5 +99,7 @@ export const ReadEInvoiceAnswerSchema = z.object({
 export type ReadEInvoiceAnswer = z.infer<typeof ReadEInvoiceAnswerSchema>;
 
 export const ReadEInvoiceRequestSchema = z.object({
-  file: z.unknown().meta({ type: 'string', format: 'binary', description: 'The UBL or CII XML, or the Factur-X PDF.' }),
+  file: z
+    .unknown()
+    .meta({ type: 'string', format: 'binary', description: 'The UBL or CII XML, or the Factur-X PDF.' }),
 });

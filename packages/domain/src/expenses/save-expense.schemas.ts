@@ -143,7 +143,8 @@ export const CreateExpenseSchema = z
     einvoice: z.unknown().optional().meta({
       type: 'string',
       format: 'binary',
-      description: "A supplier's e-invoice (UBL or CII XML, or Factur-X PDF) this expense was read from; kept as a receipt.",
+      description:
+        "A supplier's e-invoice (UBL or CII XML, or Factur-X PDF) this expense was read from; kept as a receipt.",
     }),
   })
   .transform(toExpenseInput);

@@ -27,9 +27,10 @@ export interface EInvoiceKindOptions {
 }
 
 function buyerOf(client: Client): EInvoiceDocument['buyer'] {
-  const endpoint = known(client.einvoice_scheme) && known(client.einvoice_address)
-    ? { scheme: client.einvoice_scheme, id: client.einvoice_address }
-    : { scheme: 'EM', id: client.email };
+  const endpoint =
+    known(client.einvoice_scheme) && known(client.einvoice_address)
+      ? { scheme: client.einvoice_scheme, id: client.einvoice_address }
+      : { scheme: 'EM', id: client.email };
   return {
     name: known(client.business_name) || client.full_name,
     address: {

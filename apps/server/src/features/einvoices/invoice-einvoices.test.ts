@@ -44,7 +44,13 @@ function invoiceBody(overrides: Record<string, unknown> = {}) {
     tax1_percent: 0,
     notes: 'Thank you & see you soon <3',
     invoice_items: [
-      { name: 'Garden design', description: 'Plan & planting list', quantity: 1.5, unit_price: 80, type: 'service' },
+      {
+        name: 'Garden design',
+        description: 'Plan & planting list',
+        quantity: 1.5,
+        unit_price: 80,
+        type: 'service',
+      },
       { name: 'Hedge trimming', description: '', quantity: 3, unit_price: 23.33, type: 'service' },
     ],
     ...overrides,
@@ -75,7 +81,10 @@ function ciiTotals(xml: string) {
   const sums =
     doc.CrossIndustryInvoice.SupplyChainTradeTransaction.ApplicableHeaderTradeSettlement
       .SpecifiedTradeSettlementHeaderMonetarySummation;
-  return { total: Math.round(Number(sums.GrandTotalAmount) * 100), due: Math.round(Number(sums.DuePayableAmount) * 100) };
+  return {
+    total: Math.round(Number(sums.GrandTotalAmount) * 100),
+    due: Math.round(Number(sums.DuePayableAmount) * 100),
+  };
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -87,11 +96,16 @@ async function expectValidEverywhere(invoice: InvoiceAnswer) {
     expect(answer.statusCode, `${format}: ${answer.body.slice(0, 500)}`).toBe(200);
     const spec = FORMAT_SPECS[format];
     const xml =
-      spec.extension === 'pdf' ? ((await extractPdfXml(answer.rawPayload)) ?? '') : answer.rawPayload.toString('utf8');
+      spec.extension === 'pdf'
+        ? ((await extractPdfXml(answer.rawPayload)) ?? '')
+        : answer.rawPayload.toString('utf8');
     files[format] = xml;
-    for (const set of spec.schemas('380')) expect([format, set, await checkSchema(set, xml)]).toEqual([format, set, []]);
+    for (const set of spec.schemas('380'))
+      expect([format, set, await checkSchema(set, xml)]).toEqual([format, set, []]);
     for (const set of spec.rules) {
-      const failures = (await checkBusinessRules(set, xml)).map((failure) => `${failure.id} ${failure.flag}: ${failure.text}`);
+      const failures = (await checkBusinessRules(set, xml)).map(
+        (failure) => `${failure.id} ${failure.flag}: ${failure.text}`,
+      );
       expect([format, set, failures]).toEqual([format, set, []]);
     }
     if (format === 'facturx') {
@@ -122,7 +136,11 @@ describe('e-invoices of invoices', () => {
   });
 
   it('two taxes: both become one VAT rate, named in a note, and every format passes', async () => {
-    const invoice = await createInvoice(t.app, owner.auth, invoiceBody({ tax1_name: 'Levy', tax1_percent: 7.5 }));
+    const invoice = await createInvoice(
+      t.app,
+      owner.auth,
+      invoiceBody({ tax1_name: 'Levy', tax1_percent: 7.5 }),
+    );
     await expectValidEverywhere(invoice);
     const ubl = (await download(owner.auth, invoice.id, 'ubl')).body;
     expect(ubl).toContain('<cbc:Percent>26.5</cbc:Percent>');
@@ -152,6 +170,8 @@ describe('e-invoices of invoices', () => {
   it('an invoice in another currency is written in that currency', async () => {
     const invoice = await createInvoice(t.app, owner.auth, invoiceBody({ currency_id: USD }));
     await expectValidEverywhere(invoice);
-    expect((await download(owner.auth, invoice.id, 'cii')).body).toContain('<ram:InvoiceCurrencyCode>USD</ram:InvoiceCurrencyCode>');
+    expect((await download(owner.auth, invoice.id, 'cii')).body).toContain(
+      '<ram:InvoiceCurrencyCode>USD</ram:InvoiceCurrencyCode>',
+    );
   });
 });

@@ -85,7 +85,10 @@ export async function makeDocumentEInvoice(
   const client = await getClient(ctx, owner, row.client_id);
   const { problems, xml } = await prepare(ctx, owner, row, format, options, { lines, client });
   if (problems.length > 0) {
-    throw new AppError('validation', [EINVOICE_MESSAGES.notReady, ...problems.map((problem) => problem.message)]);
+    throw new AppError('validation', [
+      EINVOICE_MESSAGES.notReady,
+      ...problems.map((problem) => problem.message),
+    ]);
   }
   const filename = einvoiceFilename(row.number, format);
   if (FORMAT_SPECS[format].extension === 'xml') {

@@ -8,7 +8,12 @@ import { fromMinor } from '@tradebook/domain/money/money';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
-import { EInvoiceReadError, readEInvoice, READ_MESSAGES, type ReadEInvoice } from '../../einvoice/read-einvoice';
+import {
+  EInvoiceReadError,
+  readEInvoice,
+  READ_MESSAGES,
+  type ReadEInvoice,
+} from '../../einvoice/read-einvoice';
 import type { StoredAttachment } from '../../files/attachment-images';
 import { isUploadedFile } from '../../files/uploaded-file';
 import { findCurrency } from '../lookups/currencies';
@@ -16,7 +21,9 @@ import { findCurrency } from '../lookups/currencies';
 export const CREDIT_NOTE_MESSAGE =
   'This is a credit note: it lowers what you owe the supplier, so it is not recorded as an expense.';
 
-export async function readSupplierEInvoice(file: unknown): Promise<ReadEInvoice & { data: Buffer; name: string }> {
+export async function readSupplierEInvoice(
+  file: unknown,
+): Promise<ReadEInvoice & { data: Buffer; name: string }> {
   if (!isUploadedFile(file) || file.data.length === 0) {
     throw new AppError('unsupported_media_type', READ_MESSAGES.notEInvoice);
   }
@@ -55,7 +62,11 @@ export interface SupplierReceipt {
 
 /** Reads the e-invoice an expense is saved with and keeps the original file; the caller removes the
  * file again if the expense is not saved. A credit note is refused (422). */
-export async function storeSupplierEInvoice(ctx: AppContext, owner: OwnerId, file: unknown): Promise<SupplierReceipt> {
+export async function storeSupplierEInvoice(
+  ctx: AppContext,
+  owner: OwnerId,
+  file: unknown,
+): Promise<SupplierReceipt> {
   const read = await readSupplierEInvoice(file);
   if (read.typeCode === '381') throw new AppError('validation', [CREDIT_NOTE_MESSAGE]);
   const filename = await ctx.files.save(owner, read.data, read.fromPdf ? 'pdf' : 'xml');

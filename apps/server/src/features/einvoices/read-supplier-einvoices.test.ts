@@ -50,11 +50,66 @@ interface Expected {
 }
 
 const REAL: Array<[string, Expected]> = [
-  ['ubl-tc434-example1.xml', { vendor: 'De Koksmaat', invoice_number: '12115118', expense_date: '2015-01-09', currency_code: 'EUR', net: 229.6, vat: 20.73, amount: 250.33 }],
-  ['ubl-tc434-example2.xml', { vendor: 'Salescompany ltd.', invoice_number: 'TOSL108', expense_date: '2013-06-30', currency_code: 'NOK', net: 1436.5, vat: 365.28, amount: 1801.78 }],
-  ['ubl-tc434-example5.xml', { vendor: 'SellerCompany', invoice_number: 'TOSL110', expense_date: '2013-04-10', currency_code: 'DKK', net: 4000, vat: 675, amount: 4675 }],
-  ['CII_example1.xml', { vendor: 'De Koksmaat', invoice_number: '12115118', expense_date: '2015-01-09', currency_code: 'EUR', net: 229.6, vat: 20.73, amount: 250.33 }],
-  ['CII_example2.xml', { vendor: 'Salescompany ltd.', invoice_number: 'TOSL108', expense_date: '2013-06-30', currency_code: 'NOK', net: 1436.5, vat: 365.28, amount: 1801.78 }],
+  [
+    'ubl-tc434-example1.xml',
+    {
+      vendor: 'De Koksmaat',
+      invoice_number: '12115118',
+      expense_date: '2015-01-09',
+      currency_code: 'EUR',
+      net: 229.6,
+      vat: 20.73,
+      amount: 250.33,
+    },
+  ],
+  [
+    'ubl-tc434-example2.xml',
+    {
+      vendor: 'Salescompany ltd.',
+      invoice_number: 'TOSL108',
+      expense_date: '2013-06-30',
+      currency_code: 'NOK',
+      net: 1436.5,
+      vat: 365.28,
+      amount: 1801.78,
+    },
+  ],
+  [
+    'ubl-tc434-example5.xml',
+    {
+      vendor: 'SellerCompany',
+      invoice_number: 'TOSL110',
+      expense_date: '2013-04-10',
+      currency_code: 'DKK',
+      net: 4000,
+      vat: 675,
+      amount: 4675,
+    },
+  ],
+  [
+    'CII_example1.xml',
+    {
+      vendor: 'De Koksmaat',
+      invoice_number: '12115118',
+      expense_date: '2015-01-09',
+      currency_code: 'EUR',
+      net: 229.6,
+      vat: 20.73,
+      amount: 250.33,
+    },
+  ],
+  [
+    'CII_example2.xml',
+    {
+      vendor: 'Salescompany ltd.',
+      invoice_number: 'TOSL108',
+      expense_date: '2013-06-30',
+      currency_code: 'NOK',
+      net: 1436.5,
+      vat: 365.28,
+      amount: 1801.78,
+    },
+  ],
 ];
 
 /** Reads the file, then saves the expense with what was read, as the web does once the owner confirms. */
@@ -88,7 +143,10 @@ async function becomesExpense(file: FilePart, expected: Expected) {
   });
   expect(expense.attachments).toHaveLength(1);
   // The receipt is the original file, byte for byte, served privately by its signed link.
-  const kept = await t.app.inject({ method: 'GET', url: expense.attachments[0]!.url.replace('http://tradebook.test', '') });
+  const kept = await t.app.inject({
+    method: 'GET',
+    url: expense.attachments[0]!.url.replace('http://tradebook.test', ''),
+  });
   expect(kept.statusCode).toBe(200);
   expect(kept.rawPayload.equals(file.data)).toBe(true);
 }
@@ -111,11 +169,19 @@ describe('expenses from e-invoices', () => {
       tax1_percent: 0,
       invoice_items: [{ name: 'Pruning', description: '', quantity: 2.5, unit_price: 41.2, type: 'service' }],
     });
-    for (const [format, contentType] of [['ubl', 'application/xml'], ['cii', 'application/xml'], ['facturx', 'application/pdf']]) {
+    for (const [format, contentType] of [
+      ['ubl', 'application/xml'],
+      ['cii', 'application/xml'],
+      ['facturx', 'application/pdf'],
+    ]) {
       const file = await postCall(t.app, auth, 'invoice/einvoice', { invoice_id: invoice.id, format });
       expect(file.statusCode, file.body.slice(0, 300)).toBe(200);
       await becomesExpense(
-        { filename: `INV.${format === 'facturx' ? 'pdf' : 'xml'}`, contentType: contentType!, data: file.rawPayload },
+        {
+          filename: `INV.${format === 'facturx' ? 'pdf' : 'xml'}`,
+          contentType: contentType!,
+          data: file.rawPayload,
+        },
         {
           vendor: 'Gärtnerei Müller & Söhne',
           invoice_number: invoice.invoice_number,
@@ -147,14 +213,39 @@ describe('expenses from e-invoices', () => {
       .readFileSync(path.join(SAMPLES, 'ubl-tc434-example1.xml'), 'utf8')
       .replace('<cbc:IssueDate>', '<cbc:Bogus>1</cbc:Bogus><cbc:IssueDate>');
     const cases: Array<[FilePart, number, string]> = [
-      [{ filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('just some text') }, 415, READ_MESSAGES.notEInvoice],
-      [{ filename: 'x.xml', contentType: 'application/xml', data: Buffer.from(xxe) }, 415, READ_MESSAGES.doctype],
-      [{ filename: 'order.xml', contentType: 'application/xml', data: Buffer.from('<Order><ID>1</ID></Order>') }, 415, READ_MESSAGES.notEInvoice],
-      [{ filename: 'plain.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF') }, 415, READ_MESSAGES.notEInvoice],
-      [{ filename: 'broken.xml', contentType: 'application/xml', data: Buffer.from(broken) }, 422, READ_MESSAGES.invalid],
+      [
+        { filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('just some text') },
+        415,
+        READ_MESSAGES.notEInvoice,
+      ],
+      [
+        { filename: 'x.xml', contentType: 'application/xml', data: Buffer.from(xxe) },
+        415,
+        READ_MESSAGES.doctype,
+      ],
+      [
+        {
+          filename: 'order.xml',
+          contentType: 'application/xml',
+          data: Buffer.from('<Order><ID>1</ID></Order>'),
+        },
+        415,
+        READ_MESSAGES.notEInvoice,
+      ],
+      [
+        { filename: 'plain.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF') },
+        415,
+        READ_MESSAGES.notEInvoice,
+      ],
+      [
+        { filename: 'broken.xml', contentType: 'application/xml', data: Buffer.from(broken) },
+        422,
+        READ_MESSAGES.invalid,
+      ],
     ];
-    const before = (await t.app.inject({ method: 'GET', url: '/api/v3/get_expense_count', headers: auth })).json()
-      .response.expense_count as number;
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/v3/get_expense_count', headers: auth })
+    ).json().response.expense_count as number;
     for (const [file, status, message] of cases) {
       const answer = await read(file);
       expect([file.filename, answer.statusCode]).toEqual([file.filename, status]);

@@ -78,9 +78,17 @@ async function withStoredReceipts<T>(
   const supplied = files.filter(isSupplierReceipt).map((file) => file.stored);
   let stored: StoredAttachment[];
   try {
-    stored = await storeAttachmentImages(ctx, owner, files.filter((file) => !isSupplierReceipt(file)));
+    stored = await storeAttachmentImages(
+      ctx,
+      owner,
+      files.filter((file) => !isSupplierReceipt(file)),
+    );
   } catch (error) {
-    await removeAttachmentFiles(ctx, owner, supplied.map((file) => file.filename));
+    await removeAttachmentFiles(
+      ctx,
+      owner,
+      supplied.map((file) => file.filename),
+    );
     throw error;
   }
   stored.push(...supplied);
