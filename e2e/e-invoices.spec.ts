@@ -81,7 +81,7 @@ test('the owner fills the VAT number the e-invoice asks for and downloads the Fa
 
   // The E-invoices settings tab, and both screens at 375 px.
   await page.goto('/setting?tab=einvoice');
-  await expect(page.getByLabel('Electronic address')).toBeVisible();
+  await expect(page.getByLabel('Electronic address', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSidewaysScroll(page);
