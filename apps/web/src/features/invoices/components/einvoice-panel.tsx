@@ -97,7 +97,7 @@ export function EInvoicePanel({ invoiceId, invoiceNumber, clientId }: EInvoicePa
         )}
         {check.isError && <Alert color="red">{errorMessage(check.error)}</Alert>}
         {check.data?.ready && (
-          <Text size="sm" c="green.9">
+          <Text size="sm" fw={600}>
             Ready: this invoice passes the {EINVOICE_FORMAT_LABELS[format]} rules.
           </Text>
         )}
