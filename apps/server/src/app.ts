@@ -38,6 +38,7 @@ import { quotationLinesRoutes } from './features/quotations/quotation-lines.rout
 import { quotationsRoutes } from './features/quotations/quotations.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { itemsRoutes } from './features/items/items.routes';
+import { einvoicesRoutes } from './features/einvoices/einvoices.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
@@ -117,6 +118,7 @@ export async function buildApp(
     await authed.register(profileRoutes(ctx));
     await authed.register(revokeLinksRoutes(ctx));
     await authed.register(settingsRoutes(ctx));
+    await authed.register(einvoicesRoutes(ctx));
     await authed.register(itemsRoutes(ctx));
     await authed.register(clientsRoutes(ctx));
     await authed.register(quotationsRoutes(ctx));

@@ -10,10 +10,15 @@ import path from 'node:path';
 import type { OwnerId } from '../db/owner';
 import { makePrivateDir, PRIVATE_DIR_MODE, tightenSync } from '../private-paths';
 
-export const FILE_EXTENSIONS = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
+export const FILE_EXTENSIONS = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  xml: 'application/xml',
+} as const;
 export type FileExtension = keyof typeof FILE_EXTENSIONS;
 
-const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|pdf)$/;
+const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|pdf|xml)$/;
 
 export interface FileStore {
   /** Stores the bytes for the owner and answers the server-made name. */

@@ -58,4 +58,6 @@ export interface DocumentPdfModel {
   stamp?: string | undefined;
   /** Document metadata (PDF Title, Author). */
   meta: { title: string; author: string };
+  /** Makes the PDF a Factur-X / ZUGFeRD e-invoice (PDF/A-3b with this CII XML attached; pdf/facturx.ts). */
+  facturX?: { xml: string; conformanceLevel: string; createdAt: string } | undefined;
 }

@@ -10,6 +10,7 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '@tradebook/domain/money/money';
 import type { DocumentPdfModel } from './document-model';
+import { attachFacturX, facturXDocumentOptions } from './facturx';
 import { pdfFonts } from './fonts';
 import { BOTTOM, CONTINUATION_TOP, MARGIN } from './pdf-layout';
 import { drawFooters } from './sections/footers';
@@ -28,6 +29,7 @@ export function renderDocumentPdf(model: DocumentPdfModel): Promise<Buffer> {
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: BOTTOM },
     bufferPages: true,
     info: { Title: model.meta.title, Author: model.meta.author, Creator: 'Tradebook' },
+    ...(model.facturX ? facturXDocumentOptions : {}),
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -62,6 +64,12 @@ export function renderDocumentPdf(model: DocumentPdfModel): Promise<Buffer> {
   drawPaymentSections(doc, model.paymentSections);
   drawFooters(doc, model);
 
+  if (model.facturX) {
+    attachFacturX(doc, model.facturX.xml, {
+      conformanceLevel: model.facturX.conformanceLevel,
+      modified: new Date(model.facturX.createdAt),
+    });
+  }
   doc.end();
   return finished;
 }

@@ -5,6 +5,7 @@ import { optionalText, requiredText } from '../api/fields';
 import { recordId } from '../api/ids';
 import { PHONE_CHARACTERS } from '../api/phone-number';
 import { pagingFields } from '../api/paging';
+import { clientEInvoiceFields } from '../einvoices/einvoice.schemas';
 
 export const CLIENT_MESSAGES = {
   fullNameRequired: 'Full Name is required.',
@@ -43,6 +44,13 @@ const otherFields = {
   street1: optionalText(255, 'Postal address'),
   street2: optionalText(255, 'Street'),
   zip: optionalText(20, 'Zip'),
+  // E-invoice fields (docs/decisions/0318): left out of a request, the stored values stay, so a client
+  // that does not know them (the spec's mobile app) never blanks them.
+  city: clientEInvoiceFields.city.optional(),
+  vat_number: clientEInvoiceFields.vat_number.optional(),
+  buyer_reference: clientEInvoiceFields.buyer_reference.optional(),
+  einvoice_scheme: clientEInvoiceFields.einvoice_scheme.optional(),
+  einvoice_address: clientEInvoiceFields.einvoice_address.optional(),
 };
 
 type ParsedClientFields = z.output<z.ZodObject<typeof otherFields>> & { full_name: string; email: string };
@@ -62,7 +70,22 @@ export interface ClientInput {
   postal_address: string;
   street2: string;
   zip: string;
+  /** The e-invoice fields (left out of a request: absent here, and the stored value stays). */
+  city?: string;
+  vat_number?: string;
+  buyer_reference?: string;
+  einvoice_scheme?: string;
+  einvoice_address?: string;
 }
+
+export const CLIENT_EINVOICE_FIELDS = [
+  'city',
+  'vat_number',
+  'buyer_reference',
+  'einvoice_scheme',
+  'einvoice_address',
+] as const;
+export type ClientEInvoiceField = (typeof CLIENT_EINVOICE_FIELDS)[number];
 
 const toClientInput = (body: ParsedClientFields): ClientInput => ({
   full_name: body.full_name,
@@ -77,6 +100,9 @@ const toClientInput = (body: ParsedClientFields): ClientInput => ({
   postal_address: body.postal_address || body.street1,
   street2: body.street2,
   zip: body.zip,
+  ...Object.fromEntries(
+    CLIENT_EINVOICE_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]),
+  ),
 });
 
 export const clientEmailField = requiredText(CLIENT_MESSAGES.emailRequired, 254).refine(
@@ -165,6 +191,11 @@ export const ClientSchema = z.object({
   zip: z.string(),
   notes: z.string(),
   website: z.string(),
+  city: z.string(),
+  vat_number: z.string(),
+  buyer_reference: z.string(),
+  einvoice_scheme: z.string(),
+  einvoice_address: z.string(),
   created_at: z.string(),
 });
 export type Client = z.infer<typeof ClientSchema>;

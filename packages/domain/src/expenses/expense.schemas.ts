@@ -19,6 +19,11 @@ export const ExpenseSchema = z.object({
   currency: z.string().describe('The currency symbol, e.g. £.'),
   currency_code: z.string().describe('ISO 4217 code, e.g. GBP.'),
   amount: z.number().describe('The amount paid, 2 decimals.'),
+  supplier_invoice_no: z
+    .string()
+    .describe("The supplier's invoice number, read from its e-invoice; '' otherwise."),
+  net: z.number().nullable().describe('Net amount read from the e-invoice; null otherwise.'),
+  vat: z.number().nullable().describe('VAT read from the e-invoice; null otherwise.'),
   file_name: z.string().describe("The first receipt's stored file name, 'N/A' when there is none."),
   url: z.array(z.string()).describe('Signed links to every receipt image (they expire).'),
   is_image: z.enum(['Y', 'N']).describe('Y when the expense has a receipt image.'),

@@ -119,9 +119,11 @@ export interface ExpenseInput {
   notes: string;
   /** The receipt images sent with the form (checked and re-encoded by the server). */
   files: unknown[];
+  /** A supplier's e-invoice (XML or Factur-X PDF) the expense was read from, kept as its receipt. */
+  einvoice?: unknown;
 }
 
-const toExpenseInput = (body: ParsedExpense & { image: unknown[] }): ExpenseInput => ({
+const toExpenseInput = (body: ParsedExpense & { image: unknown[]; einvoice?: unknown }): ExpenseInput => ({
   paymentType: body.payment_type,
   categoryId: body.category_id,
   amountMinor: body.amount,
@@ -130,11 +132,21 @@ const toExpenseInput = (body: ParsedExpense & { image: unknown[] }): ExpenseInpu
   vendor: body.vendor,
   notes: body.notes,
   files: body.image,
+  ...(isNoFile(body.einvoice) ? {} : { einvoice: body.einvoice }),
 });
 
 /** POST create_expense: the form and its receipts, `image[]` (several allowed). */
 export const CreateExpenseSchema = z
-  .object({ ...expenseFields, image: receiptFilesField })
+  .object({
+    ...expenseFields,
+    image: receiptFilesField,
+    einvoice: z.unknown().optional().meta({
+      type: 'string',
+      format: 'binary',
+      description:
+        "A supplier's e-invoice (UBL or CII XML, or Factur-X PDF) this expense was read from; kept as a receipt.",
+    }),
+  })
   .transform(toExpenseInput);
 export type CreateExpenseRequest = z.input<typeof CreateExpenseSchema>;
 

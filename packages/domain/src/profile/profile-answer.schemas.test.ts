@@ -26,6 +26,7 @@ const profile: Profile = {
     street2: '',
     state: '',
     zip: '',
+    city: '',
     phone1: '',
     phone2: '07123 456789',
     mobile: '07123 456789',

@@ -8,6 +8,7 @@ export const AddressDetailsSchema = z.object({
   street2: z.string(),
   state: z.string(),
   zip: z.string(),
+  city: z.string(),
   phone1: z.string(),
   phone2: z.string(),
   /** The same value as phone2: the profile form shows phone2 as mobile; update_profile takes `mobile`. */

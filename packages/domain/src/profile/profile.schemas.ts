@@ -69,6 +69,8 @@ export const UpdateProfileSchema = z
     street2: optionalText(255, 'Street name'),
     state: optionalText(100, 'State'),
     zip: optionalText(20, 'Zip code'),
+    /** Town or city (e-invoices, BT-37); left out of a request, the stored one stays. */
+    city: optionalText(100, 'Town or city').optional(),
     phone1: optionalText(30, 'Phone number'),
     mobile: optionalText(30, 'Mobile number'),
     website: optionalText(255, 'Website'),

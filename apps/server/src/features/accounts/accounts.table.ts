@@ -21,6 +21,8 @@ export interface UsersTable {
   phone1: string | null;
   phone2: string | null;
   website: string | null;
+  /** Town or city (migration 20261204T0900-einvoices). */
+  city: Generated<string | null>;
   /** YYYY-MM-DD: the last day of free usage. */
   free_usage_until: string;
   /** YYYY-MM-DD: the last day of the paid subscription, null when never subscribed. */

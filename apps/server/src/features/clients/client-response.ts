@@ -23,6 +23,11 @@ export function toClientResponse(row: ClientRow): Client {
     zip: row.zip,
     notes: row.notes.trim() === '' ? NOT_AVAILABLE : row.notes,
     website: row.website,
+    city: row.city,
+    vat_number: row.vat_number,
+    buyer_reference: row.buyer_reference,
+    einvoice_scheme: row.einvoice_scheme,
+    einvoice_address: row.einvoice_address,
     created_at: row.created_at,
   };
 }

@@ -18,6 +18,11 @@ export interface ClientValues {
   zip: string;
   notes: string;
   website: string;
+  city?: string;
+  vat_number?: string;
+  buyer_reference?: string;
+  einvoice_scheme?: string;
+  einvoice_address?: string;
 }
 
 export function findClientRow(db: Kysely<Database>, owner: OwnerId, id: number) {

@@ -20,6 +20,12 @@ export interface ClientsTable {
   /** '' when none. */
   notes: string;
   website: string;
+  /** E-invoice fields (migration 20261204T0900-einvoices); '' when none. */
+  city: Generated<string>;
+  vat_number: Generated<string>;
+  buyer_reference: Generated<string>;
+  einvoice_scheme: Generated<string>;
+  einvoice_address: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -61,6 +61,13 @@ export interface DocumentKind<Filter extends string = string> {
     stamp?: (row: DocumentRow) => string | undefined;
     /** Sections of the kind's own, printed after the totals (an invoice's payments received). */
     sections?: (ctx: AppContext, owner: OwnerId, row: DocumentRow) => Promise<PdfSection[]>;
+    /** The file the e-mail carries instead of the plain PDF, when the owner chose one (an invoice's
+     * Factur-X PDF, docs/decisions/0318); undefined for the plain PDF. */
+    mailFile?: (
+      ctx: AppContext,
+      owner: OwnerId,
+      row: DocumentRow,
+    ) => Promise<{ filename: string; content: Buffer } | undefined>;
   };
   /** Reads the filters an export link carries (the list call's fields, without paging). */
   filtersSchema: z.ZodType<DocumentFilters<Filter>>;

@@ -128,6 +128,20 @@ export function documentPdfModel(
   };
 }
 
+/** What the kind adds to its PDF: facts under the number (a credit note's invoice), sections after the
+ * totals (payments received). */
+export async function documentPdfExtras(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  row: DocumentRow,
+): Promise<PdfExtras> {
+  return {
+    facts: (await kind.pdf.facts?.(ctx, owner, row)) ?? [],
+    sections: (await kind.pdf.sections?.(ctx, owner, row)) ?? [],
+  };
+}
+
 export interface RenderedPdf {
   filename: string;
   content: Buffer;
@@ -145,10 +159,7 @@ export async function renderDocumentPdf(
   const lines = known.lines ?? (await listLines(ctx.db, owner, [row.id]));
   const client = known.client ?? (await getClient(ctx, owner, row.client_id));
   const letterhead = known.letterhead ?? (await loadLetterhead(ctx, owner));
-  const extras = {
-    facts: (await kind.pdf.facts?.(ctx, owner, row)) ?? [],
-    sections: (await kind.pdf.sections?.(ctx, owner, row)) ?? [],
-  };
+  const extras = await documentPdfExtras(ctx, owner, kind, row);
   const model = documentPdfModel(kind, row, lines, client, letterhead, extras);
   return { filename: pdfFilename(row), content: await ctx.pdf.render(model) };
 }

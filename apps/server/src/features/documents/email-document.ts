@@ -54,7 +54,9 @@ export async function queueDocumentEmail(
   // owner is told to correct it (the mailer would refuse it too, as a failed send).
   if (!isSingleEmailAddress(to)) throw new AppError('validation', [CLIENT_MESSAGES.emailInvalid]);
   const letterhead = await loadLetterhead(ctx, owner);
-  const pdf = await renderDocumentPdf(ctx, owner, kind, row, { letterhead, client });
+  const pdf =
+    (await kind.pdf.mailFile?.(ctx, owner, row)) ??
+    (await renderDocumentPdf(ctx, owner, kind, row, { letterhead, client }));
   const source =
     row.source_document_id === null ? undefined : await linkedDocument(ctx, owner, row.source_document_id);
   const defaults = documentMailDefaults(kind.mailFacts(row, client, letterhead, source));

@@ -37,6 +37,9 @@ const COLUMNS = sql.raw(
     'notes',
     'currency_id',
     'amount_minor',
+    'supplier_invoice_no',
+    'net_minor',
+    'tax_minor',
     'created_at',
     'updated_at',
   ]

@@ -34,6 +34,10 @@ export async function toExpenseAnswer(
     currency: currency?.symbol ?? '',
     currency_code: currency?.code ?? '',
     amount: fromMinor(row.amount_minor),
+    // List rows are read without these columns (expense-list.repository.ts): they answer none.
+    supplier_invoice_no: row.supplier_invoice_no ?? '',
+    net: row.net_minor === null || row.net_minor === undefined ? null : fromMinor(Number(row.net_minor)),
+    vat: row.tax_minor === null || row.tax_minor === undefined ? null : fromMinor(Number(row.tax_minor)),
     file_name: attachments[0]?.filename ?? NOT_AVAILABLE,
     url: attachments.map((attachment) => attachment.url),
     is_image: attachments.length > 0 ? 'Y' : 'N',

@@ -19,6 +19,7 @@ import {
   storeAttachmentImages,
   type StoredAttachment,
 } from '../../files/attachment-images';
+import { storeSupplierEInvoice, type SupplierReceipt } from '../einvoices/read-supplier-einvoice';
 import { currencyById } from '../lookups/currencies';
 import { assignNextNumber } from '../numbering/numbering.service';
 import { useCredit } from './expense-credits';
@@ -74,7 +75,23 @@ async function withStoredReceipts<T>(
   files: unknown[],
   save: (stored: Array<StoredAttachment & { created_at: string }>) => Promise<T>,
 ): Promise<T> {
-  const stored = await storeAttachmentImages(ctx, owner, files);
+  const supplied = files.filter(isSupplierReceipt).map((file) => file.stored);
+  let stored: StoredAttachment[];
+  try {
+    stored = await storeAttachmentImages(
+      ctx,
+      owner,
+      files.filter((file) => !isSupplierReceipt(file)),
+    );
+  } catch (error) {
+    await removeAttachmentFiles(
+      ctx,
+      owner,
+      supplied.map((file) => file.filename),
+    );
+    throw error;
+  }
+  stored.push(...supplied);
   const createdAt = ctx.now().toISOString();
   try {
     return await save(stored.map((file) => ({ ...file, created_at: createdAt })));
@@ -94,11 +111,27 @@ export async function getExpense(ctx: AppContext, owner: OwnerId, id: number): P
   return toExpenseAnswer(ctx, owner, row, await listReceipts(ctx.db, owner, [row.id]));
 }
 
-/** create_expense: the number and a credit are taken in the transaction that stores the expense. */
+/** A supplier's e-invoice already read and stored (features/einvoices), passed along with the images. */
+const isSupplierReceipt = (file: unknown): file is SupplierReceipt =>
+  typeof file === 'object' && file !== null && 'stored' in file && 'invoiceNumber' in file;
+
+/** create_expense: the number and a credit are taken in the transaction that stores the expense. An
+ * expense read from a supplier's e-invoice keeps the file as a receipt and its number, net and VAT. */
 export async function createExpense(ctx: AppContext, owner: OwnerId, input: ExpenseInput): Promise<Expense> {
   const values = await valuesOf(ctx, owner, input);
-  assertReceiptRoom(0, input.files.length);
-  const id = await withStoredReceipts(ctx, owner, input.files, (receipts) =>
+  const images = input.files.length + (input.einvoice === undefined ? 0 : 1);
+  assertReceiptRoom(0, images);
+  const supplier =
+    input.einvoice === undefined ? undefined : await storeSupplierEInvoice(ctx, owner, input.einvoice);
+  const files = supplier ? [...input.files, supplier] : input.files;
+  if (supplier) {
+    Object.assign(values, {
+      supplier_invoice_no: supplier.invoiceNumber,
+      net_minor: supplier.netMinor,
+      tax_minor: supplier.vatMinor,
+    });
+  }
+  const id = await withStoredReceipts(ctx, owner, files, (receipts) =>
     ctx.db.transaction().execute(async (trx) => {
       await useCredit(ctx, trx, owner);
       const expenseNo = await assignNextNumber(trx, owner, 'EXP');

@@ -14,6 +14,10 @@ export interface ExpensesTable {
   notes: string;
   currency_id: number;
   amount_minor: number;
+  /** Read from a supplier's e-invoice (migration 20261204T0900-einvoices): its number, net and VAT. */
+  supplier_invoice_no: Generated<string>;
+  net_minor: Generated<number | null>;
+  tax_minor: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -21,6 +21,7 @@ export type ProfileChanges = Pick<
   | 'street2'
   | 'state'
   | 'zip'
+  | 'city'
   | 'phone1'
   | 'phone2'
   | 'website'

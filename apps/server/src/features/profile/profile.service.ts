@@ -73,6 +73,7 @@ export async function updateProfile(
     street2: profile.street2 || null,
     state: profile.state || null,
     zip: profile.zip || null,
+    city: profile.city === undefined ? (row.city ?? null) : profile.city || null,
     phone1: phones.phone1 || null,
     phone2: phones.phone2 || null,
     website: profile.website || null,

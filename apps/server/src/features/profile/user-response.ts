@@ -43,6 +43,7 @@ export function toUserResponse(row: ProfileRow, now: Date, logoUrl: string | und
       street2: row.street2 ?? '',
       state: row.state ?? '',
       zip: row.zip ?? '',
+      city: row.city ?? '',
       phone1: row.phone1 ?? '',
       phone2: row.phone2 ?? '',
       /** The profile form shows phone2 as mobile (spec 000 section 3); update_profile takes it as `mobile`. */

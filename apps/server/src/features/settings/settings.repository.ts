@@ -1,7 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
-import type { BankSettingsTable, TaxSettingsTable, TermsSettingsTable } from './settings.table';
+import type {
+  BankSettingsTable,
+  EInvoiceSettingsTable,
+  TaxSettingsTable,
+  TermsSettingsTable,
+} from './settings.table';
 
 type Values<T> = Omit<Insertable<T>, 'id' | 'user_id'>;
 
@@ -39,6 +44,22 @@ export async function saveTaxRow(db: Kysely<Database>, owner: OwnerId, values: V
 export async function saveBankRow(db: Kysely<Database>, owner: OwnerId, values: Values<BankSettingsTable>) {
   await db
     .insertInto('bank_settings')
+    .values({ ...values, user_id: owner })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+export function findEInvoiceRow(db: Kysely<Database>, owner: OwnerId) {
+  return db.selectFrom('einvoice_settings').selectAll().where('user_id', '=', owner).executeTakeFirst();
+}
+
+export async function saveEInvoiceRow(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  values: Values<EInvoiceSettingsTable>,
+) {
+  await db
+    .insertInto('einvoice_settings')
     .values({ ...values, user_id: owner })
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
     .execute();

@@ -8,7 +8,13 @@ import {
   TermsDaysAnswerSchema,
   TermsDaysSchema,
 } from '@tradebook/domain/settings/terms.schemas';
+import {
+  EINVOICE_MESSAGES,
+  EInvoiceSettingsSchema,
+  UpdateEInvoiceSettingsSchema,
+} from '@tradebook/domain/einvoices/einvoice.schemas';
 import type { AppContext } from '../../app-context';
+import { getEInvoiceSettings, saveEInvoiceSettings } from './einvoice-settings.service';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
 import { answer, bearerSecurity } from '../../http/reply';
@@ -116,6 +122,38 @@ export function settingsRoutes(ctx: AppContext) {
       },
       async (request) =>
         answer(await saveBankSettings(ctx, ownerOf(request), request.body), BANK_MESSAGES.saved),
+    );
+
+    const einvoice = { 200: successEnvelope(EInvoiceSettingsSchema) };
+    app.get(
+      api('einvoice/get_settings'),
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'The e-invoice settings: electronic address (EAS scheme and value), tax registration identifier ' +
+            '(BT-32), the reason no VAT is charged, and what the invoice e-mail carries (pdf or facturx).',
+          response: einvoice,
+        },
+      },
+      async (request) => answer(await getEInvoiceSettings(ctx, ownerOf(request))),
+    );
+    app.post(
+      api('einvoice/update_settings'),
+      {
+        schema: {
+          tags,
+          security,
+          body: UpdateEInvoiceSettingsSchema,
+          description:
+            'Saves the e-invoice settings; every field optional (a missing one is stored blank, ' +
+            'email_attachment pdf). A scheme without an address, or an address without a scheme, is not kept.',
+          response: einvoice,
+        },
+      },
+      async (request) =>
+        answer(await saveEInvoiceSettings(ctx, ownerOf(request), request.body), EINVOICE_MESSAGES.saved),
     );
   };
 }

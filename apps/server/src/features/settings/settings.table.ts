@@ -38,7 +38,21 @@ export interface BankSettingsTable {
   updated_at: string;
 }
 
+/** The seller's e-invoice settings (migration 20261204T0900-einvoices). */
+export interface EInvoiceSettingsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint_scheme: string;
+  endpoint_id: string;
+  tax_registration_id: string;
+  vat_exemption_reason: string;
+  /** 'pdf' or 'facturx': what the invoice e-mail carries. */
+  email_attachment: string;
+  updated_at: string;
+}
+
 export interface SettingsTables {
+  einvoice_settings: EInvoiceSettingsTable;
   terms_settings: TermsSettingsTable;
   tax_settings: TaxSettingsTable;
   bank_settings: BankSettingsTable;

@@ -29,6 +29,8 @@ export interface DocumentPdfPageProps {
   actions?: React.ReactNode;
   /** Under the summary: the document's e-mails and their state. */
   emails?: React.ReactNode;
+  /** Shown above the PDF: the invoice's e-invoice panel. */
+  extra?: React.ReactNode;
 }
 
 export function DocumentPdfPage({
@@ -42,6 +44,7 @@ export function DocumentPdfPage({
   emailBelow = false,
   actions,
   emails,
+  extra,
 }: DocumentPdfPageProps) {
   const { button: emailButton, dialog: emailDialog } = useDocumentMailComposer(email);
   return (
@@ -75,6 +78,7 @@ export function DocumentPdfPage({
         </Group>
       </Group>
       {emails}
+      {extra}
       <PdfFrame src={pdfLink} title={`${title} PDF`} />
       {emailBelow && <Group justify="flex-end">{emailButton}</Group>}
       {emailDialog}

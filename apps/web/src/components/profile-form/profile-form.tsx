@@ -62,6 +62,7 @@ function defaultsOf(profile: Profile, companyType: CompanyType): UpdateProfileIn
     street2: known(address?.street2),
     state: known(address?.state),
     zip: known(address?.zip),
+    city: known(address?.city),
     phone1: known(address?.phone1),
     mobile: known(address?.phone2),
     website: known(address?.website),
@@ -105,7 +106,11 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
     () => notifyError(PROFILE_MESSAGES.fillRequired),
   );
 
-  const text = (name: ProfileTextField | 'fullname' | 'website', label: string, autoComplete?: string) => (
+  const text = (
+    name: ProfileTextField | 'fullname' | 'website' | 'city',
+    label: string,
+    autoComplete?: string,
+  ) => (
     <TextInput
       label={label}
       autoComplete={autoComplete}
@@ -183,6 +188,7 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
             />
           )}
           {text('zip', place.zip, 'postal-code')}
+          {text('city', 'Town or city', 'address-level2')}
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>

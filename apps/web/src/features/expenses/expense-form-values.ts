@@ -6,7 +6,9 @@ import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
 import type { CreateExpenseRequest } from '@tradebook/domain/expenses/save-expense.schemas';
 import { minorToText, toMinor } from '@tradebook/domain/money/money';
 
-export type ExpenseFormValues = { [Field in keyof Omit<CreateExpenseRequest, 'image'>]-?: string };
+export type ExpenseFormValues = {
+  [Field in keyof Omit<CreateExpenseRequest, 'image' | 'einvoice'>]-?: string;
+};
 
 /** A new expense: today, in the business's own currency, everything else blank. */
 export function newExpenseValues(currencyId: number): ExpenseFormValues {

@@ -13,6 +13,8 @@ import { useStates } from '../../../lib/api/lookups/get-states';
 import { CountrySelect } from '../../../components/lookups/country-select';
 import { useBusinessCountryCode, withPhoneChecks } from '../../../lib/phone-numbers';
 import { addressLabels } from '../../../lib/address-labels';
+import { EINVOICE_SCHEMES } from '@tradebook/domain/einvoices/einvoice-formats';
+import { useSearchParams } from 'react-router';
 
 export type ClientFormValues = Omit<ClientInput, never>;
 
@@ -29,9 +31,14 @@ export const EMPTY_CLIENT: ClientFormValues = {
   postal_address: '',
   street2: '',
   zip: '',
+  city: '',
+  vat_number: '',
+  buyer_reference: '',
+  einvoice_scheme: '',
+  einvoice_address: '',
 };
 
-const ADDRESS_FIELDS = ['country', 'state', 'postal_address', 'street2', 'zip'] as const;
+const ADDRESS_FIELDS = ['country', 'state', 'postal_address', 'street2', 'zip', 'city'] as const;
 
 export function clientFormValues(client: Client): ClientFormValues {
   return {
@@ -47,6 +54,11 @@ export function clientFormValues(client: Client): ClientFormValues {
     postal_address: client.postal_address || client.street1,
     street2: client.street2,
     zip: client.zip,
+    city: client.city,
+    vat_number: client.vat_number,
+    buyer_reference: client.buyer_reference,
+    einvoice_scheme: client.einvoice_scheme,
+    einvoice_address: client.einvoice_address,
   };
 }
 
@@ -71,8 +83,15 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
     defaultValues,
   });
   const { errors } = form.formState;
-  const [withAddress, setWithAddress] = useState(() =>
-    ADDRESS_FIELDS.some((field) => defaultValues[field] !== ''),
+  // An e-invoice check sent the owner here to fill a field (?fix=vat_number): it is pointed out.
+  const [params] = useSearchParams();
+  const fix = params.get('fix');
+  const fixError = (field: string, message?: string) =>
+    message ?? (fix === field ? 'Your e-invoices to this client need this.' : undefined);
+  const [withAddress, setWithAddress] = useState(
+    () =>
+      ADDRESS_FIELDS.some((field) => defaultValues[field] !== '') ||
+      ['country', 'city', 'zip', 'postal_address'].includes(params.get('fix') ?? ''),
   );
   const countries = useCountries();
   const countryName = useWatch({ control: form.control, name: 'country' });
@@ -130,6 +149,51 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
           />
         </SimpleGrid>
         <Textarea label="Notes" rows={3} error={errors.notes?.message} {...form.register('notes')} />
+
+        <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+          <Title order={2} size="h5" component="legend">
+            E-invoice details
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="VAT number"
+              description="The client's VAT number with its country code, e.g. FR12345678901."
+              error={fixError('vat_number', errors.vat_number?.message)}
+              {...form.register('vat_number')}
+            />
+            <TextInput
+              label="Buyer reference"
+              description="Their order or reference number; for a German public body, its Leitweg-ID."
+              error={fixError('buyer_reference', errors.buyer_reference?.message)}
+              {...form.register('buyer_reference')}
+            />
+            <Controller
+              control={form.control}
+              name="einvoice_scheme"
+              render={({ field }) => (
+                <Select
+                  label="Electronic address scheme"
+                  description="How their system receives e-invoices. Blank: their e-mail."
+                  data={EINVOICE_SCHEMES.map((scheme) => ({
+                    value: scheme.code,
+                    label: `${scheme.label} (${scheme.code})`,
+                  }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  clearable
+                  searchable
+                  error={fixError('einvoice_scheme', errors.einvoice_scheme?.message)}
+                />
+              )}
+            />
+            <TextInput
+              label="Electronic address"
+              description="Their address in that scheme, e.g. a Leitweg-ID or Peppol ID."
+              error={fixError('einvoice_address', errors.einvoice_address?.message)}
+              {...form.register('einvoice_address')}
+            />
+          </SimpleGrid>
+        </Stack>
 
         <Switch
           label="Address details"
@@ -195,7 +259,16 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
                 {...form.register('postal_address')}
               />
               <TextInput label="Street" error={errors.street2?.message} {...form.register('street2')} />
-              <TextInput label={place.zip} error={errors.zip?.message} {...form.register('zip')} />
+              <TextInput
+                label="Town or city"
+                error={fixError('city', errors.city?.message)}
+                {...form.register('city')}
+              />
+              <TextInput
+                label={place.zip}
+                error={fixError('zip', errors.zip?.message)}
+                {...form.register('zip')}
+              />
             </SimpleGrid>
           </Stack>
         )}

@@ -26,6 +26,11 @@ const clients: Client[] = Array.from({ length: 12 }, (_, index) => ({
   zip: '',
   notes: 'N/A',
   website: '',
+  city: '',
+  vat_number: '',
+  buyer_reference: '',
+  einvoice_scheme: '',
+  einvoice_address: '',
   created_at: '2026-11-21T10:00:00.000Z',
 }));
 

@@ -10,8 +10,11 @@ import { invalidateExpenses } from './keys';
 export async function createExpense(request: {
   values: ExpenseFormValues;
   receipts: readonly Blob[];
+  /** A supplier's e-invoice the expense was read from: kept as a receipt (ADR 0321). */
+  einvoice?: File | undefined;
 }): Promise<Expense> {
   const form = expenseFormData(request.values, request.receipts, 'image[]');
+  if (request.einvoice) form.append('einvoice', request.einvoice, request.einvoice.name);
   return (await apiPost<Expense>('create_expense', form)).response;
 }
 

@@ -16,7 +16,9 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useCreateExpense } from '../api/create-expense';
 import { useExpenseCount } from '../api/get-expense-count';
 import { invalidateExpenses } from '../api/keys';
+import { EInvoiceImport, type ImportedEInvoice } from '../components/einvoice-import';
 import { ExpenseForm } from '../components/expense-form';
+import { useState } from 'react';
 import { newExpenseValues } from '../expense-form-values';
 import { CAROUSEL_INTERVAL_MS } from '../expense-receipts';
 
@@ -27,6 +29,7 @@ export default function AddExpense() {
   const { profile } = useCompleteProfile();
   const count = useExpenseCount();
   const create = useCreateExpense();
+  const [imported, setImported] = useState<ImportedEInvoice>();
 
   // A failed count counts as answered: the server checks the limit again on Save.
   if (!profile || count.isPending) return <ScreenLoader />;
@@ -37,23 +40,42 @@ export default function AddExpense() {
         Add Expense
       </Title>
       <Card withBorder padding="lg" maw={860}>
-        <ExpenseForm
-          mode="add"
-          defaultValues={newExpenseValues(profile.currency_id)}
-          limitReached={count.data?.limit_reached === true}
-          carouselInterval={CAROUSEL_INTERVAL_MS.add}
-          submitting={create.isPending}
-          onSubmit={async (values, receipts) => {
-            try {
-              await create.mutateAsync({ values, receipts: receipts.map((receipt) => receipt.blob) });
-              notifySuccess(EXPENSE_MESSAGES.created);
-              navigate(paths.listExpenses);
-            } catch (error) {
-              notifyError(errorMessage(error));
-              await invalidateExpenses(queryClient);
+        <Stack gap="lg">
+          <EInvoiceImport onRead={setImported} />
+          <ExpenseForm
+            key={imported ? `${imported.read.invoice_number}-${imported.file.name}` : 'new'}
+            mode="add"
+            defaultValues={
+              imported
+                ? {
+                    ...newExpenseValues(profile.currency_id),
+                    vendor: imported.read.vendor,
+                    expense_date: imported.read.expense_date,
+                    currency_id: String(imported.read.currency_id ?? profile.currency_id),
+                    amount: imported.read.amount.toFixed(2),
+                    notes: `Invoice ${imported.read.invoice_number}`,
+                  }
+                : newExpenseValues(profile.currency_id)
             }
-          }}
-        />
+            limitReached={count.data?.limit_reached === true}
+            carouselInterval={CAROUSEL_INTERVAL_MS.add}
+            submitting={create.isPending}
+            onSubmit={async (values, receipts) => {
+              try {
+                await create.mutateAsync({
+                  values,
+                  receipts: receipts.map((receipt) => receipt.blob),
+                  einvoice: imported?.file,
+                });
+                notifySuccess(EXPENSE_MESSAGES.created);
+                navigate(paths.listExpenses);
+              } catch (error) {
+                notifyError(errorMessage(error));
+                await invalidateExpenses(queryClient);
+              }
+            }}
+          />
+        </Stack>
       </Card>
     </Stack>
   );

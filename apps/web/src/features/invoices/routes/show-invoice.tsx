@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useEmailInvoice } from '../api/email-invoice';
 import { useInvoice } from '../api/get-invoice';
 import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-actions';
+import { EInvoicePanel } from '../components/einvoice-panel';
 import { InvoiceBadges } from '../components/invoice-badges';
 import { InvoiceLoadProblem } from '../components/invoice-load-problem';
 import { MakeRecurringAction } from '../components/make-recurring-action';
@@ -73,6 +74,11 @@ export default function ShowInvoice() {
       emailBelow
       actions={isInvoiceVoid(data) ? undefined : <MakeRecurringAction invoiceId={data.id} />}
       emails={<DocumentEmails kind="invoice" documentId={data.id} />}
+      extra={
+        isInvoiceVoid(data) ? undefined : (
+          <EInvoicePanel invoiceId={data.id} invoiceNumber={data.invoice_number} clientId={data.client_id} />
+        )
+      }
     />
   );
 }

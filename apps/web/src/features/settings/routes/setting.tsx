@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useProfile } from '../../../lib/api/profile/get-profile';
 import { BankTab } from '../components/bank-tab';
 import { ControlPanelTab } from '../components/control-panel-tab';
+import { EInvoiceTab } from '../components/einvoice-tab';
 import { GeneralTab } from '../components/general-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { RemindersTab } from '../components/reminders-tab';
@@ -22,6 +23,7 @@ export const SETTING_TABS = [
   { value: 'tax', label: 'Tax and Registration' },
   { value: 'bank', label: 'Banking and Paypal' },
   { value: 'reminders', label: 'Reminders' },
+  { value: 'einvoice', label: 'E-invoices' },
   { value: 'subscription', label: 'Subscription' },
   { value: 'voucher', label: 'Voucher, referral and share' },
 ] as const;
@@ -47,6 +49,7 @@ export default function Setting({ planTabs }: SettingProps) {
     if (value === 'tax') return <TaxTab />;
     if (value === 'bank') return <BankTab />;
     if (value === 'reminders') return <RemindersTab />;
+    if (value === 'einvoice') return <EInvoiceTab />;
     if (value === 'subscription') return planTabs.subscription;
     if (value === 'voucher') return planTabs.voucher;
     if (profile.isError) return <Alert color="red">{errorMessage(profile.error)}</Alert>;

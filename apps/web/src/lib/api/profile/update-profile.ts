@@ -23,6 +23,7 @@ export function toProfileFormData({ profile, logo }: UpdateProfileInput): FormDa
   form.append('street2', profile.street2);
   form.append('state', profile.state);
   form.append('zip', profile.zip);
+  if (profile.city !== undefined) form.append('city', profile.city);
   form.append('phone1', profile.phone1);
   form.append('mobile', profile.mobile);
   form.append('website', profile.website);

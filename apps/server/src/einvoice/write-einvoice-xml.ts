@@ -1,0 +1,27 @@
+// Writes a document's e-invoice XML in one of the formats with @e-invoice-eu/core (docs/decisions/0318).
+// The library checks its input against its own JSON schema first and throws on anything it cannot write.
+import { InvoiceService } from '@e-invoice-eu/core';
+import type { EInvoiceFormat } from '@tradebook/domain/einvoices/einvoice-formats';
+import type { EInvoiceDocument } from './einvoice-document';
+import { FORMAT_SPECS } from './einvoice-formats';
+import { toInvoiceData } from './invoice-data';
+
+const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+const service = new InvoiceService(quiet);
+
+export async function writeEInvoiceXml(doc: EInvoiceDocument, format: EInvoiceFormat): Promise<string> {
+  const spec = FORMAT_SPECS[format];
+  const data = toInvoiceData(doc, spec.customizationId ? { customizationId: spec.customizationId } : {});
+  let written: string | Uint8Array;
+  try {
+    written = await service.generate(data, { format: spec.libraryFormat, lang: 'en-us' });
+  } catch (error) {
+    // The library's own schema refused our input: a bug of ours (check-expressible.ts should have
+    // refused the document first), so it is reported with what the library said.
+    const details = (error as { errors?: Array<{ instancePath?: string; message?: string }> }).errors;
+    if (!details) throw error;
+    const said = details.map((detail) => `${detail.instancePath ?? ''} ${detail.message ?? ''}`.trim());
+    throw new Error(`@e-invoice-eu/core refused the ${format} input: ${said.join('; ')}`);
+  }
+  return typeof written === 'string' ? written : Buffer.from(written).toString('utf8');
+}

@@ -1,0 +1,79 @@
+// E-invoices in (docs/decisions/0321): a supplier's e-invoice uploaded by the owner is read for the
+// expense form to show (expense/read_einvoice), then read again when the expense is saved and kept,
+// byte for byte, as its receipt (create_expense with `einvoice`). Only a file that parses as an e-invoice
+// and passes its XML schema is read or kept; it is stored under a name the server makes, private to
+// the owner like every receipt.
+import type { ReadEInvoiceAnswer } from '@tradebook/domain/einvoices/einvoice.schemas';
+import { fromMinor } from '@tradebook/domain/money/money';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../app-error';
+import type { OwnerId } from '../../db/owner';
+import {
+  EInvoiceReadError,
+  readEInvoice,
+  READ_MESSAGES,
+  type ReadEInvoice,
+} from '../../einvoice/read-einvoice';
+import type { StoredAttachment } from '../../files/attachment-images';
+import { isUploadedFile } from '../../files/uploaded-file';
+import { findCurrency } from '../lookups/currencies';
+
+export const CREDIT_NOTE_MESSAGE =
+  'This is a credit note: it lowers what you owe the supplier, so it is not recorded as an expense.';
+
+export async function readSupplierEInvoice(
+  file: unknown,
+): Promise<ReadEInvoice & { data: Buffer; name: string }> {
+  if (!isUploadedFile(file) || file.data.length === 0) {
+    throw new AppError('unsupported_media_type', READ_MESSAGES.notEInvoice);
+  }
+  try {
+    return { ...(await readEInvoice(file.data)), data: file.data, name: file.filename };
+  } catch (error) {
+    if (!(error instanceof EInvoiceReadError)) throw error;
+    throw error.kind === 'unsupported'
+      ? new AppError('unsupported_media_type', error.message)
+      : new AppError('validation', [error.message]);
+  }
+}
+
+export function readAnswerOf(read: ReadEInvoice): ReadEInvoiceAnswer {
+  return {
+    format: read.fromPdf ? 'facturx' : read.syntax,
+    type_code: read.typeCode,
+    vendor: read.vendor,
+    invoice_number: read.number,
+    expense_date: read.issueDate,
+    currency_code: read.currency,
+    currency_id: findCurrency(read.currency)?.id ?? null,
+    net: fromMinor(read.netMinor),
+    vat: fromMinor(read.vatMinor),
+    amount: fromMinor(read.totalMinor),
+    due: fromMinor(read.dueMinor),
+  };
+}
+
+export interface SupplierReceipt {
+  stored: StoredAttachment;
+  invoiceNumber: string;
+  netMinor: number;
+  vatMinor: number;
+}
+
+/** Reads the e-invoice an expense is saved with and keeps the original file; the caller removes the
+ * file again if the expense is not saved. A credit note is refused (422). */
+export async function storeSupplierEInvoice(
+  ctx: AppContext,
+  owner: OwnerId,
+  file: unknown,
+): Promise<SupplierReceipt> {
+  const read = await readSupplierEInvoice(file);
+  if (read.typeCode === '381') throw new AppError('validation', [CREDIT_NOTE_MESSAGE]);
+  const filename = await ctx.files.save(owner, read.data, read.fromPdf ? 'pdf' : 'xml');
+  return {
+    stored: { filename, original_name: read.name.slice(0, 200), size_bytes: read.data.length },
+    invoiceNumber: read.number.slice(0, 200),
+    netMinor: read.netMinor,
+    vatMinor: read.vatMinor,
+  };
+}

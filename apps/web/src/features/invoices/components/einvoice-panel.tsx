@@ -1,0 +1,124 @@
+// The e-invoice of an invoice (ADR 0214): choose a format, see at once whether the invoice can be made a
+// valid e-invoice in it, and if not what to fix, each problem in plain words with a link to the form and
+// field where it is fixed; then download it. The server checks again before it answers the file.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Group, List, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import {
+  EINVOICE_FORMAT_LABELS,
+  EINVOICE_FORMATS,
+  type EInvoiceFormat,
+} from '@tradebook/domain/einvoices/einvoice-formats';
+import type { EInvoiceProblem } from '@tradebook/domain/einvoices/einvoice.schemas';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { downloadEInvoice, useEInvoiceCheck } from '../api/einvoice';
+
+const isFormat = (value: string | null): value is EInvoiceFormat =>
+  (EINVOICE_FORMATS as readonly string[]).includes(value ?? '');
+
+/** Where each problem is fixed; the form opens with the field pointed out (?fix=field). */
+function fixLink(
+  problem: EInvoiceProblem,
+  clientId: number,
+  invoiceNumber: string,
+): { to: string; label: string } {
+  const fix = problem.field ? `&fix=${problem.field}` : '';
+  switch (problem.place) {
+    case 'profile':
+      return { to: `${paths.setting}?tab=profile${fix}`, label: 'Open Business Profile' };
+    case 'tax':
+      return { to: `${paths.setting}?tab=tax${fix}`, label: 'Open Tax and Registration' };
+    case 'bank':
+      return { to: `${paths.setting}?tab=bank${fix}`, label: 'Open Banking' };
+    case 'einvoice':
+      return { to: `${paths.setting}?tab=einvoice${fix}`, label: 'Open E-invoice settings' };
+    case 'client':
+      return { to: `${paths.editClient(clientId)}?${fix.slice(1)}`, label: 'Edit the client' };
+    default:
+      return { to: paths.editInvoice(invoiceNumber), label: 'Edit the invoice' };
+  }
+}
+
+export interface EInvoicePanelProps {
+  invoiceId: number;
+  invoiceNumber: string;
+  clientId: number;
+}
+
+export function EInvoicePanel({ invoiceId, invoiceNumber, clientId }: EInvoicePanelProps) {
+  const [format, setFormat] = useState<EInvoiceFormat>('facturx');
+  const check = useEInvoiceCheck(invoiceId, format);
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadEInvoice(invoiceId, format, invoiceNumber);
+    } catch (error) {
+      notifyError(errorMessage(error));
+      await check.refetch();
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="einvoice-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="einvoice-heading">
+          E-invoice
+        </Title>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            label="Format"
+            data={EINVOICE_FORMATS.map((value) => ({ value, label: EINVOICE_FORMAT_LABELS[value] }))}
+            value={format}
+            onChange={(value) => isFormat(value) && setFormat(value)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 280 }}
+          />
+          <Button
+            leftSection={<IconDownload size={18} />}
+            onClick={() => void download()}
+            loading={downloading}
+            disabled={!check.data?.ready}
+          >
+            Download e-invoice
+          </Button>
+        </Group>
+        {check.isPending && (
+          <Group gap="xs">
+            <Loader size="xs" aria-label="Checking" />
+            <Text size="sm">Checking the invoice against the e-invoice rules…</Text>
+          </Group>
+        )}
+        {check.isError && <Alert color="red">{errorMessage(check.error)}</Alert>}
+        {check.data?.ready && (
+          <Text size="sm" fw={600}>
+            Ready: this invoice passes the {EINVOICE_FORMAT_LABELS[format]} rules.
+          </Text>
+        )}
+        {check.data && !check.data.ready && (
+          <Alert color="orange" title="Before this e-invoice can be made">
+            <List spacing="xs" size="sm">
+              {check.data.problems.map((problem) => {
+                const link = fixLink(problem, clientId, invoiceNumber);
+                return (
+                  <List.Item key={`${problem.place}-${problem.field}-${problem.message}`}>
+                    {problem.message}{' '}
+                    <Anchor component={Link} to={link.to} size="sm">
+                      {link.label}
+                    </Anchor>
+                  </List.Item>
+                );
+              })}
+            </List>
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
