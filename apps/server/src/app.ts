@@ -33,6 +33,10 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook.routes';
+import { cardPaymentRoutes, stripeKeyRoutes } from './features/card-payments/card-payments.routes';
+import { clientLinkOwnerRoutes } from './features/client-links/client-link-owner.routes';
+import { clientPageRoutes } from './features/client-links/client-page.routes';
+import { notificationsRoutes } from './features/document-events/notifications.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { filesRoutes } from './files/files.routes';
 import { revokeLinksRoutes } from './files/revoke-links.routes';
@@ -89,6 +93,9 @@ export async function buildApp(
   await app.register(documentDownloadRoutes(ctx, invoiceKind));
   await app.register(expenseDownloadRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
+  // The client's page of a document (PUBLIC_URL/d/<token>): the link's token is the credential.
+  await app.register(clientPageRoutes(ctx));
+  await app.register(cardPaymentRoutes(ctx));
 
   // Calls of a signed-in user: the scope's hook answers 401 before any handler runs.
   await app.register(async (authed) => {
@@ -114,6 +121,9 @@ export async function buildApp(
     await authed.register(expenseExportsRoutes(ctx));
     await authed.register(subscriptionsRoutes(ctx));
     await authed.register(dashboardRoutes(ctx));
+    await authed.register(clientLinkOwnerRoutes(ctx));
+    await authed.register(notificationsRoutes(ctx));
+    await authed.register(stripeKeyRoutes(ctx));
   });
 
   return app;

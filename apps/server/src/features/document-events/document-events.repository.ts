@@ -79,10 +79,7 @@ export async function listNotificationEvents(
   owner: OwnerId,
   paging: Paging,
 ): Promise<{ rows: EventRow[]; total: number }> {
-  const where = db
-    .selectFrom('document_events')
-    .where('user_id', '=', owner)
-    .where('actor', '!=', 'owner');
+  const where = db.selectFrom('document_events').where('user_id', '=', owner).where('actor', '!=', 'owner');
   const rows = await where
     .selectAll()
     .orderBy('id', 'desc')

@@ -5,7 +5,9 @@
 // address and the domain's defaults (documentMailDefaults), so a caller sending only the number sees no
 // change. A void document is not sent (409); a mail server that fails leaves the
 // status as it was (503). Each e-mail draws a PDF, so it counts against the owner's limit of e-mails a
-// minute (accounts/heavy-work-limits.ts).
+// minute (accounts/heavy-work-limits.ts). A kind with client links (quotations, invoices) adds the
+// document's link (client-links/issue-client-link.ts) below the message, where the owner cannot edit it
+// away; once sent, the e-mail is a 'sent' event in the document's history.
 import { isSingleEmailAddress } from '@tradebook/domain/api/fields';
 import { CLIENT_MESSAGES } from '@tradebook/domain/clients/clients.schemas';
 import { documentMailDefaults, messageParagraphs } from '@tradebook/domain/documents/document-mail';
@@ -14,6 +16,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
+import { issueClientLink } from '../client-links/issue-client-link';
+import { recordDocumentEvent } from '../document-events/record-document-event';
 import { getClient } from '../clients/clients.service';
 import { sendDocumentMail } from './document-mail';
 import type { DocumentKind } from './document-kind';
@@ -41,12 +45,15 @@ export async function emailDocument(
   const letterhead = await loadLetterhead(ctx, owner);
   const pdf = await renderDocumentPdf(ctx, owner, kind, row, { letterhead, client });
   const defaults = documentMailDefaults(kind.mailFacts(row, client, letterhead));
+  // The same link in every e-mail of the document; it opens once the document counts as sent.
+  const link = kind.clientLink && (await issueClientLink(ctx, owner, row));
   await sendDocumentMail(ctx, {
     to,
     cc: composed?.cc ?? [],
     replyTo: letterhead.email,
     subject: composed?.subject ?? defaults.subject,
     paragraphs: messageParagraphs(composed?.message ?? defaults.message),
+    link: link ? { text: kind.clientLink?.callToAction ?? '', url: link.url } : undefined,
     signature: ['Kind regards,', letterhead.name, letterhead.email],
     pdf,
   });
@@ -54,4 +61,5 @@ export async function emailDocument(
   await setDocumentStatus(ctx, owner, row, kind.statusAfterSending(row.status), {
     sent_at: ctx.now().toISOString(),
   });
+  await recordDocumentEvent(ctx, owner, row, { type: 'sent', actor: 'owner', recipient: to });
 }
