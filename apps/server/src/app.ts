@@ -60,6 +60,10 @@ export async function buildApp(
     // the address that rate limits count.
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path parameter may be as long as a URL Node takes (16 KB of headers): a longer one than the
+    // default 100 characters (a client link's token pasted with junk after it) reaches its route and is
+    // answered there (404), rather than by the router's bare 414 without our envelope and headers.
+    routerOptions: { maxParamLength: 16 * 1024 },
     // Mobile clients post forms with [] suffixes and empty parts; keep parsing lenient, validation strict.
     ajv: { customOptions: { coerceTypes: false } },
   });
