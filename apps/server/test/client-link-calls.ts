@@ -2,6 +2,7 @@
 // as a client finds it), then the calls of the page at PUBLIC_URL/d/<token> are made without any account.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import { postCall, type Auth } from './api-calls';
 import { createInvoice, invoiceExample } from './invoice-factories';
 import { parseMail } from './mime';
@@ -36,12 +37,16 @@ export async function emailAndReadLink(
   return tokenInMail(outbox.at(-1) ?? '');
 }
 
-/** An owner with a client and a sent quotation and invoice (the worked example, £82.58 each), and the
- * two links their e-mails carried. */
+/** Today (UTC), as the app's dates are. */
+export const todayDate = () => calendarDateOf(new Date());
+
+/** An owner with a client and a sent quotation and invoice (the worked example, £82.58 each, dated today:
+ * the quotation valid 28 days, the invoice due in 14), and the two links their e-mails carried. */
 export async function ownerWithSentDocuments(t: TestApp, overrides: Record<string, unknown> = {}) {
   const owner = await ownerWithClient(t.app);
-  const quotation = await createQuotation(t.app, owner.auth, workedExample(owner.client.id, overrides));
-  const invoice = await createInvoice(t.app, owner.auth, invoiceExample(owner.client.id, overrides));
+  const dated = { quotation_date: todayDate(), invoice_date: todayDate(), ...overrides };
+  const quotation = await createQuotation(t.app, owner.auth, workedExample(owner.client.id, dated));
+  const invoice = await createInvoice(t.app, owner.auth, invoiceExample(owner.client.id, dated));
   const quotationToken = await emailAndReadLink(t, owner.auth, 'quotation', quotation.quotation_number);
   const invoiceToken = await emailAndReadLink(t, owner.auth, 'invoice', invoice.invoice_number);
   return { ...owner, quotation, invoice, quotationToken, invoiceToken };

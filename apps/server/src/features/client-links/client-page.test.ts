@@ -6,8 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall } from '../../../test/api-calls';
+import { addDays, formatCalendarDate } from '@tradebook/domain/documents/dates';
 import {
   emailAndReadLink,
+  todayDate,
   getPage,
   historyOf,
   ownerWithSentDocuments,
@@ -57,7 +59,7 @@ describe("the client's page", () => {
     const invoice = await createInvoice(
       t.app,
       auth,
-      invoiceExample(client.id, { notes: 'Thanks <b>so</b> much & see you soon' }),
+      invoiceExample(client.id, { invoice_date: todayDate(), notes: 'Thanks <b>so</b> much & see you soon' }),
     );
     const paid = await addPayment(t.app, auth, invoice.id, 30);
     const token = await emailAndReadLink(t, auth, 'invoice', invoice.invoice_number);
@@ -139,8 +141,8 @@ describe("the client's page", () => {
       quotation: { can_answer: true, refusal: null, decision: null },
       recipient: { heading: 'Quotation for', name: 'Acme Holdings' },
       facts: [
-        { label: 'Date', value: '21 Nov 2026' },
-        { label: 'Valid until', value: '19 Dec 2026' },
+        { label: 'Date', value: formatCalendarDate(todayDate()) },
+        { label: 'Valid until', value: formatCalendarDate(addDays(todayDate(), 28)) },
       ],
     });
     expect(page.business.name).toBe('Alex Baker');
