@@ -32,4 +32,6 @@ export const paths = {
   addInvoice: '/add-invoice',
   showInvoice: (number: string) => `/show-invoice/${encodeURIComponent(number)}`,
   editInvoice: (number: string) => `/edit-invoice/${encodeURIComponent(number)}`,
+  /** The client's page of a document (issue 15): no account, the link's token is the key. */
+  clientDocument: '/d/:token',
 } as const;

@@ -25,6 +25,8 @@ export interface DocumentPdfPageProps {
   email: DocumentMailComposerProps;
   /** Repeat the e-mail button under the PDF (the invoice screen has one at the top and the bottom). */
   emailBelow?: boolean;
+  /** Under the heading: the client link and history card (components/document-activity). */
+  activity?: React.ReactNode;
 }
 
 export function DocumentPdfPage({
@@ -36,6 +38,7 @@ export function DocumentPdfPage({
   pdfLink,
   email,
   emailBelow = false,
+  activity,
 }: DocumentPdfPageProps) {
   const { button: emailButton, dialog: emailDialog } = useDocumentMailComposer(email);
   return (
@@ -67,6 +70,7 @@ export function DocumentPdfPage({
           {emailButton}
         </Group>
       </Group>
+      {activity}
       <PdfFrame src={pdfLink} title={`${title} PDF`} />
       {emailBelow && <Group justify="flex-end">{emailButton}</Group>}
       {emailDialog}

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+import { DocumentActivity } from '../../../components/document-activity/document-activity';
 import { DocumentPdfPage } from '../../../components/document-pdf-page/document-pdf-page';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -38,6 +39,7 @@ export default function ShowInvoice() {
         </>
       }
       link={<QuotationLink quotation={data.quotation} />}
+      activity={<DocumentActivity kind="invoice" id={data.id} sent={data.sent_at !== null} />}
       editPath={paths.editInvoice(data.invoice_number)}
       pdfLink={data.pdfLink}
       email={{
