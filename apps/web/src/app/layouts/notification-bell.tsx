@@ -87,6 +87,8 @@ export function NotificationBell() {
         withArrow
         opened={opened}
         onChange={setOpened}
+        // The top bar is fixed: the bell never scrolls away from its list.
+        hideDetached={false}
       >
         <Popover.Target>
           <ActionIcon

@@ -105,8 +105,7 @@ export function QuotationAnswer({ token, state }: { token: string; state: Quotat
                 label="Note (optional)"
                 value={note}
                 maxLength={1000}
-                autosize
-                minRows={2}
+                rows={3}
                 onChange={(event) => setNote(event.currentTarget.value)}
               />
               <Group gap="sm">
@@ -133,8 +132,7 @@ export function QuotationAnswer({ token, state }: { token: string; state: Quotat
                 description="Let the business know why, if you like."
                 value={reason}
                 maxLength={1000}
-                autosize
-                minRows={2}
+                rows={3}
                 onChange={(event) => setReason(event.currentTarget.value)}
               />
               <Group gap="sm">
