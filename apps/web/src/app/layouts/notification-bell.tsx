@@ -48,7 +48,9 @@ function NotificationRow({ event, onOpen }: { event: DocumentEvent; onOpen: () =
           </Badge>
         )}
       </Group>
-      <Text size="sm">{event.summary}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {event.summary}
+      </Text>
       <Text size="xs" c="dimmed">
         {formatMoment(event.last_at)}
       </Text>

@@ -26,7 +26,15 @@ export function DocumentHistory({ kind, id }: { kind: LinkedKind; id: number }) 
   return (
     <Timeline bulletSize={12} lineWidth={2} aria-label="History">
       {events.data.map((event) => (
-        <Timeline.Item key={event.id} title={event.summary}>
+        <Timeline.Item
+          key={event.id}
+          // A long e-mail address or name wraps rather than widening a phone's screen.
+          title={
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {event.summary}
+            </Text>
+          }
+        >
           <Stack gap={4}>
             <Text size="xs" c="dimmed">
               {when(event)}

@@ -109,7 +109,7 @@ export function QuotationAnswer({ token, state }: { token: string; state: Quotat
                 onChange={(event) => setNote(event.currentTarget.value)}
               />
               <Group gap="sm">
-                <Button type="submit" color="teal" loading={answer.isPending}>
+                <Button type="submit" loading={answer.isPending}>
                   Accept quotation
                 </Button>
                 <Button variant="default" onClick={() => setDeclining(true)}>
