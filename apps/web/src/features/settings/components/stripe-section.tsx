@@ -107,6 +107,7 @@ export function StripeSection() {
                       target="_blank"
                       rel="noopener noreferrer"
                       size="xs"
+                      underline="always"
                     >
                       Stripe Dashboard
                     </Anchor>
