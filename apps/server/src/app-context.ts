@@ -1,6 +1,7 @@
 // What app.ts wires and hands to each feature: the database, settings, logger and clock, and the ports
 // through which features reach the world outside the database: mail, stored files, PDF rendering and
-// payments. Features get their collaborators from here rather than importing them, so tests (and the
+// payments (the server's own Stripe account, and each business's), and the server's own key (keyring).
+// Features get their collaborators from here rather than importing them, so tests (and the
 // admin tool) build the same app with a fresh database, a test SMTP server or a fixed clock, and a port
 // can change its implementation (files on S3-compatible storage, PDFs in worker threads) without a
 // feature noticing.
@@ -13,9 +14,11 @@ import type { Database } from './db/schema';
 import { fileStoreFor, type FileStore } from './files/file-store';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createUnconfiguredPayments, type PaymentsPort } from './payments/payments-port';
+import { createStripeAccounts, type StripeAccountsPort } from './payments/stripe-accounts';
 import { createStripePayments } from './payments/stripe-payments';
 import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { createJobs, type Jobs } from './jobs/jobs';
+import { createKeyring, type Keyring } from './secrets/keyring';
 import { createBackgroundTasks, type BackgroundTasks } from './tasks/background-tasks';
 
 export interface AppContext {
@@ -28,6 +31,10 @@ export interface AppContext {
   files: FileStore;
   pdf: PdfRenderer;
   payments: PaymentsPort;
+  /** Card payments into a business's own Stripe account, with its key (its clients paying invoices). */
+  stripeAccounts: StripeAccountsPort;
+  /** The server's own key: sealed secrets and derived link tokens (secrets/keyring.ts). */
+  keyring: Keyring;
   /** Work done after the answer (tasks/background-tasks.ts). */
   tasks: BackgroundTasks;
   /** Work kept in the database: later, retried, or on a schedule (jobs/jobs.ts). */
@@ -58,6 +65,8 @@ export function createAppContext(
     files: fileStoreFor(config.dataDir),
     pdf: createPdfRenderer(config.pdfThreads),
     payments: config.stripeSecretKey ? createStripePayments(config) : createUnconfiguredPayments(),
+    stripeAccounts: createStripeAccounts(config),
+    keyring: createKeyring(config),
     tasks: createBackgroundTasks(logger),
     // Replaced just below: the queue reads the context's clock, whichever `now` it ends up with.
     jobs: undefined as unknown as Jobs,

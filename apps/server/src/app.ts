@@ -41,6 +41,10 @@ import { itemsRoutes } from './features/items/items.routes';
 import { einvoicesRoutes } from './features/einvoices/einvoices.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook.routes';
+import { cardPaymentRoutes, stripeKeyRoutes } from './features/card-payments/card-payments.routes';
+import { clientLinkOwnerRoutes } from './features/client-links/client-link-owner.routes';
+import { clientPageRoutes } from './features/client-links/client-page.routes';
+import { notificationsRoutes } from './features/document-events/notifications.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { filesRoutes } from './files/files.routes';
 import { revokeLinksRoutes } from './files/revoke-links.routes';
@@ -75,6 +79,10 @@ export async function buildApp(
     // the address that rate limits count.
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path parameter may be as long as a URL Node takes (16 KB of headers): a longer one than the
+    // default 100 characters (a client link's token pasted with junk after it) reaches its route and is
+    // answered there (404), rather than by the router's bare 414 without our envelope and headers.
+    routerOptions: { maxParamLength: 16 * 1024 },
     // Mobile clients post forms with [] suffixes and empty parts; keep parsing lenient, validation strict.
     ajv: { customOptions: { coerceTypes: false } },
   });
@@ -110,6 +118,9 @@ export async function buildApp(
   await app.register(expenseDownloadRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
   if (ctx.testClock) await app.register(testClockRoutes(ctx, ctx.testClock));
+  // The client's page of a document (PUBLIC_URL/d/<token>): the link's token is the credential.
+  await app.register(clientPageRoutes(ctx));
+  await app.register(cardPaymentRoutes(ctx));
 
   // Calls of a signed-in user: the scope's hook answers 401 before any handler runs.
   await app.register(async (authed) => {
@@ -146,6 +157,9 @@ export async function buildApp(
     await authed.register(emailRetryRoutes(ctx));
     await authed.register(recurringRoutes(ctx));
     await authed.register(remindersRoutes(ctx));
+    await authed.register(clientLinkOwnerRoutes(ctx));
+    await authed.register(notificationsRoutes(ctx));
+    await authed.register(stripeKeyRoutes(ctx));
   });
 
   return app;

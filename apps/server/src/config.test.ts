@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_456',
       STRIPE_API_BASE: 'http://127.0.0.1:12111',
       SUPPORT_EMAIL: 'help@example.com',
+      ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
     });
 
     expect(config).toEqual({
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       stripeApiBase: 'http://127.0.0.1:12111',
       supportEmail: 'help@example.com',
       testClock: false,
+      encryptionKey: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
     });
   });
 
@@ -106,6 +108,19 @@ describe('loadConfig', () => {
     expect(message).toContain(name);
     expect(message).toContain(value);
     expect(message).not.toContain('\n');
+  });
+
+  it('refuses an ENCRYPTION_KEY that is not 32 bytes without repeating it', () => {
+    for (const value of ['short', 'a'.repeat(63), 'z'.repeat(64)]) {
+      let message = '';
+      try {
+        loadConfig({ ENCRYPTION_KEY: value });
+      } catch (caught) {
+        message = (caught as ConfigError).message;
+      }
+      expect(message).toContain('ENCRYPTION_KEY');
+      expect(message).not.toContain(value);
+    }
   });
 
   it('names the bad setting, not another one, when several are given', () => {

@@ -74,6 +74,12 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine((value) => !value || isHttpUrl(value), { error: 'must be an http:// or https:// URL' }),
+  ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine((value) => !value || encryptionKeyBytes(value) !== undefined, {
+      error: 'must be 32 random bytes as 64 hex characters (openssl rand -hex 32), or unset',
+    }),
   SUPPORT_EMAIL: z
     .string()
     .optional()
@@ -95,6 +101,17 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The 32 bytes of an ENCRYPTION_KEY written as 64 hex characters or as base64; undefined otherwise. */
+export function encryptionKeyBytes(text: string): Buffer | undefined {
+  const value = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const bytes = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    if (bytes.length === 32) return bytes;
+  }
+  return undefined;
 }
 
 /** Threads that draw PDFs unless PDF_THREADS says: every core but the event loop's, at least one and at
@@ -130,6 +147,9 @@ export interface Config {
   supportEmail: string;
   /** TEST_CLOCK: the test build's clock control (never in production). */
   testClock: boolean;
+  /** The server's own key (64 hex characters) that seals the businesses' Stripe keys and derives client
+   * links; unset: one is made once in DATA_DIR/encryption.key (secrets/keyring.ts). */
+  encryptionKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -141,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'setting');
     // A secret's value is never repeated into a log line, even a wrong one.
-    const shown = /SECRET/.test(name) ? '"..."' : JSON.stringify(env[name] ?? '');
+    const shown = /SECRET|ENCRYPTION_KEY/.test(name) ? '"..."' : JSON.stringify(env[name] ?? '');
     throw new ConfigError(`Invalid setting ${name}=${shown}: ${issue?.message}`);
   }
   const e = parsed.data;
@@ -168,5 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiBase: e.STRIPE_API_BASE,
     supportEmail: e.SUPPORT_EMAIL ?? '',
     testClock: e.TEST_CLOCK,
+    encryptionKey: e.ENCRYPTION_KEY ? encryptionKeyBytes(e.ENCRYPTION_KEY)?.toString('hex') : undefined,
   };
 }

@@ -11,6 +11,9 @@ import type { PaymentsTables } from '../features/invoices/payments.table';
 import type { ExpensesTables } from '../features/expenses/expenses.table';
 import type { UsedDownloadLinksTables } from '../exports/used-links.table';
 import type { SubscriptionsTables } from '../features/subscriptions/subscriptions.table';
+import type { ClientLinksTables } from '../features/client-links/client-links.table';
+import type { DocumentEventsTables } from '../features/document-events/document-events.table';
+import type { CardPaymentsTables } from '../features/card-payments/card-payments.table';
 import type { ListVersionsTables } from './list-versions.table';
 import type { JobsTables } from '../jobs/jobs.table';
 import type { OutboxTables } from '../mail/outbox.table';
@@ -32,4 +35,7 @@ export type Database = AccountsTables &
   JobsTables &
   OutboxTables &
   RecurringTables &
-  RemindersTables;
+  RemindersTables &
+  ClientLinksTables &
+  DocumentEventsTables &
+  CardPaymentsTables;

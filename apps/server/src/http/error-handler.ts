@@ -57,8 +57,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
     if (options.serveSpa && isSpaRequest(request.method, url, request.headers.accept)) {
       return reply.type('text/html').sendFile('index.html');
     }
+    // findRoute matches a path with parameters too (a client link's /accept), not only fixed paths.
     const otherMethods = (['GET', 'POST', 'PUT', 'DELETE'] as const).filter(
-      (method) => method !== request.method && app.hasRoute({ method, url }),
+      (method) => method !== request.method && app.findRoute({ method, url }) !== null,
     );
     if (otherMethods.length > 0) {
       return reply

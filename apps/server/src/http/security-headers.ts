@@ -28,9 +28,21 @@ const applySecurityHeaders = helmet({
   crossOriginEmbedderPolicy: false,
 });
 
+/** The client's page of a document (PUBLIC_URL/d/<token>) and its calls: the token in the address is the
+ * credential, so no search engine may keep the page, no other site may learn the address from a Referer,
+ * and no shared cache may keep an answer. */
+const CLIENT_PAGE_PATH = /^\/(d\/|api\/v3\/public\/)/;
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // onRequest, so that every answer carries them: a 404, a 401, an error, a file.
   app.addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    if (CLIENT_PAGE_PATH.test(request.url)) {
+      reply.header('x-robots-tag', 'noindex, nofollow, noarchive');
+      reply.header('cache-control', 'no-store');
+    }
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => {
+      if (CLIENT_PAGE_PATH.test(request.url)) reply.raw.setHeader('referrer-policy', 'no-referrer');
+      done(error as Error | undefined);
+    });
   });
 }

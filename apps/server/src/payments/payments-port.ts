@@ -32,6 +32,8 @@ export interface ConfirmedCheckout {
   amountMinor: number;
   /** ISO 4217 code in capitals. */
   currency: string;
+  /** Stripe's PaymentIntent of a paid session ('' when it has none yet): the payment's own reference. */
+  paymentIntent: string;
 }
 
 /** A webhook event whose signature was verified. */

@@ -1,20 +1,14 @@
-// The payments port over Stripe Checkout, through the official SDK. STRIPE_API_BASE points the SDK at
-// another host (the local fake of the tests); unset, it talks to Stripe itself.
+// The payments port over Stripe Checkout with the server's own key (plans), through the official SDK
+// (stripe-checkout.ts). STRIPE_API_BASE points the SDK at another host (the local fake of the tests).
 import Stripe from 'stripe';
 import { SUBSCRIPTION_MESSAGES } from '@tradebook/domain/subscriptions/subscription.schemas';
 import { AppError } from '../app-error';
 import type { Config } from '../config';
 import type { PaymentsPort } from './payments-port';
+import { createCheckoutSession, retrieveCheckoutSession, stripeClient } from './stripe-checkout';
 
 /** Stripe's own default: a signature older than 5 minutes is refused (a replayed delivery). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-function apiBaseOptions(apiBase: string | undefined) {
-  if (!apiBase) return {};
-  const url = new URL(apiBase);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol } as const;
-}
 
 /** What a failed SDK call means to our caller: Stripe not knowing the id is the user's 404; anything
  * else (unreachable, a refused key) is a 503 that charged and credited nothing. */
@@ -29,39 +23,14 @@ export function createStripePayments(
 ): PaymentsPort {
   const secretKey = config.stripeSecretKey;
   if (!secretKey) throw new Error('createStripePayments needs STRIPE_SECRET_KEY');
-  const stripe = new Stripe(secretKey, {
-    ...apiBaseOptions(config.stripeApiBase),
-    telemetry: false,
-    timeout: 20_000,
-  });
+  const stripe = stripeClient(secretKey, config.stripeApiBase);
 
   return {
     configured: true,
 
     async createCheckout(request) {
       try {
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: request.currency.toLowerCase(),
-                  unit_amount: request.amountMinor,
-                  product_data: { name: request.description },
-                },
-              },
-            ],
-            client_reference_id: request.reference,
-            metadata: { payment_id: request.reference },
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-          },
-          { idempotencyKey: request.idempotencyKey },
-        );
-        if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
-        return { id: session.id, url: session.url };
+        return await createCheckoutSession(stripe, request);
       } catch (error) {
         throw stripeFailure(error);
       }
@@ -69,14 +38,7 @@ export function createStripePayments(
 
     async confirmCheckout(sessionId) {
       try {
-        const session = await stripe.checkout.sessions.retrieve(sessionId);
-        return {
-          id: session.id,
-          reference: session.client_reference_id ?? session.metadata?.payment_id ?? '',
-          paid: session.payment_status === 'paid' && session.status === 'complete',
-          amountMinor: session.amount_total ?? -1,
-          currency: (session.currency ?? '').toUpperCase(),
-        };
+        return await retrieveCheckoutSession(stripe, sessionId);
       } catch (error) {
         throw stripeFailure(error);
       }

@@ -61,3 +61,14 @@ export interface DocumentPdfModel {
   /** Makes the PDF a Factur-X / ZUGFeRD e-invoice (PDF/A-3b with this CII XML attached; pdf/facturx.ts). */
   facturX?: { xml: string; conformanceLevel: string; createdAt: string } | undefined;
 }
+
+/** A total line's amount as printed: a deduction with its minus sign ('-£7.20'). The PDF and the client's
+ * page both print it through this. */
+export function totalLineText(line: PdfTotalLine, money: (minor: number) => string): string {
+  return `${line.negative && line.amountMinor > 0 ? '-' : ''}${money(line.amountMinor)}`;
+}
+
+/** A total line's label as printed: the grand total names its currency ('Total (GBP)'). */
+export function totalLineLabel(line: PdfTotalLine, currencyCode: string): string {
+  return line.grand ? `${line.label} (${currencyCode})` : line.label;
+}

@@ -1,6 +1,9 @@
 // A local fake of the part of Stripe's API the server uses, a real HTTP server the official SDK is
-// pointed at (STRIPE_API_BASE): create and retrieve Checkout Sessions, and a hosted payment page whose
-// Pay button marks the session paid and returns to its success_url, as Stripe's own page does.
+// pointed at (STRIPE_API_BASE): create, list and retrieve Checkout Sessions, and a hosted payment page
+// whose Pay button marks the session paid and returns to its success_url, as Stripe's own page does.
+// Each secret key is an account of its own, as on Stripe: the server's (FAKE_SECRET_KEY), any key added
+// with addAccount, and any test key named like an account ('sk_test_acct_...', so a browser test can type
+// one into the app). A session is seen only with the key that made it; a revoked or unknown key gets 401.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +23,10 @@ export interface FakeSession {
   cancel_url: string;
   url: string;
   product_name: string;
+  /** Set when paid, as Stripe's PaymentIntent is. */
+  payment_intent: string | null;
+  /** The secret key (account) that made it: only that key can retrieve it. */
+  account: string;
 }
 
 export interface FakeStripe {
@@ -28,8 +35,14 @@ export interface FakeStripe {
   secretKey: string;
   webhookSecret: string;
   sessions: Map<string, FakeSession>;
-  /** Calls to POST /v1/checkout/sessions, with their Idempotency-Key. */
-  creates: Array<{ idempotencyKey: string | undefined; form: Record<string, string> }>;
+  /** Calls to POST /v1/checkout/sessions, with their Idempotency-Key and the key that made them. */
+  creates: Array<{ idempotencyKey: string | undefined; form: Record<string, string>; key: string }>;
+  /** Every API call (not the hosted page): method, path and the secret key it carried. */
+  calls: Array<{ method: string; path: string; key: string }>;
+  /** Accepts `key` as an account's secret key. */
+  addAccount(key: string): void;
+  /** Refuses `key` from now on (401), as Stripe does with a rolled key. */
+  revokeKey(key: string): void;
   /** While true every API call answers 500, as Stripe does in an outage (the hosted page still works). */
   down: boolean;
   markPaid(id: string): FakeSession;
@@ -43,6 +56,8 @@ export interface FakeStripe {
 
 export const FAKE_SECRET_KEY = 'sk_test_fake_stripe';
 export const FAKE_WEBHOOK_SECRET = 'whsec_fake_stripe';
+/** Test keys named like this are accounts of their own without being added (the browser tests). */
+const ACCOUNT_KEY = /^(sk|rk)_test_acct_[A-Za-z0-9_]+$/;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -60,6 +75,9 @@ function readBody(request: http.IncomingMessage): Promise<string> {
 export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const creates: FakeStripe['creates'] = [];
+  const calls: FakeStripe['calls'] = [];
+  const accounts = new Set<string>([FAKE_SECRET_KEY]);
+  const revoked = new Set<string>();
   const byIdempotencyKey = new Map<string, FakeSession>();
   let base = '';
   const fake = { down: false } as FakeStripe;
@@ -82,6 +100,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     if (!session) throw new Error(`fake Stripe: no session ${id}`);
     session.payment_status = 'paid';
     session.status = 'complete';
+    session.payment_intent ??= `pi_fake_${randomBytes(8).toString('hex')}`;
     return session;
   };
 
@@ -112,14 +131,28 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
 
       if (fake.down)
         return json(response, 500, { error: { type: 'api_error', message: 'Stripe is down (fake)' } });
-      if (request.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`)
+      const key = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      calls.push({ method: request.method ?? '', path: url.pathname, key });
+      if (revoked.has(key) || !(accounts.has(key) || ACCOUNT_KEY.test(key)))
         return json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
+
+      if (request.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+        const own = [...sessions.values()].filter((session) => session.account === key);
+        const limit = Number(url.searchParams.get('limit') ?? 10);
+        return json(response, 200, {
+          object: 'list',
+          url: '/v1/checkout/sessions',
+          has_more: own.length > limit,
+          data: own.slice(0, limit),
+        });
+      }
 
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const form = Object.fromEntries(new URLSearchParams(body));
         const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-        creates.push({ idempotencyKey, form });
-        const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        creates.push({ idempotencyKey, form, key });
+        // Stripe keeps idempotency keys per account.
+        const earlier = idempotencyKey ? byIdempotencyKey.get(`${key} ${idempotencyKey}`) : undefined;
         if (earlier) return json(response, 200, earlier);
         const id = `cs_test_${randomBytes(12).toString('hex')}`;
         const metadata: Record<string, string> = {};
@@ -141,9 +174,11 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
           cancel_url: form.cancel_url ?? '',
           url: `${base}/pay/${id}`,
           product_name: form['line_items[0][price_data][product_data][name]'] ?? '',
+          payment_intent: null,
+          account: key,
         };
         sessions.set(id, session);
-        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session);
+        if (idempotencyKey) byIdempotencyKey.set(`${key} ${idempotencyKey}`, session);
         return json(response, 200, session);
       }
 
@@ -151,7 +186,8 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       if (request.method === 'GET' && retrieve) {
         const id = decodeURIComponent(retrieve[1] ?? '');
         const session = sessions.get(id);
-        return session ? json(response, 200, session) : missing(response, id);
+        // Another account's session does not exist for this key, as on Stripe.
+        return session?.account === key ? json(response, 200, session) : missing(response, id);
       }
       return json(response, 404, { error: { type: 'invalid_request_error', message: 'Unknown route' } });
     })().catch((error: unknown) => {
@@ -170,6 +206,14 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     webhookSecret: FAKE_WEBHOOK_SECRET,
     sessions,
     creates,
+    calls,
+    addAccount: (key) => {
+      accounts.add(key);
+      revoked.delete(key);
+    },
+    revokeKey: (key) => {
+      revoked.add(key);
+    },
     markPaid,
     completedEvent(id, options = {}) {
       const session = sessions.get(id) ?? { id, object: 'checkout.session' };

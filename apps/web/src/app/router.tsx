@@ -66,6 +66,7 @@ const AddCreditNote = () => screen(() => import('../features/credit-notes/routes
 const ShowCreditNote = () => screen(() => import('../features/credit-notes/routes/show-credit-note'));
 const StripeSuccess = () => screen(() => import('../features/subscriptions/routes/stripe-success'));
 const StripeError = () => screen(() => import('../features/subscriptions/routes/stripe-error'));
+const ClientDocument = () => screen(() => import('../features/client-page/routes/client-document'));
 
 function Loading() {
   return (
@@ -93,6 +94,10 @@ export function AppRouter() {
           <Route path={paths.passwordConfirmation} element={withSuspense(<PasswordConfirmation />)} />
           <Route path={paths.resetPassword} element={withSuspense(<ResetPassword />)} />
           <Route path={paths.logout} element={withSuspense(<Logout />)} />
+        </Route>
+        {/* A client's page of a document: public, for whoever holds the link, signed in or not. */}
+        <Route element={<LoginLayout accountLinks={false} />}>
+          <Route path={paths.clientDocument} element={withSuspense(<ClientDocument />)} />
         </Route>
 
         <Route element={<RequireSignedIn />}>

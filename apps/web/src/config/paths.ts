@@ -37,4 +37,6 @@ export const paths = {
   listCreditNotes: '/list-credit-notes',
   addCreditNote: (invoiceNumber: string) => `/add-credit-note/${encodeURIComponent(invoiceNumber)}`,
   showCreditNote: (number: string) => `/show-credit-note/${encodeURIComponent(number)}`,
+  /** The client's page of a document (issue 15): no account, the link's token is the key. */
+  clientDocument: '/d/:token',
 } as const;

@@ -2,6 +2,7 @@
 // pdfLink, and the defaults of a new one. The requests live beside it: save-quotation.schemas.ts,
 // list-quotations.schemas.ts, quotation-requests.schemas.ts and quotation-attachments.schemas.ts.
 import { z } from 'zod';
+import { ClientDecisionSchema } from '../client-links/client-link.schemas';
 import { DocumentAttachmentSchema, type DocumentAttachment } from '../documents/attachments.schemas';
 import {
   documentLineAnswerFields,
@@ -43,6 +44,10 @@ export const QuotationSchema = z.object({
     .object({ invoice_id: z.number(), invoice_number: z.string() })
     .nullable()
     .describe('The invoice made from this quotation (quotation/convert_to_invoice), if any.'),
+  client_decision: ClientDecisionSchema.nullable().describe(
+    "The client's own answer through the quotation's link (accepted or declined, who, when, what they " +
+      'wrote), if they gave one.',
+  ),
   ...documentStampFields,
 });
 export type Quotation = z.infer<typeof QuotationSchema>;
@@ -50,6 +55,7 @@ export type Quotation = z.infer<typeof QuotationSchema>;
 /** A row of the quotation list (decisions.md 'Lists answer one page'): what a card shows, without the
  * lines, attachments or pdfLink (quotation/ListByquotationNumber answers those). */
 export const QuotationListRowSchema = QuotationSchema.omit({
+  client_decision: true,
   quotation_items: true,
   quotation_attachments: true,
   pdfLink: true,

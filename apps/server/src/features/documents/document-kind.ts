@@ -76,6 +76,9 @@ export interface DocumentKind<Filter extends string = string> {
     filter: Filter,
     today: string,
   ): Pick<DocumentRowFilters, 'statuses' | 'void' | 'dueBefore' | 'unpaid'>;
+  /** A kind whose e-mails carry the client's link (PUBLIC_URL/d/<token>, features/client-links) says
+   * what the link lets the client do, in the line before it. */
+  clientLink?: { callToAction: string };
   /** The status a document takes once e-mailed to its client. */
   statusAfterSending(status: string): string;
   /** What its e-mail names by default (the words: documentMailDefaults in the domain, ADR 0209); `source`

@@ -8,7 +8,7 @@ import { removeAttachmentFiles } from '../../files/attachment-images';
 import { attachmentFilenames } from './document-attachments';
 import type { DocumentKind } from './document-kind';
 import type { DocumentRow, EditableWhen } from './document-rows';
-import { deleteDocument, findDocument, updateDocument } from './documents.repository';
+import { deleteDocument, findDocument, moveDocumentStatus, updateDocument } from './documents.repository';
 import { lockDocument } from './read-documents';
 import { inTransaction } from './save-document';
 
@@ -32,6 +32,23 @@ export async function setDocumentStatus(
   if (!moved && extra.sent_at !== undefined) {
     await updateDocument(ctx.db, owner, row.id, { ...extra, updated_at: updatedAt });
   }
+}
+
+/** A decision that holds only while the document is still open: not void, in one of `from`, and not
+ * past its due date (a quotation's expiry). Answers whether it moved; when it did not, another request
+ * decided first, or the document changed meanwhile. */
+export function decideDocument(
+  ctx: AppContext,
+  owner: OwnerId,
+  documentId: number,
+  move: { from: readonly string[]; to: string; today: string },
+): Promise<boolean> {
+  return moveDocumentStatus(ctx.db, owner, documentId, {
+    from: move.from,
+    to: move.to,
+    dueOnOrAfter: move.today,
+    updatedAt: ctx.now().toISOString(),
+  });
 }
 
 /** Voiding twice is harmless: nothing changes the second time. With `onlyIf`, the void is written only

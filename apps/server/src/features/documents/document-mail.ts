@@ -17,15 +17,24 @@ export interface DocumentMail {
   subject: string;
   /** Paragraphs of the message, plain text; the HTML part escapes them and keeps their line breaks. */
   paragraphs: string[];
+  /** The client's link to the document, with the line that says what it is for. */
+  link?: { text: string; url: string } | undefined;
   /** Closing lines (the business's name, e-mail). */
   signature: string[];
   /** A reminder carries none. */
   pdf?: { filename: string; content: Buffer };
 }
 
-export function composeHtml(paragraphs: string[], signature: string[]): string {
+export function composeHtml(paragraphs: string[], signature: string[], link?: DocumentMail['link']): string {
   const body = paragraphs
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>\n')}</p>`)
+    .concat(
+      link
+        ? [
+            `<p>${escapeHtml(link.text)}<br>\n<a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`,
+          ]
+        : [],
+    )
     .join('\n');
   const closing = signature.map(escapeHtml).join('<br>\n');
   return `<!doctype html>\n<html><body style="font-family: Arial, sans-serif; color: #1d2733;">\n${body}\n<p>${closing}</p>\n</body></html>\n`;
@@ -47,8 +56,12 @@ export async function queueDocumentMail(
       cc: mail.cc,
       replyTo: mail.replyTo,
       subject: mail.subject,
-      text: `${[...mail.paragraphs, mail.signature.join('\n')].join('\n\n')}\n`,
-      html: composeHtml(mail.paragraphs, mail.signature),
+      text: `${[
+        ...mail.paragraphs,
+        ...(mail.link ? [`${mail.link.text}\n${mail.link.url}`] : []),
+        mail.signature.join('\n'),
+      ].join('\n\n')}\n`,
+      html: composeHtml(mail.paragraphs, mail.signature, mail.link),
       attachments: mail.pdf
         ? [{ filename: mail.pdf.filename, content: mail.pdf.content, contentType: 'application/pdf' }]
         : [],

@@ -147,8 +147,24 @@ export interface RenderedPdf {
   content: Buffer;
 }
 
-/** Renders one of the owner's documents. When rendering many (an export), the caller passes what it
- * already read: the letterhead once, each batch's lines and clients in one query. */
+/** What the document's PDF prints, as a model: the PDF renderer draws it, and the client's page shows
+ * it (features/client-links), so both carry exactly the same figures. When building many (an export),
+ * the caller passes what it already read: the letterhead once, each batch's lines and clients. */
+export async function buildDocumentPdfModel(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  row: DocumentRow,
+  known: { letterhead?: Letterhead; lines?: LineRow[]; client?: Client } = {},
+): Promise<DocumentPdfModel> {
+  const lines = known.lines ?? (await listLines(ctx.db, owner, [row.id]));
+  const client = known.client ?? (await getClient(ctx, owner, row.client_id));
+  const letterhead = known.letterhead ?? (await loadLetterhead(ctx, owner));
+  const extras = await documentPdfExtras(ctx, owner, kind, row);
+  return documentPdfModel(kind, row, lines, client, letterhead, extras);
+}
+
+/** Renders one of the owner's documents. */
 export async function renderDocumentPdf(
   ctx: AppContext,
   owner: OwnerId,
@@ -156,11 +172,7 @@ export async function renderDocumentPdf(
   row: DocumentRow,
   known: { letterhead?: Letterhead; lines?: LineRow[]; client?: Client } = {},
 ): Promise<RenderedPdf> {
-  const lines = known.lines ?? (await listLines(ctx.db, owner, [row.id]));
-  const client = known.client ?? (await getClient(ctx, owner, row.client_id));
-  const letterhead = known.letterhead ?? (await loadLetterhead(ctx, owner));
-  const extras = await documentPdfExtras(ctx, owner, kind, row);
-  const model = documentPdfModel(kind, row, lines, client, letterhead, extras);
+  const model = await buildDocumentPdfModel(ctx, owner, kind, row, known);
   return { filename: pdfFilename(row), content: await ctx.pdf.render(model) };
 }
 

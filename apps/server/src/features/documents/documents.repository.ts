@@ -119,6 +119,27 @@ export async function updateDocument(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Moves a document that is not void from one of `from` to `to`, only while its due date is not before
+ * `dueOnOrAfter`; answers whether it moved. The check and the change are one statement, so of two
+ * requests at the same moment only one moves it. */
+export async function moveDocumentStatus(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  id: number,
+  move: { from: readonly string[]; to: string; dueOnOrAfter: string; updatedAt: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('documents')
+    .set({ status: move.to, updated_at: move.updatedAt })
+    .where('user_id', '=', owner)
+    .where('id', '=', id)
+    .where('is_void', '=', 0)
+    .where('status', 'in', [...move.from])
+    .where('due_date', '>=', move.dueOnOrAfter)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function findDocument(
   db: Kysely<Database>,
   owner: OwnerId,
@@ -132,6 +153,21 @@ export async function findDocument(
     .where('kind', '=', kind);
   query = 'id' in by ? query.where('id', '=', by.id) : query.where('number', '=', by.number);
   const row = await query.executeTakeFirst();
+  return row ? documentOf(row) : undefined;
+}
+
+/** The owner's document of any kind by id (a client link names a document, not its kind). */
+export async function findDocumentOfAnyKind(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  const row = await db
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('user_id', '=', owner)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? documentOf(row) : undefined;
 }
 

@@ -1,4 +1,4 @@
-// E-mailing a document of any kind to its client's address (ctx.mailer: SMTP_URL, or the outbox folder),
+// E-mailing a document of any kind to its client's address (through the outbox, mail/outbox.ts),
 // replies going to the business's account e-mail, the PDF attached; then its status moves as the kind
 // says (a quotation becomes sent). The web's composer may change the address, copy others, and change the
 // subject and message (ADR 0209); what it leaves out is what the e-mail said before it: the client's
@@ -7,7 +7,9 @@
 // status moves in the same transaction (ADR 0311): the call never waits on the mail server, and the
 // document's screen then shows how the e-mail went. Each e-mail draws a PDF, so a request counts against
 // the owner's limit of e-mails a minute (accounts/heavy-work-limits.ts); recurring invoices, which the
-// owner did not ask for one by one, are e-mailed through queueDocumentEmail without it.
+// owner did not ask for one by one, are e-mailed through queueDocumentEmail without it. A kind with client links (quotations, invoices) adds the document's link
+// (client-links/issue-client-link.ts) below the message, where the owner cannot edit it away; queueing the
+// e-mail is a 'sent' event in the document's history.
 import { isSingleEmailAddress } from '@tradebook/domain/api/fields';
 import { CLIENT_MESSAGES } from '@tradebook/domain/clients/clients.schemas';
 import { documentMailDefaults, messageParagraphs } from '@tradebook/domain/documents/document-mail';
@@ -16,6 +18,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
+import { issueClientLink } from '../client-links/issue-client-link';
+import { recordDocumentEvent } from '../document-events/record-document-event';
 import { getClient } from '../clients/clients.service';
 import { queueDocumentMail } from './document-mail';
 import type { DocumentKind } from './document-kind';
@@ -60,12 +64,15 @@ export async function queueDocumentEmail(
   const source =
     row.source_document_id === null ? undefined : await linkedDocument(ctx, owner, row.source_document_id);
   const defaults = documentMailDefaults(kind.mailFacts(row, client, letterhead, source));
+  // The same link in every e-mail of the document; it opens once the document counts as sent.
+  const link = kind.clientLink && (await issueClientLink(ctx, owner, row));
   const mail = {
     to,
     cc: composed?.cc ?? [],
     replyTo: letterhead.email,
     subject: composed?.subject ?? defaults.subject,
     paragraphs: messageParagraphs(composed?.message ?? defaults.message),
+    link: link ? { text: kind.clientLink?.callToAction ?? '', url: link.url } : undefined,
     signature: ['Kind regards,', letterhead.name, letterhead.email],
     pdf,
   };
@@ -76,6 +83,7 @@ export async function queueDocumentEmail(
     await setDocumentStatus(within, owner, row, kind.statusAfterSending(row.status), {
       sent_at: ctx.now().toISOString(),
     });
+    await recordDocumentEvent(within, owner, row, { type: 'sent', actor: 'owner', recipient: to });
     return mailId;
   });
 }

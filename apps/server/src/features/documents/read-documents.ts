@@ -18,6 +18,7 @@ import { listLines, sumLinesMadeFrom } from './document-lines.repository';
 import type { DocumentRow, LineRow } from './document-rows';
 import {
   findAnyDocument,
+  findDocumentOfAnyKind,
   findDerivedDocument,
   findDocument,
   findDocumentForUpdate,
@@ -41,6 +42,15 @@ export async function requireDocument(
   const row = await findDocument(ctx.db, owner, kind.kind, by);
   if (!row) throw notFound();
   return row;
+}
+
+/** The owner's document of whichever kind, if it exists. */
+export function findDocumentById(
+  ctx: AppContext,
+  owner: OwnerId,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  return findDocumentOfAnyKind(ctx.db, owner, id);
 }
 
 /** The owner's document of this kind, locked until the transaction of `ctx.db` ends (404 when it is

@@ -134,6 +134,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
         return { void: 'exclude', statuses: [filter] };
     }
   },
+  clientLink: { callToAction: 'View this invoice online, and pay it there:' },
   statusAfterSending: invoiceStatusAfterSending,
   mailFacts(row, client, letterhead) {
     return {

@@ -64,6 +64,7 @@ export const quotationKind: DocumentKind<QuotationFilter> = {
         return { void: 'exclude', statuses: [filter] };
     }
   },
+  clientLink: { callToAction: 'View, accept or decline this quotation online:' },
   statusAfterSending,
   mailFacts(row, client, letterhead) {
     return {

@@ -1,7 +1,8 @@
 // A quotation as every call answers it (spec 001 section 3, decisions.md 'Document fields'): the fields
 // every kind shares (documents/document-answer.ts) with the quotation's own names for its id, number,
-// dates and status, plus is_expired and the invoice made from it. A list row is the same without lines,
+// dates and status, plus is_expired, the invoice made from it and the client's own answer through its link. A list row is the same without lines,
 // attachments and pdfLink.
+import type { ClientDecision } from '@tradebook/domain/client-links/client-link.schemas';
 import { isQuotationExpired, quotationStatusLabel } from '@tradebook/domain/quotations/quotation-status';
 import type {
   Quotation,
@@ -42,11 +43,12 @@ function quotationFields(row: DocumentRow, client: AnswerClient, today: string, 
   });
 }
 
-export function toQuotation(parts: DocumentParts): Quotation {
+export function toQuotation(parts: DocumentParts, clientDecision: ClientDecision | null): Quotation {
   return Object.assign(quotationFields(parts.row, parts.client, parts.today, parts.attachments.length), {
     quotation_items: parts.lines.map(toQuotationItem),
     quotation_attachments: parts.attachments,
     invoice: invoiceLink(parts.derived),
+    client_decision: clientDecision,
     pdfLink: parts.pdfLink,
   });
 }

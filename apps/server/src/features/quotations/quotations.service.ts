@@ -12,6 +12,7 @@ import type {
 import { percentFromMilli } from '@tradebook/domain/money/percent';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
+import { clientDecisionOf } from '../document-events/document-events.service';
 import { listDocuments } from '../documents/list-documents';
 import {
   newDocumentDefaults,
@@ -31,7 +32,8 @@ import { toQuotation, toQuotationItem, toQuotationListRow } from './quotation-re
 
 export async function getQuotation(ctx: AppContext, owner: OwnerId, by: DocumentRef): Promise<Quotation> {
   const row = await requireDocument(ctx, owner, quotationKind, by);
-  return toQuotation(await readDocumentParts(ctx, owner, quotationKind, row));
+  const parts = await readDocumentParts(ctx, owner, quotationKind, row);
+  return toQuotation(parts, await clientDecisionOf(ctx, owner, row.id));
 }
 
 export async function listQuotations(

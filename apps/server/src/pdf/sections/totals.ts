@@ -1,5 +1,5 @@
 // The totals block on the right: one line per total, the grand total on a band.
-import type { DocumentPdfModel } from '../document-model';
+import { totalLineLabel, totalLineText, type DocumentPdfModel } from '../document-model';
 import { COLOR, ensureSpace, MARGIN, PAGE_WIDTH, type Doc, type Money } from '../pdf-layout';
 
 export function drawTotals(doc: Doc, model: DocumentPdfModel, money: Money): void {
@@ -11,11 +11,11 @@ export function drawTotals(doc: Doc, model: DocumentPdfModel, money: Money): voi
   ensureSpace(doc, height);
   for (const line of model.totals) {
     const y = doc.y;
-    const amount = `${line.negative && line.amountMinor > 0 ? '-' : ''}${money(line.amountMinor)}`;
+    const amount = totalLineText(line, money);
     if (line.grand) {
       doc.rect(x, y + 2, width, 24).fill(COLOR.accent);
       doc.font('bold').fontSize(10.5).fillColor(COLOR.accentText);
-      doc.text(`${line.label} (${model.currency.code})`, x + 8, y + 8, {
+      doc.text(totalLineLabel(line, model.currency.code), x + 8, y + 8, {
         width: width / 2,
         lineBreak: false,
       });

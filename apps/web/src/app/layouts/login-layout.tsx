@@ -5,7 +5,9 @@ import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Wordmark } from '../../components/wordmark';
 import { paths } from '../../config/paths';
 
-export function LoginLayout() {
+/** `accountLinks`: Log in and Create account in the header; off on a client's page of a document, whose
+ * reader is the business's client, not a user of the app. */
+export function LoginLayout({ accountLinks = true }: { accountLinks?: boolean }) {
   return (
     <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
@@ -14,14 +16,16 @@ export function LoginLayout() {
             <Anchor component={Link} to={paths.home} underline="never" aria-label="Tradebook home">
               <Wordmark />
             </Anchor>
-            <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account">
-              <Button component={Link} to={paths.login} variant="subtle" size="sm">
-                Log in
-              </Button>
-              <Button component={Link} to={paths.regionalSettings} size="sm" visibleFrom="xs">
-                Create account
-              </Button>
-            </Group>
+            {accountLinks && (
+              <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account">
+                <Button component={Link} to={paths.login} variant="subtle" size="sm">
+                  Log in
+                </Button>
+                <Button component={Link} to={paths.regionalSettings} size="sm" visibleFrom="xs">
+                  Create account
+                </Button>
+              </Group>
+            )}
           </Group>
         </Container>
       </Box>

@@ -1,28 +1,12 @@
 // The top bar of spec 000 section 2: the side-menu toggle, a welcome greeting with the user's welcome
-// name, a notification badge and the profile menu (Dashboard, Settings, Sign out).
+// name, a notification badge (notification-bell.tsx) and the profile menu (Dashboard, Settings, Sign out).
 import { Link } from 'react-router';
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Burger,
-  Group,
-  Indicator,
-  Menu,
-  Popover,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import {
-  IconBell,
-  IconChevronDown,
-  IconLayoutDashboard,
-  IconLogout,
-  IconSettings,
-} from '@tabler/icons-react';
+import { Anchor, Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Wordmark } from '../../components/wordmark';
 import { paths } from '../../config/paths';
 import { useProfile } from '../../lib/api/profile/get-profile';
+import { NotificationBell } from './notification-bell';
 
 interface TopBarProps {
   menuOpened: { mobile: boolean; desktop: boolean };
@@ -43,8 +27,6 @@ function initialsOf(name: string): string {
 export function TopBar({ menuOpened, onToggleMobile, onToggleDesktop }: TopBarProps) {
   const { data: profile } = useProfile();
   const name = profile?.welcomename ?? '';
-  // No call for notifications exists yet (the spec shows only the badge); the count is ready for one.
-  const notificationCount = 0;
 
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
@@ -75,36 +57,7 @@ export function TopBar({ menuOpened, onToggleMobile, onToggleDesktop }: TopBarPr
           {name ? `Welcome, ${name}` : 'Welcome'}
         </Text>
 
-        {/* The popover's target is the button itself (a div target would carry aria-expanded, which a
-            div may not); the count badge sits around the whole. */}
-        <Indicator
-          label={notificationCount}
-          showZero
-          size={16}
-          offset={6}
-          color={notificationCount ? 'red' : 'gray'}
-        >
-          <Popover position="bottom-end" shadow="md" width={260} withArrow>
-            <Popover.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={`Notifications (${notificationCount})`}
-              >
-                <IconBell size={20} stroke={1.6} />
-              </ActionIcon>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Text size="sm" fw={500}>
-                Notifications
-              </Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                You are all caught up.
-              </Text>
-            </Popover.Dropdown>
-          </Popover>
-        </Indicator>
+        <NotificationBell />
 
         <Menu position="bottom-end" shadow="md" width={220}>
           <Menu.Target>

@@ -31,6 +31,8 @@ export interface DocumentPdfPageProps {
   emails?: React.ReactNode;
   /** Shown above the PDF: the invoice's e-invoice panel. */
   extra?: React.ReactNode;
+  /** Under the heading: the client link and history card (components/document-activity). */
+  activity?: React.ReactNode;
 }
 
 export function DocumentPdfPage({
@@ -45,6 +47,7 @@ export function DocumentPdfPage({
   actions,
   emails,
   extra,
+  activity,
 }: DocumentPdfPageProps) {
   const { button: emailButton, dialog: emailDialog } = useDocumentMailComposer(email);
   return (
@@ -79,6 +82,7 @@ export function DocumentPdfPage({
       </Group>
       {emails}
       {extra}
+      {activity}
       <PdfFrame src={pdfLink} title={`${title} PDF`} />
       {emailBelow && <Group justify="flex-end">{emailButton}</Group>}
       {emailDialog}

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailInvoiceInput } from '@tradebook/domain/invoices/invoice-requests.schemas';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import { apiPost } from '../../../lib/api-client';
+import { invalidateDocumentActivity } from '../../../lib/api/client-links/client-link-keys';
 import { invalidateInvoices } from '../../../lib/api/invoices/keys';
 
 export async function emailInvoice(input: EmailInvoiceInput): Promise<Invoice> {
@@ -15,6 +16,7 @@ export function useEmailInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: emailInvoice,
-    onSuccess: () => invalidateInvoices(queryClient),
+    // The e-mail made or carried the client link and is a 'sent' event in the history.
+    onSuccess: () => Promise.all([invalidateInvoices(queryClient), invalidateDocumentActivity(queryClient)]),
   });
 }

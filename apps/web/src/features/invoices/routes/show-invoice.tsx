@@ -8,6 +8,7 @@ import { Stack } from '@mantine/core';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+import { DocumentActivity } from '../../../components/document-activity/document-activity';
 import { DocumentEmails } from '../../../components/document-emails/document-emails';
 import { DocumentPdfPage } from '../../../components/document-pdf-page/document-pdf-page';
 import { paths } from '../../../config/paths';
@@ -51,6 +52,7 @@ export default function ShowInvoice() {
           {data.invoice_status !== 'draft' && !isInvoiceVoid(data) && <CorrectionButtons invoice={data} />}
         </Stack>
       }
+      activity={<DocumentActivity kind="invoice" id={data.id} sent={data.sent_at !== null} />}
       editPath={paths.editInvoice(data.invoice_number)}
       pdfLink={data.pdfLink}
       email={{

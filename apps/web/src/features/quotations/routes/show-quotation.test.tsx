@@ -82,3 +82,84 @@ describe('quotation PDF preview', () => {
     alert.mockRestore();
   });
 });
+
+describe("the quotation's client link and history", () => {
+  const answered = quotationFixture({
+    quotation_status: 'approved',
+    status_label: 'Approved',
+    sent_at: '2026-11-27T09:00:00Z',
+    client_decision: {
+      decision: 'approved',
+      name: 'Jordan <Smith>',
+      note: 'Start on Monday, please.',
+      decided_at: '2026-11-28T10:00:00Z',
+    },
+  });
+  const link = { url: 'http://localhost/d/AAAA', issued_at: '2026-11-27T09:00:00Z', works: true };
+  const history = [
+    {
+      id: 3,
+      type: 'accepted',
+      actor: 'client',
+      summary: 'Accepted by Jordan <Smith>',
+      note: 'Start on Monday, please.',
+    },
+    { id: 2, type: 'viewed', actor: 'client', summary: 'Viewed by the client (3 times)', note: '', count: 3 },
+    { id: 1, type: 'sent', actor: 'owner', summary: 'E-mailed to jordan@acme.co.uk', note: '' },
+  ].map((event) => ({
+    count: 1,
+    document_kind: 'quotation',
+    document_id: answered.id,
+    document_number: answered.quotation_number,
+    created_at: '2026-11-27T09:00:00Z',
+    last_at: '2026-11-28T10:00:00Z',
+    read: true,
+    name: '',
+    to: '',
+    amount: null,
+    currency_symbol: '',
+    reference: '',
+    ...event,
+  }));
+
+  it("shows the client's answer, the link and the history, and replaces the link after asking", async () => {
+    const { calls } = mockApi({
+      'quotation/ListByquotationNumber': ok(answered),
+      get_profile: ok({ fullname: 'Alex Baker', company_name: 'Baker & Sons' }),
+      'client_link/get': ok(link),
+      'client_link/replace': {
+        body: {
+          status: 1,
+          message: 'A new link was made; the old one no longer opens the document.',
+          response: { ...link, url: 'http://localhost/d/BBBB' },
+        },
+      },
+      'document_events/list': {
+        body: {
+          status: 1,
+          message: 'Success',
+          response: history,
+          pagination: { current_page: 1, last_page: 1, per_page: 50, total: 3 },
+        },
+      },
+    });
+    renderApp(<ShowQuotation />, { route: '/show-quotation/QUO-000001', path: '/show-quotation/:id' });
+    const card = within(await screen.findByRole('region', { name: 'Client link and history' }));
+    expect(await card.findByText('Accepted by your client')).toBeInTheDocument();
+    expect(card.getByText(/Jordan <Smith> accepted it on/)).toBeInTheDocument();
+    expect(card.getByText(/Start on Monday, please\./, { selector: 'p' })).toBeInTheDocument();
+    expect(await card.findByLabelText(/Client link/)).toHaveValue('http://localhost/d/AAAA');
+    expect(await card.findByText('Viewed by the client (3 times)')).toBeInTheDocument();
+    expect(card.getByText('E-mailed to jordan@acme.co.uk')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'client_link/get')?.body).toEqual({
+      document_kind: 'quotation',
+      document_id: answered.id,
+    });
+
+    await user.click(card.getByRole('button', { name: 'New link' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make a new link' }));
+    await user.click(dialog.getByRole('button', { name: 'Make a new link' }));
+    await waitFor(() => expect(card.getByLabelText(/Client link/)).toHaveValue('http://localhost/d/BBBB'));
+    expect(calls.filter((call) => call.path === 'client_link/replace')).toHaveLength(1);
+  });
+});

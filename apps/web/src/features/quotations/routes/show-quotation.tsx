@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { toMinor } from '@tradebook/domain/money/money';
 import { DocumentEmails } from '../../../components/document-emails/document-emails';
+import { DocumentActivity } from '../../../components/document-activity/document-activity';
 import { DocumentPdfPage } from '../../../components/document-pdf-page/document-pdf-page';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -33,6 +34,14 @@ export default function ShowQuotation() {
           {data.client.business_name || data.client.name} · {formatCalendarDate(data.quotation_date)} to{' '}
           {formatCalendarDate(data.expiry_date)}
         </>
+      }
+      activity={
+        <DocumentActivity
+          kind="quotation"
+          id={data.id}
+          sent={data.sent_at !== null}
+          decision={data.client_decision}
+        />
       }
       editPath={paths.editQuotation(data.quotation_number)}
       pdfLink={data.pdfLink}

@@ -77,6 +77,7 @@ export function quotationFixture(overrides: Partial<Quotation> = {}): Quotation 
     },
     currency: { id: 826, symbol: '£', code: 'GBP', name: 'Pound sterling' },
     invoice: null,
+    client_decision: null,
     pdfLink: `http://localhost/api/v3/download/quotation/1/${id}/QUO-00000${id}.pdf?expires=1&sig=x`,
     sent_at: null,
     created_at: '2026-11-21T10:00:00.000Z',

@@ -1,7 +1,8 @@
 // Banking, IBAN and Payment Gateway (spec 000 sections 2 and 4): three sections, each with a switch that
 // enables its inputs. The server keeps what a switched-off section held, so the disabled inputs still
 // show it and switching the section on brings it back. Saving with any section on needs the acceptance
-// box ticked (docs/decisions/0101-settings-validation.md).
+// box ticked (docs/decisions/0101-settings-validation.md). Below them, the business's own Stripe account for
+// its clients' card payments (stripe-section.tsx).
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -35,6 +36,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useBankDetails } from '../api/get-bank-details';
 import type { BankDetails } from '@tradebook/domain/settings/bank.schemas';
 import { useUpdateBank } from '../api/update-bank';
+import { StripeSection } from './stripe-section';
 
 export const ACCEPT_LABEL = 'I accept payment using PayPal and methods mentioned above';
 export const ACCEPT_REQUIRED = 'Please tick this box to show these payment details on your documents.';
@@ -85,7 +87,12 @@ export function BankTab() {
       </Center>
     );
   }
-  return <BankForm bank={bank.data} />;
+  return (
+    <Stack gap="lg">
+      <BankForm bank={bank.data} />
+      <StripeSection />
+    </Stack>
+  );
 }
 
 function BankForm({ bank }: { bank: BankDetails }) {

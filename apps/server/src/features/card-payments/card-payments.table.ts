@@ -1,0 +1,34 @@
+// The business's own card payments as the database holds them (db/migrations/20261201T0900-client-links.ts;
+// docs/decisions/0308): its Stripe key, sealed with the server's key, and each Checkout Session made for
+// a client paying one of its invoices.
+import type { Generated } from 'kysely';
+
+export interface StripeAccountsTable {
+  user_id: number;
+  /** AES-256-GCM over the key, bound to the owner (secrets/keyring.ts). */
+  secret_key_sealed: string;
+  key_last4: string;
+  /** 'live' or 'test'. */
+  mode: string;
+  connected_at: string;
+}
+
+export interface CardCheckoutsTable {
+  id: Generated<number>;
+  user_id: number;
+  document_id: number;
+  /** Stripe's Checkout Session id; null only between our insert and Stripe's answer. */
+  session_id: string | null;
+  /** What the session charges, in the app's cents, as the server decided it. */
+  amount_minor: number;
+  /** ISO 4217, e.g. 'GBP'. */
+  currency_code: string;
+  created_at: string;
+  /** Set by the one update that finds it null: the session's payment is recorded once. */
+  recorded_at: string | null;
+}
+
+export interface CardPaymentsTables {
+  stripe_accounts: StripeAccountsTable;
+  card_checkouts: CardCheckoutsTable;
+}

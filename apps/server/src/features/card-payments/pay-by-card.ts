@@ -1,0 +1,70 @@
+// 'Pay by card' on the client's page of an invoice (issue 15; docs/decisions/0308): a Stripe Checkout
+// Session in the business's own Stripe account (its key), for the remaining due in the invoice's currency,
+// or for a smaller part of it that the client chose. The amount is the server's: it is checked against
+// the due the server computes, kept with the session, and a confirmation records exactly what the server
+// kept, once Stripe itself says the session was paid.
+import type { PayByCardAnswer } from '@tradebook/domain/client-links/client-link.schemas';
+import {
+  amountAboveDueMessage,
+  CLIENT_LINK_MESSAGES,
+} from '@tradebook/domain/client-links/client-link-messages';
+import { remainingDueMinor } from '@tradebook/domain/documents/totals';
+import { formatMoney, fromMinor } from '@tradebook/domain/money/money';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../app-error';
+import { clientLinkUrl } from '../client-links/issue-client-link';
+import { openClientDocument } from '../client-links/open-client-document';
+import { loadLetterhead } from '../documents/letterhead';
+import { currencyById } from '../lookups/currencies';
+import { deleteCheckout, insertCheckout, setCheckoutSession } from './card-payments.repository';
+import { stripeAmountOf } from './stripe-amounts';
+import { stripeKeyOf } from './stripe-key.service';
+
+export async function startCardPayment(
+  ctx: AppContext,
+  token: string,
+  request: { amountMinor: number | null },
+): Promise<PayByCardAnswer> {
+  const { owner, row } = await openClientDocument(ctx, token);
+  if (row.kind !== 'invoice') throw new AppError('conflict', CLIENT_LINK_MESSAGES.onlyInvoice);
+  if (row.is_void !== 0) throw new AppError('conflict', CLIENT_LINK_MESSAGES.voidInvoice);
+  const due = remainingDueMinor(row.total_minor, row.paid_minor, row.credited_minor);
+  if (due <= 0) throw new AppError('conflict', CLIENT_LINK_MESSAGES.nothingDue);
+  const currency = currencyById(row.currency_id);
+  const amountMinor = request.amountMinor ?? due;
+  if (amountMinor > due)
+    throw new AppError('validation', [amountAboveDueMessage(formatMoney(due, currency?.symbol ?? ''))]);
+  const stripeAmount = currency ? stripeAmountOf(amountMinor, currency.code) : undefined;
+  if (!currency || stripeAmount === undefined)
+    throw new AppError('validation', [CLIENT_LINK_MESSAGES.amountWholeUnits]);
+  const secretKey = await stripeKeyOf(ctx, owner);
+  if (!secretKey) throw new AppError('conflict', CLIENT_LINK_MESSAGES.cardNotOffered);
+
+  // The row first: its id is the session's reference, and its amount is what a confirmation records.
+  const checkoutId = await insertCheckout(ctx.db, owner, {
+    document_id: row.id,
+    amount_minor: amountMinor,
+    currency_code: currency.code,
+    created_at: ctx.now().toISOString(),
+  });
+  const page = clientLinkUrl(ctx, token);
+  const business = (await loadLetterhead(ctx, owner)).name;
+  try {
+    const session = await ctx.stripeAccounts.createCheckout(secretKey, {
+      reference: String(checkoutId),
+      description: `Invoice ${row.number} from ${business}`,
+      amountMinor: stripeAmount,
+      currency: currency.code,
+      // Stripe puts the session's id in; the page then asks the server to confirm it.
+      successUrl: `${page}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${page}?payment=cancelled`,
+      idempotencyKey: `tradebook-card-checkout-${checkoutId}`,
+    });
+    await setCheckoutSession(ctx.db, owner, checkoutId, session.id);
+    return { url: session.url, session_id: session.id, amount: fromMinor(amountMinor) };
+  } catch (error) {
+    // No session, no row: a failed checkout leaves nothing behind.
+    await deleteCheckout(ctx.db, owner, checkoutId);
+    throw error;
+  }
+}

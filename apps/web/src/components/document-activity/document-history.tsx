@@ -1,0 +1,52 @@
+// A document's history (issue 15): sent, viewed (with a count), accepted, declined, paid online, newest
+// first, with what the client wrote shown as they typed it (as text).
+import { Blockquote, Loader, Stack, Text, Timeline } from '@mantine/core';
+import type { LinkedKind } from '@tradebook/domain/client-links/client-link.schemas';
+import type { DocumentEvent } from '@tradebook/domain/document-events/document-event.schemas';
+import { errorMessage } from '../../lib/api-client';
+import { useDocumentEvents } from '../../lib/api/client-links/get-document-events';
+import { formatMoment } from '../../lib/format-time';
+
+function when(event: DocumentEvent): string {
+  if (event.count > 1) return `First ${formatMoment(event.created_at)} · last ${formatMoment(event.last_at)}`;
+  return formatMoment(event.created_at);
+}
+
+export function DocumentHistory({ kind, id }: { kind: LinkedKind; id: number }) {
+  const events = useDocumentEvents(kind, id);
+  if (events.isPending) return <Loader size="sm" aria-label="Loading the history" />;
+  if (events.isError) return <Text c="red.8">{errorMessage(events.error)}</Text>;
+  if (events.data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing has happened yet.
+      </Text>
+    );
+  }
+  return (
+    <Timeline bulletSize={12} lineWidth={2} aria-label="History">
+      {events.data.map((event) => (
+        <Timeline.Item
+          key={event.id}
+          // A long e-mail address or name wraps rather than widening a phone's screen.
+          title={
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {event.summary}
+            </Text>
+          }
+        >
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed">
+              {when(event)}
+            </Text>
+            {event.note && (
+              <Blockquote p="xs" color="gray" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {event.note}
+              </Blockquote>
+            )}
+          </Stack>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

@@ -1,0 +1,152 @@
+// The client's answer to a quotation (issue 15): accept it with their name (and a note if they like), or
+// decline it (a reason if they like). A quotation already answered, expired or void says why instead.
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  AcceptQuotationSchema,
+  type PublicDocument,
+} from '@tradebook/domain/client-links/client-link.schemas';
+import { errorMessage } from '../../../lib/api-client';
+import { formatMoment } from '../../../lib/format-time';
+import { notifySuccess } from '../../../lib/notify';
+import { useAnswerQuotation } from '../api/answer-quotation';
+
+type QuotationState = NonNullable<PublicDocument['quotation']>;
+
+function Decided({ decision }: { decision: NonNullable<QuotationState['decision']> }) {
+  const accepted = decision.decision === 'approved';
+  return (
+    <Alert color={accepted ? 'teal' : 'gray'} title={accepted ? 'Quotation accepted' : 'Quotation declined'}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {accepted
+          ? `Accepted by ${decision.name} on ${formatMoment(decision.decided_at)}.`
+          : `Declined on ${formatMoment(decision.decided_at)}.`}
+      </Text>
+      {decision.note && (
+        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {decision.note}
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+export function QuotationAnswer({ token, state }: { token: string; state: QuotationState }) {
+  const answer = useAnswerQuotation(token);
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [declining, setDeclining] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (state.decision) return <Decided decision={state.decision} />;
+  if (!state.can_answer) {
+    return (
+      <Alert color="gray" title="This quotation cannot be answered here">
+        {state.refusal}
+      </Alert>
+    );
+  }
+
+  const send = async (action: 'accept' | 'decline') => {
+    setFailure(null);
+    if (action === 'accept') {
+      const checked = AcceptQuotationSchema.safeParse({ name, note });
+      if (!checked.success) {
+        setNameError(checked.error.issues[0]?.message ?? null);
+        return;
+      }
+    }
+    try {
+      const { message } = await answer.mutateAsync(
+        action === 'accept' ? { action, body: { name, note } } : { action, body: { reason } },
+      );
+      notifySuccess(message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="answer-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="answer-title">
+          Your answer
+        </Title>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {!declining ? (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send('accept');
+            }}
+          >
+            <Stack gap="sm">
+              <TextInput
+                label="Your name"
+                description="Type your name to accept the quotation."
+                required
+                value={name}
+                maxLength={100}
+                autoComplete="name"
+                onChange={(event) => {
+                  setName(event.currentTarget.value);
+                  setNameError(null);
+                }}
+                error={nameError}
+              />
+              <Textarea
+                label="Note (optional)"
+                value={note}
+                maxLength={1000}
+                rows={3}
+                onChange={(event) => setNote(event.currentTarget.value)}
+              />
+              <Group gap="sm">
+                <Button type="submit" loading={answer.isPending}>
+                  Accept quotation
+                </Button>
+                <Button variant="default" onClick={() => setDeclining(true)}>
+                  Decline…
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send('decline');
+            }}
+          >
+            <Stack gap="sm">
+              <Textarea
+                label="Reason (optional)"
+                description="Let the business know why, if you like."
+                value={reason}
+                maxLength={1000}
+                rows={3}
+                onChange={(event) => setReason(event.currentTarget.value)}
+              />
+              <Group gap="sm">
+                <Button type="submit" color="red" loading={answer.isPending}>
+                  Decline quotation
+                </Button>
+                <Button variant="default" onClick={() => setDeclining(false)}>
+                  Back
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
