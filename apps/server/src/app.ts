@@ -56,6 +56,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { registerStaticWeb } from './http/static-web';
 import { defineMailDelivery } from './mail/outbox';
+import { recordFailedEmail } from './features/document-events/record-failed-email';
 import { testClockRoutes } from './jobs/test-clock';
 import { defineRecurringJobs } from './features/recurring/recurring-jobs';
 import { recurringRoutes } from './features/recurring/recurring.routes';
@@ -69,7 +70,7 @@ export async function buildApp(
   options: { webDist?: string | null } = {},
 ): Promise<FastifyInstance> {
   // The jobs this app runs (jobs/jobs.ts); the server starts taking them once it listens.
-  defineMailDelivery(ctx);
+  defineMailDelivery(ctx, { onDocumentMailFailed: (mail) => recordFailedEmail(ctx, mail) });
   defineRecurringJobs(ctx);
   defineReminderJobs(ctx);
 

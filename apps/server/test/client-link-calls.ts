@@ -21,7 +21,7 @@ export function tokenInMail(raw: string): string {
 }
 
 /** E-mails the document (quotation/emailSent or invoice/emailSent) and answers its link's token, read
- * from the e-mail the app wrote to its outbox. */
+ * from the e-mail the app wrote to its outbox folder once the queued e-mail was sent. */
 export async function emailAndReadLink(
   t: TestApp,
   auth: Auth,
@@ -32,6 +32,7 @@ export async function emailAndReadLink(
   const body = kind === 'quotation' ? { quotation_number: number } : { invoice_number: number };
   const res = await postCall(t.app, auth, `${kind}/emailSent`, body);
   expect(res.statusCode, res.body).toBe(200);
+  await t.settle(); // the outbox's job sends what was queued (ADR 0311)
   const outbox = t.readOutbox();
   expect(outbox.length).toBe(before + 1);
   return tokenInMail(outbox.at(-1) ?? '');

@@ -98,6 +98,20 @@ describe('the e-mail outbox', () => {
     t.setNow(at('2028-02-11T09:00:00Z'));
     await t.settle();
     expect((await documentEmails(t, auth, 'invoice', invoice.id))[0]?.state).toBe('failed');
+    // The owner is told: an unread event, in the invoice's history and the top bar's notifications.
+    const events = await postCall(t.app, auth, 'document_events/list', {
+      document_kind: 'invoice',
+      document_id: invoice.id,
+    });
+    expect(events.json().response).toContainEqual(
+      expect.objectContaining({
+        type: 'email_failed',
+        read: false,
+        summary: 'The e-mail to jordan@acme.co.uk could not be sent: 554 Message refused',
+      }),
+    );
+    const count = await t.app.inject({ method: 'GET', url: '/api/v3/get_notification_count', headers: auth });
+    expect(count.json().response.unread_count).toBe(1);
   });
 
   it('loses nothing when the app stops with e-mails queued: the next start sends each once', async () => {

@@ -28,7 +28,9 @@ export const DELIVER_MAIL_JOB = 'deliver-mail';
 const RETRY_PAUSES_MS = [30_000, 120_000, 600_000, 3_600_000];
 export const MAIL_ATTEMPTS = RETRY_PAUSES_MS.length + 1;
 
-/** Purposes whose text holds a secret: blanked once sent or failed. */
+/** Purposes whose text holds a secret: blanked once failed too. Every e-mail's text is blanked once sent:
+ * the history shows only to whom, its subject and how it went, and a document's e-mail carries the
+ * client's link (ADR 0306), whose token is otherwise kept only as a hash. */
 const SECRET_PURPOSES: ReadonlySet<string> = new Set(['password-reset']);
 
 export interface MailMeta {
@@ -69,8 +71,20 @@ export async function enqueueDelivery(jobs: Jobs, mailId: number, db?: Kysely<Da
   await jobs.enqueue(DELIVER_MAIL_JOB, { mailId }, { uniqueKey: `mail:${mailId}`, ...(db ? { db } : {}) });
 }
 
+/** A document's e-mail that failed for good: what the owner must be told of (app.ts raises the event,
+ * documents/document-events; mail/ knows no feature). */
+export interface FailedDocumentMail {
+  userId: number;
+  documentId: number;
+  to: string;
+  error: string;
+}
+
 /** The job that sends one queued e-mail. */
-export function defineMailDelivery(ctx: AppContext): void {
+export function defineMailDelivery(
+  ctx: AppContext,
+  hooks: { onDocumentMailFailed?: (mail: FailedDocumentMail) => Promise<void> } = {},
+): void {
   ctx.jobs.define({
     name: DELIVER_MAIL_JOB,
     maxAttempts: MAIL_ATTEMPTS,
@@ -95,16 +109,25 @@ export function defineMailDelivery(ctx: AppContext): void {
           response,
           attempts: attempt,
           now: ctx.now().toISOString(),
-          forgetBody,
+          forgetBody: true,
         });
       } catch (error) {
+        const reason = describeMailError(error);
         await markOutboxMailAttemptFailed(ctx.db, mailId, {
-          error: describeMailError(error),
+          error: reason,
           attempts: attempt,
           failed: final,
           now: ctx.now().toISOString(),
           forgetBody,
         });
+        if (final && row.user_id !== null && row.document_id !== null) {
+          await hooks.onDocumentMailFailed?.({
+            userId: Number(row.user_id),
+            documentId: Number(row.document_id),
+            to: row.to_address,
+            error: reason,
+          });
+        }
         throw error;
       }
     },

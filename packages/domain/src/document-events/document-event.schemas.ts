@@ -11,7 +11,7 @@ export type DocumentEventType = (typeof DOCUMENT_EVENT_TYPES)[number];
 
 export const DocumentEventSchema = z.object({
   id: z.number(),
-  type: z.string().describe('sent, viewed, accepted, declined, paid_online (other features add more).'),
+  type: z.string().describe('sent, viewed, accepted, declined, paid_online, reminder_sent, email_failed.'),
   actor: z.enum(['owner', 'client', 'system']).describe('Who caused it.'),
   document_kind: z.string().describe('quotation or invoice.'),
   document_id: z.number(),
@@ -87,6 +87,10 @@ export function eventSummary(event: EventFacts): string {
       return event.amountMinor === null
         ? 'Paid online by card'
         : `Paid ${formatMoney(event.amountMinor, event.currencySymbol)} online by card`;
+    case 'reminder_sent':
+      return event.to ? `Payment reminder e-mailed to ${event.to}` : 'Payment reminder e-mailed';
+    case 'email_failed':
+      return `The e-mail to ${event.to || 'the client'} could not be sent${event.note ? `: ${event.note}` : ''}`;
     default:
       return event.type.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
   }

@@ -11,7 +11,8 @@ export interface EventDocument {
   id: number;
   kind: string;
   number: string;
-  currency_id: number;
+  /** Needed only for an event with an amount. */
+  currency_id?: number;
 }
 
 export interface DocumentEventInput {
@@ -28,6 +29,8 @@ export interface DocumentEventInput {
   amountMinor?: number;
   /** A payment's reference with the provider. */
   reference?: string;
+  /** Born read (history only, no notification); by default only what the owner did is. */
+  read?: boolean;
 }
 
 export async function recordDocumentEvent(
@@ -47,12 +50,12 @@ export async function recordDocumentEvent(
     note: event.note ?? '',
     recipient: event.recipient ?? '',
     amount_minor: event.amountMinor ?? null,
-    currency_id: event.amountMinor === undefined ? null : document.currency_id,
+    currency_id: event.amountMinor === undefined ? null : (document.currency_id ?? null),
     reference: event.reference ?? '',
     dedupe_key: null,
     created_at: now,
     last_at: now,
-    read_at: event.actor === 'owner' ? now : null,
+    read_at: (event.read ?? event.actor === 'owner') ? now : null,
   });
 }
 

@@ -1,13 +1,13 @@
-// The client's link a reminder carries (PUBLIC_URL/d/<token>, issue 15). The client link is built by
-// issue 15's `issueClientLink`; until it is wired here, reminders carry no link and their e-mail leaves
-// the line out. Wiring it is this one function: answer the link for the invoice.
+// The client's link a reminder carries (PUBLIC_URL/d/<token>, issue 15): the invoice's own link, the one
+// its e-mails carry (client-links/issue-client-link.ts), so the client finds the same page.
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
+import { issueClientLink } from '../client-links/issue-client-link';
 
 export async function reminderClientLink(
-  _ctx: AppContext,
-  _owner: OwnerId,
-  _invoiceId: number,
-): Promise<string | undefined> {
-  return undefined;
+  ctx: AppContext,
+  owner: OwnerId,
+  invoiceId: number,
+): Promise<string> {
+  return (await issueClientLink(ctx, owner, { id: invoiceId })).url;
 }

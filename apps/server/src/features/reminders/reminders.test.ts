@@ -86,8 +86,13 @@ describe('payment reminders', () => {
     expect(first.text).toContain('A friendly reminder that the invoice below is due soon.');
     expect(first.text).toContain('Amount due: £82.58');
     expect(first.text).toContain('Due date: 15 Mar 2028');
-    // The client's link arrives with issue 15 (reminder-client-link.ts): until then the line is left out.
-    expect(first.text).not.toContain('View and pay it here');
+    // The invoice's own client link (issue 15), the one its e-mail carried.
+    const link = /View and pay it here: (http:\/\/\S+\/d\/[A-Za-z0-9_-]+)/.exec(first.text)?.[1];
+    expect(link).toBeDefined();
+    const invoiceMail = smtp.received
+      .map((mail) => parseMail(mail.raw))
+      .find((mail) => mail.header('subject') === `Invoice ${sent.invoice_number} from Alex Baker`);
+    expect(invoiceMail?.text).toContain(link);
     expect(mails.map((mail) => mail.parsed.text).join('\n')).toContain('Amount due: £52.58');
     expect(mails.map((mail) => mail.parsed.header('subject'))).toEqual(
       expect.arrayContaining([
@@ -107,6 +112,20 @@ describe('payment reminders', () => {
     ).toEqual(['2028-03-12', '2028-03-15', '2028-03-22']);
     const emails = await documentEmails(t, auth, 'invoice', sent.id);
     expect(emails.filter((email) => email.kind === 'reminder')).toHaveLength(3);
+    // Each is in the invoice's history, read: the owner set reminders up, so the badge stays quiet.
+    const events = await postCall(t.app, auth, 'document_events/list', {
+      document_kind: 'invoice',
+      document_id: sent.id,
+    });
+    expect(
+      (events.json().response as Array<{ type: string; read: boolean; summary: string }>).filter(
+        (event) => event.type === 'reminder_sent',
+      ),
+    ).toEqual(
+      Array.from({ length: 3 }, () =>
+        expect.objectContaining({ read: true, summary: 'Payment reminder e-mailed to jordan@acme.co.uk' }),
+      ),
+    );
     for (const invoice of [paid, voided, draft]) {
       const none = await postCall(t.app, auth, 'invoice/reminders', { invoice_id: invoice.id });
       expect(none.json().response).toEqual([]);

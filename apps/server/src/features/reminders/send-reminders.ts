@@ -22,6 +22,7 @@ import { requireDocument, today } from '../documents/read-documents';
 import { inTransaction } from '../documents/save-document';
 import { invoiceKind } from '../invoices/invoice-kind';
 import { currencyById } from '../lookups/currencies';
+import { recordDocumentEvent } from '../document-events/record-document-event';
 import { reminderClientLink } from './reminder-client-link';
 import { getReminders } from './reminder-settings';
 import {
@@ -118,6 +119,13 @@ async function sendReminder(
     if (recorded === undefined) return false;
     const mailId = await queueDocumentMail(within, owner, invoiceId, mail, 'reminder');
     await linkReminderMail(trx, owner, recorded, mailId);
+    // In the invoice's history; not a notification: the owner set reminders up to go on their own.
+    await recordDocumentEvent(within, owner, row, {
+      type: 'reminder_sent',
+      actor: 'system',
+      recipient: client.email,
+      read: true,
+    });
     return true;
   });
 }

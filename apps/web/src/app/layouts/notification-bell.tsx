@@ -29,10 +29,15 @@ import { formatMoment } from '../../lib/format-time';
 function documentPath(event: DocumentEvent): string | null {
   if (event.document_kind === 'quotation') return paths.showQuotation(event.document_number);
   if (event.document_kind === 'invoice') return paths.showInvoice(event.document_number);
+  if (event.document_kind === 'credit_note') return paths.showCreditNote(event.document_number);
   return null;
 }
 
-const NOUNS: Record<string, string> = { quotation: 'Quotation', invoice: 'Invoice' };
+const NOUNS: Record<string, string> = {
+  quotation: 'Quotation',
+  invoice: 'Invoice',
+  credit_note: 'Credit note',
+};
 
 function NotificationRow({ event, onOpen }: { event: DocumentEvent; onOpen: () => void }) {
   const path = documentPath(event);
