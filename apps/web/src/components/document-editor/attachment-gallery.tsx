@@ -1,6 +1,7 @@
-// Saved attachments as thumbnails; each opens the lightbox (zoom, rotate, delete).
+// Saved attachments as thumbnails; each opens the lightbox (zoom, rotate, delete). A file that is not an
+// image (an expense's receipt kept as the supplier's e-invoice: XML or PDF) is listed as a link instead.
 import { useState } from 'react';
-import { SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { AttachmentLightbox, type LightboxAttachment } from './attachment-lightbox';
 import { ImageThumbnail } from './image-thumbnail';
 
@@ -16,14 +17,52 @@ export function AttachmentGallery({
   title = 'Saved attachments',
 }: AttachmentGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
   if (attachments.length === 0) return null;
+  const images = attachments.filter((attachment) => isImage(attachment.filename));
+  const files = attachments.filter((attachment) => !isImage(attachment.filename));
   return (
     <section aria-label={title}>
       <Title order={2} size="h4" mb="xs">
         {title}
       </Title>
+      {files.length > 0 && (
+        <Stack gap={4} mb="xs">
+          {files.map((file) => (
+            <Group key={file.id} gap="sm" wrap="nowrap">
+              <Anchor
+                href={file.url}
+                target="_blank"
+                rel="noopener"
+                download={file.filename}
+                underline="always"
+              >
+                Open {file.filename}
+              </Anchor>
+              {onDelete && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  loading={deleting === file.id}
+                  onClick={async () => {
+                    setDeleting(file.id);
+                    try {
+                      await onDelete(file);
+                    } finally {
+                      setDeleting(null);
+                    }
+                  }}
+                >
+                  Delete {file.filename}
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
       <SimpleGrid cols={{ base: 3, xs: 4, md: 6 }} spacing="sm">
-        {attachments.map((attachment, index) => (
+        {images.map((attachment, index) => (
           <UnstyledButton
             key={attachment.id}
             aria-label={`Open attachment ${index + 1}`}
@@ -34,15 +73,22 @@ export function AttachmentGallery({
           </UnstyledButton>
         ))}
       </SimpleGrid>
-      <Text size="xs" c="dimmed" mt={4}>
-        {onDelete ? 'Open an image to zoom, rotate or delete it.' : 'Open an image to zoom or rotate it.'}
-      </Text>
+      {images.length > 0 && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {onDelete ? 'Open an image to zoom, rotate or delete it.' : 'Open an image to zoom or rotate it.'}
+        </Text>
+      )}
       <AttachmentLightbox
-        attachments={attachments}
-        index={open !== null && open < attachments.length ? open : null}
+        attachments={images}
+        index={open !== null && open < images.length ? open : null}
         onIndexChange={setOpen}
         onDelete={onDelete}
       />
     </section>
   );
+}
+
+/** PNG and JPEG open in the lightbox; anything else is a file to open. */
+function isImage(filename: string): boolean {
+  return /\.(jpe?g|png)$/i.test(filename);
 }

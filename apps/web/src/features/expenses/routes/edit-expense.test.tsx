@@ -117,6 +117,19 @@ describe('edit expense', () => {
     );
   });
 
+  it("lists a supplier's e-invoice kept as a receipt as a file to open, not as an image", async () => {
+    const einvoice = { id: 9, filename: 'supplier.xml', url: 'http://localhost/files/supplier.xml' };
+    server({ getExpenseListById: ok({ ...saved, attachments: [einvoice, receiptFixture(1)] }) });
+    renderEdit();
+    const receipts = await screen.findByRole('region', { name: 'Saved receipts' });
+    expect(within(receipts).getByRole('link', { name: 'Open supplier.xml' })).toHaveAttribute(
+      'href',
+      'http://localhost/files/supplier.xml',
+    );
+    expect(within(receipts).getByRole('button', { name: 'Delete supplier.xml' })).toBeInTheDocument();
+    expect(within(receipts).getAllByRole('button', { name: /^Open attachment/ })).toHaveLength(1);
+  });
+
   it('checks the same fields as the add screen before it sends', async () => {
     const { calls } = server();
     renderEdit();
