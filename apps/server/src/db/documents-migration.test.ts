@@ -64,18 +64,26 @@ describe('moving quotations into the document tables', () => {
       .executeTakeFirstOrThrow();
     const token = await openSession(t.ctx, trustedOwnerId(Number(id)));
     const owner = { auth: { authorization: `Bearer ${token}` } };
-    const client = (
-      await postCall(t.app, owner.auth, 'create_client', {
-        full_name: 'Maria Lopez',
-        email: 'maria@lopez.co.uk',
-        business_name: 'Lopez Bakery',
-      })
-    ).json().response;
-    const { user_id: userId } = await old
-      .selectFrom('clients')
-      .select('user_id')
-      .where('id', '=', client.id)
-      .executeTakeFirstOrThrow();
+    // The client as the quotation release stored it (later releases added columns to clients).
+    const userId = id;
+    const client = {
+      id: Number(
+        (
+          await old
+            .insertInto('clients')
+            .values({
+              user_id: userId,
+              full_name: 'Maria Lopez',
+              email: 'maria@lopez.co.uk',
+              business_name: 'Lopez Bakery',
+              created_at: NOW,
+              updated_at: NOW,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
+    };
     await old
       .insertInto('number_sequences')
       .values({ user_id: userId, kind: 'QUO', next_value: 8 })
