@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerBusinessUser } from './support/business-user';
 import { newEmail, signInThroughUi } from './support/users';
+import { expectNoSidewaysScroll } from './support/page-checks';
 
 async function postAsUser(request: APIRequestContext, token: string, call: string, data: object) {
   const res = await request.post(`/api/v3/${call}`, {
@@ -31,12 +32,6 @@ async function addNewItem(page: Page, name: string, quantity: string, unitPrice:
 async function chooseMethod(page: Page, dialog: ReturnType<Page['getByRole']>, method: string) {
   await dialog.getByRole('combobox', { name: 'Payment Method' }).click();
   await page.getByRole('option', { name: method, exact: true }).click();
-}
-
-/** Nothing on the page is wider than the window (no sideways scrolling at 375 px). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('an invoice is part paid, then paid in full; another is voided; an approved quotation becomes an invoice', async ({

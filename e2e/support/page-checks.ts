@@ -2,10 +2,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Nothing on the page is wider than the window (no sideways scrolling at 375 px). */
+/**
+ * Nothing on the page is wider than the window (no sideways scrolling at 375 px). Polled: right after a
+ * resize the app shell's navigation slides away over a few frames, and a slow machine can measure mid-slide.
+ */
 export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 /** No WCAG 2.1 A or AA violation axe-core can find on the page as it is now. */

@@ -68,6 +68,8 @@ describe('DATA_DIR permissions', () => {
       payload: { quotation_number: quotation.quotation_number },
     });
     expect(mailed.statusCode, mailed.body).toBe(200);
+    // The e-mail leaves through the outbox's queue; without SMTP it is written to the data folder then.
+    await t.settle();
 
     const entries = walk(dataDir);
     const modes = Object.fromEntries(

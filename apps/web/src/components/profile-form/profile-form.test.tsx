@@ -163,6 +163,7 @@ describe('the company profile form', () => {
       business_category_id: '7',
       postal_address: '',
       street2: '',
+      city: '',
       state: '',
       zip: '',
       phone1: '',
