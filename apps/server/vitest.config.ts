@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './test/slow-files-first';
 
 export default defineConfig({
   test: {
@@ -15,5 +16,6 @@ export default defineConfig({
     // One worker per core: Vitest's default (cores - 1) runs the suite in a single process on CI's two
     // cores, leaving one idle while SQLite or the test itself computes.
     maxWorkers: os.availableParallelism(),
+    sequence: { sequencer: SlowFilesFirst },
   },
 });
