@@ -1,8 +1,8 @@
 // Issue 17 journey (the e-invoice half): a business with VAT 20% and a client (set up through the public
 // API) opens an invoice; the e-invoice panel says the VAT number is missing and links to where it is
 // fixed; the owner fills it in Tax and Registration, comes back, and downloads the Factur-X PDF. The
-// screens are scanned with axe-core and checked at 375 px. The credit-note step of this journey is added
-// when the credit notes branch is merged.
+// screens are scanned with axe-core and checked at 375 px. Then the invoice is sent and credited, and the
+// credit note's e-invoice (type 381, naming the invoice) is downloaded from its own screen.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerBusinessUser } from './support/business-user';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
@@ -77,6 +77,26 @@ test('the owner fills the VAT number the e-invoice asks for and downloads the Fa
   expect(pdf.startsWith('%PDF-1.7')).toBe(true);
   expect(pdf).toContain('factur-x.xml');
   expect(pdf).toContain('<pdfaid:part>3</pdfaid:part>');
+  await expectNoAxeViolations(page);
+
+  // Sent, then credited: the credit note's screen offers its own e-invoice.
+  await postAsUser(request, user.token, 'invoice/emailSent', { invoice_number: number });
+  const note = await postAsUser(request, user.token, 'credit_note/create_from_invoice', {
+    invoice_id: invoice.response.id,
+    credit_note_date: '2026-12-05',
+    notes: 'One shelf returned.',
+  });
+  const noteNumber = String(note.response.credit_note_number);
+  await page.goto(`/show-credit-note/${noteNumber}`);
+  await expect(panel.getByText(/Ready: this credit note passes/)).toBeVisible({ timeout: 30_000 });
+  const [noteDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download e-invoice' }).click(),
+  ]);
+  expect(noteDownload.suggestedFilename()).toBe(`${noteNumber}-facturx.pdf`);
+  const notePdf = (await readFile(await noteDownload.path())).toString('latin1');
+  expect(notePdf).toContain('factur-x.xml');
+  expect(notePdf).toContain('<pdfaid:part>3</pdfaid:part>');
   await expectNoAxeViolations(page);
 
   // The E-invoices settings tab, and both screens at 375 px.

@@ -3,7 +3,7 @@
 // run afterwards too (validate-einvoice.ts); these checks cover what we know they would refuse, so the
 // owner is told what to do rather than a rule number.
 import type { EInvoiceFormat } from '@tradebook/domain/einvoices/einvoice-formats';
-import type { EInvoiceProblem } from '@tradebook/domain/einvoices/einvoice.schemas';
+import { EINVOICE_MESSAGES, type EInvoiceProblem } from '@tradebook/domain/einvoices/einvoice.schemas';
 import type { EInvoiceDocument } from './einvoice-document';
 import { FORMAT_SPECS } from './einvoice-formats';
 
@@ -24,6 +24,10 @@ export function checkExpressible(doc: EInvoiceDocument, format: EInvoiceFormat):
 
   if (doc.lines.length === 0)
     problems.push(problem('invoice', '', 'Add at least one item to the invoice.', 'BR-16'));
+  // EN 16931 lets any document name a preceding invoice (BG-3); a credit note of ours always credits
+  // one, and its receiver needs to know which (EU VAT directive art. 219), so 381 without it is refused.
+  if (doc.typeCode === '381' && !doc.precedingInvoice?.number)
+    problems.push(problem('invoice', '', EINVOICE_MESSAGES.noPrecedingInvoice));
 
   // The seller (Business Profile, Tax and Registration, E-invoices, Banking).
   if (!seller.address.countryCode)

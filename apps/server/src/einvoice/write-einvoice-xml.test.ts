@@ -21,3 +21,21 @@ describe('writeEInvoiceXml', () => {
     }
   });
 });
+
+describe('writeEInvoiceXml of a credit note', () => {
+  it('names the invoice it credits in CII too (the library writes BG-3 into UBL only), and passes', async () => {
+    const doc = {
+      ...sampleEInvoice(),
+      typeCode: '381' as const,
+      number: 'CN-000001',
+      precedingInvoice: { number: 'INV-000007 & 8', issueDate: '2026-11-02' },
+    };
+    const xml = await writeEInvoiceXml(doc, 'cii');
+    expect(xml).toContain(
+      '<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>INV-000007 &amp; 8</ram:IssuerAssignedID>' +
+        '<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20261102</qdt:DateTimeString>',
+    );
+    expect(await checkSchema('cii', xml)).toEqual([]);
+    expect(runBusinessRules('en16931-cii', xml).filter(isFatal)).toEqual([]);
+  });
+});

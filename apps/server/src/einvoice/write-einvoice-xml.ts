@@ -3,6 +3,7 @@
 import { InvoiceService } from '@e-invoice-eu/core';
 import type { EInvoiceFormat } from '@tradebook/domain/einvoices/einvoice-formats';
 import type { EInvoiceDocument } from './einvoice-document';
+import { addCiiPrecedingInvoice } from './cii-preceding-invoice';
 import { FORMAT_SPECS } from './einvoice-formats';
 import { toInvoiceData } from './invoice-data';
 
@@ -23,5 +24,6 @@ export async function writeEInvoiceXml(doc: EInvoiceDocument, format: EInvoiceFo
     const said = details.map((detail) => `${detail.instancePath ?? ''} ${detail.message ?? ''}`.trim());
     throw new Error(`@e-invoice-eu/core refused the ${format} input: ${said.join('; ')}`);
   }
-  return typeof written === 'string' ? written : Buffer.from(written).toString('utf8');
+  const xml = typeof written === 'string' ? written : Buffer.from(written).toString('utf8');
+  return spec.syntax === 'cii' ? addCiiPrecedingInvoice(xml, doc.precedingInvoice) : xml;
 }

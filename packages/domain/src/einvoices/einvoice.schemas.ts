@@ -7,11 +7,15 @@ import { EINVOICE_FORMATS, EINVOICE_SCHEME_CODES } from './einvoice-formats';
 
 export const EINVOICE_MESSAGES = {
   invoiceIdRequired: 'Invoice id is required.',
+  creditNoteIdRequired: 'Credit note id is required.',
   formatInvalid: `Format must be one of ${EINVOICE_FORMATS.join(', ')}.`,
   schemeInvalid: 'Please choose an electronic address scheme from the list.',
   attachInvalid: 'Attach must be pdf or facturx.',
   saved: 'Save data Successful.',
   notReady: 'This invoice cannot be made into a valid e-invoice yet.',
+  creditNoteNotReady: 'This credit note cannot be made into a valid e-invoice yet.',
+  noPrecedingInvoice:
+    'A credit note e-invoice must name the invoice it credits (its number and date), and this credit note has none.',
 } as const;
 
 export const EInvoiceRequestSchema = z.object({
@@ -19,6 +23,13 @@ export const EInvoiceRequestSchema = z.object({
   format: z.enum(EINVOICE_FORMATS, { error: EINVOICE_MESSAGES.formatInvalid }),
 });
 export type EInvoiceRequest = z.input<typeof EInvoiceRequestSchema>;
+
+/** credit_note/einvoice_check and credit_note/einvoice: the same request, for a credit note. */
+export const CreditNoteEInvoiceRequestSchema = z.object({
+  credit_note_id: recordId(EINVOICE_MESSAGES.creditNoteIdRequired),
+  format: z.enum(EINVOICE_FORMATS, { error: EINVOICE_MESSAGES.formatInvalid }),
+});
+export type CreditNoteEInvoiceRequest = z.input<typeof CreditNoteEInvoiceRequestSchema>;
 
 /** Where a problem is fixed: a settings tab, the business profile, the client or the invoice itself. */
 export const EINVOICE_PLACES = ['profile', 'tax', 'bank', 'einvoice', 'client', 'invoice'] as const;

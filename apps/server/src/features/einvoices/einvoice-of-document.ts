@@ -1,7 +1,7 @@
 // A document of ours as an e-invoice (src/einvoice/einvoice-document.ts): its own figures as stored
 // (computed by the domain's calculateTotals), joined with the business's profile and settings and the
-// client. The type code and the invoice a credit note corrects are parameters: the credit notes kind
-// calls this with '381' and its invoice (docs/decisions/0318).
+// client. The type code and the invoice a credit note corrects are parameters, which
+// einvoice-kind-options.ts reads from the kind: '381' and its invoice for a credit note (docs/decisions/0318).
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { businessNameOf } from '@tradebook/domain/documents/document-mail';
 import { discountLabel } from '@tradebook/domain/money/percent';
@@ -116,7 +116,9 @@ export async function einvoiceOfDocument(
     subtotalMinor: row.subtotal_minor,
     taxes,
     totalMinor: row.total_minor,
-    paidMinor: row.paid_minor,
+    // A credit note's amounts are positive, as EN 16931 wants them: nothing of it was paid (BT-113 is
+    // 0), so what is due (BT-115) is its total, owed to the client (docs/decisions/0319).
+    paidMinor: options.typeCode === '381' ? 0 : row.paid_minor,
     payment: {
       accountName: bank.is_banking_info_available ? known(bank.accountant_name) : '',
       iban,

@@ -3,11 +3,7 @@
 // the library is checked against its schema and business rules. Any problem refuses the file (422 with
 // the problems in the owner's words); nothing invalid is ever answered or e-mailed.
 import type { EInvoiceFormat } from '@tradebook/domain/einvoices/einvoice-formats';
-import {
-  EINVOICE_MESSAGES,
-  type EInvoiceCheck,
-  type EInvoiceProblem,
-} from '@tradebook/domain/einvoices/einvoice.schemas';
+import type { EInvoiceCheck, EInvoiceProblem } from '@tradebook/domain/einvoices/einvoice.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
@@ -21,7 +17,8 @@ import { documentLines } from '../documents/read-documents';
 import type { DocumentRow } from '../documents/document-rows';
 import { loadLetterhead } from '../documents/letterhead';
 import { getClient } from '../clients/clients.service';
-import { einvoiceOfDocument, type EInvoiceKindOptions } from './einvoice-of-document';
+import { einvoiceOptionsOf, notReadyMessageOf } from './einvoice-kind-options';
+import { einvoiceOfDocument } from './einvoice-of-document';
 
 export interface MadeEInvoice {
   filename: string;
@@ -46,12 +43,13 @@ interface Prepared {
 async function prepare(
   ctx: AppContext,
   owner: OwnerId,
+  kind: DocumentKind,
   row: DocumentRow,
   format: EInvoiceFormat,
-  options: EInvoiceKindOptions,
   parts: Parameters<typeof einvoiceOfDocument>[4],
 ): Promise<Prepared> {
   if (row.is_void !== 0) return { problems: [VOID_PROBLEM], xml: '' };
+  const options = await einvoiceOptionsOf(ctx, owner, kind, row);
   const doc = await einvoiceOfDocument(ctx, owner, row, options, parts);
   const before = checkExpressible(doc, format);
   if (before.length > 0) return { problems: before, xml: '' };
@@ -60,15 +58,16 @@ async function prepare(
   return { problems, xml };
 }
 
-/** What keeps the document from being a valid e-invoice in this format; none when it is ready. */
+/** What keeps the document from being a valid e-invoice in this format; none when it is ready. The
+ * kind says what it is in EN 16931 (einvoice-kind-options.ts). */
 export async function checkDocumentEInvoice(
   ctx: AppContext,
   owner: OwnerId,
+  kind: DocumentKind,
   row: DocumentRow,
   format: EInvoiceFormat,
-  options: EInvoiceKindOptions,
 ): Promise<EInvoiceCheck> {
-  const { problems } = await prepare(ctx, owner, row, format, options, {});
+  const { problems } = await prepare(ctx, owner, kind, row, format, {});
   return { ready: problems.length === 0, format, problems };
 }
 
@@ -79,14 +78,13 @@ export async function makeDocumentEInvoice(
   kind: DocumentKind,
   row: DocumentRow,
   format: EInvoiceFormat,
-  options: EInvoiceKindOptions,
 ): Promise<MadeEInvoice> {
   const lines = await documentLines(ctx, owner, row.id);
   const client = await getClient(ctx, owner, row.client_id);
-  const { problems, xml } = await prepare(ctx, owner, row, format, options, { lines, client });
+  const { problems, xml } = await prepare(ctx, owner, kind, row, format, { lines, client });
   if (problems.length > 0) {
     throw new AppError('validation', [
-      EINVOICE_MESSAGES.notReady,
+      notReadyMessageOf(kind),
       ...problems.map((problem) => problem.message),
     ]);
   }

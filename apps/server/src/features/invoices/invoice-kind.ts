@@ -24,8 +24,7 @@ import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
 import { currencyById } from '../lookups/currencies';
 import { listPayments } from './payments.repository';
-import { makeDocumentEInvoice } from '../einvoices/make-einvoice';
-import { getEInvoiceSettings } from '../settings/einvoice-settings.service';
+import { facturXMailFile } from '../einvoices/einvoice-mail-file';
 
 /** The stored row as the domain's invoice rules read it. */
 export function invoiceState(row: Pick<DocumentRow, 'status' | 'is_void' | 'due_date'>) {
@@ -77,12 +76,8 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
     dueLabel: 'Due date',
     recipientHeading: 'Bill to',
     stamp: (row) => (row.status === 'paid' ? 'PAID' : undefined),
-    // Settings, E-invoices: the e-mail may carry the Factur-X PDF; one that cannot be made valid refuses
-    // the e-mail with its problems (422) rather than sending an invalid e-invoice.
-    async mailFile(ctx, owner, row) {
-      if ((await getEInvoiceSettings(ctx, owner)).email_attachment !== 'facturx') return undefined;
-      return makeDocumentEInvoice(ctx, owner, invoiceKind, row, 'facturx', { typeCode: '380' });
-    },
+    // Settings, E-invoices: the e-mail may carry the Factur-X PDF (einvoices/einvoice-mail-file.ts).
+    mailFile: (ctx, owner, row) => facturXMailFile(ctx, owner, invoiceKind, row),
     async sections(ctx, owner, row) {
       const sections: PdfSection[] = [];
       const payments = await listPayments(ctx.db, owner, row.id);

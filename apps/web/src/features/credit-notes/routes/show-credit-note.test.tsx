@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../../test/choose-option';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { creditNoteFixture } from '../testing/credit-note-fixture';
@@ -52,6 +53,78 @@ describe('credit note PDF screen', () => {
       credit_note_number: 'CN-000001',
       to: 'jo@example.com',
     });
+  });
+
+  it('checks the credit note as an e-invoice and downloads it through the credit note calls', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:einvoice');
+    URL.revokeObjectURL = vi.fn();
+    const { calls } = mockApi({
+      'credit_note/ListByCreditNoteNumber': ok(note),
+      'credit_note/einvoice_check': (body) => ok({ ready: true, format: body?.format, problems: [] }),
+      'credit_note/einvoice': {
+        text: '<CreditNote/>',
+        headers: {
+          'content-type': 'application/xml',
+          'content-disposition': 'attachment; filename="CN-000001-ubl.xml"',
+        },
+      },
+    });
+    renderApp(<ShowCreditNote />, { route: '/show-credit-note/CN-000001', path: '/show-credit-note/:id' });
+    const panel = within(await screen.findByRole('region', { name: 'E-invoice' }));
+    expect(
+      await panel.findByText('Ready: this credit note passes the Factur-X / ZUGFeRD PDF rules.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'credit_note/einvoice_check')?.body).toEqual({
+      credit_note_id: 5,
+      format: 'facturx',
+    });
+    expect(calls.some((call) => call.path.startsWith('invoice/einvoice'))).toBe(false);
+
+    await chooseOption(user, panel.getByRole('combobox', { name: 'Format' }), 'UBL 2.1 XML');
+    expect(
+      await panel.findByText('Ready: this credit note passes the UBL 2.1 XML rules.'),
+    ).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Download e-invoice' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'credit_note/einvoice')?.body).toEqual({
+        credit_note_id: 5,
+        format: 'ubl',
+      }),
+    );
+  });
+
+  it("lists what keeps the credit note from being an e-invoice, with the client's form to fix it", async () => {
+    mockApi({
+      'credit_note/ListByCreditNoteNumber': ok(note),
+      'credit_note/einvoice_check': ok({
+        ready: false,
+        format: 'facturx',
+        problems: [
+          {
+            place: 'client',
+            field: 'country',
+            message: "Choose the client's country in Edit client.",
+            rule: 'BR-11',
+          },
+          {
+            place: 'invoice',
+            field: '',
+            message: 'A credit note e-invoice must name the invoice it credits.',
+            rule: '',
+          },
+        ],
+      }),
+    });
+    renderApp(<ShowCreditNote />, { route: '/show-credit-note/CN-000001', path: '/show-credit-note/:id' });
+    const panel = within(await screen.findByRole('region', { name: 'E-invoice' }));
+    expect(await panel.findByText(/Choose the client's country in Edit client\./)).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Edit the client' })).toHaveAttribute(
+      'href',
+      '/edit-client/7?fix=country',
+    );
+    expect(panel.getByText(/must name the invoice it credits/)).toBeInTheDocument();
+    expect(panel.queryByRole('link', { name: 'Edit the invoice' })).not.toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Download e-invoice' })).toBeDisabled();
   });
 
   it('says when the credit note cannot be found', async () => {

@@ -1,12 +1,14 @@
 // /show-credit-note/{credit_note_number} (issue 17): the shared PDF screen with the credit note's status,
-// client, date, total and what became of it, the invoice it credits, and Email Credit Note (the composer,
-// then credit_note/emailSent). Back leads to the credit note list: a credit note is never edited.
+// client, date, total and what became of it, the invoice it credits, its e-invoice (type 381, ADR 0318),
+// and Email Credit Note (the composer, then credit_note/emailSent). Back leads to the credit note list: a
+// credit note is never edited.
 import { useParams } from 'react-router';
 import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { DocumentEmails } from '../../../components/document-emails/document-emails';
 import { DocumentPdfPage } from '../../../components/document-pdf-page/document-pdf-page';
+import { EInvoicePanel } from '../../../components/einvoice-panel/einvoice-panel';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useEmailCreditNote } from '../api/email-credit-note';
@@ -50,6 +52,14 @@ export default function ShowCreditNote() {
       editPath={paths.listCreditNotes}
       pdfLink={data.pdfLink}
       emails={<DocumentEmails kind="credit_note" documentId={data.credit_note_id} />}
+      extra={
+        <EInvoicePanel
+          kind="credit_note"
+          documentId={data.credit_note_id}
+          documentNumber={data.credit_note_number}
+          clientId={data.client_id}
+        />
+      }
       email={{
         label: 'Email Credit Note',
         to: data.client.email,

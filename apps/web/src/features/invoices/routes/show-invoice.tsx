@@ -11,12 +11,12 @@ import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { DocumentActivity } from '../../../components/document-activity/document-activity';
 import { DocumentEmails } from '../../../components/document-emails/document-emails';
 import { DocumentPdfPage } from '../../../components/document-pdf-page/document-pdf-page';
+import { EInvoicePanel } from '../../../components/einvoice-panel/einvoice-panel';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useEmailInvoice } from '../api/email-invoice';
 import { useInvoice } from '../api/get-invoice';
 import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-actions';
-import { EInvoicePanel } from '../components/einvoice-panel';
 import { InvoiceBadges } from '../components/invoice-badges';
 import { InvoiceLoadProblem } from '../components/invoice-load-problem';
 import { MakeRecurringAction } from '../components/make-recurring-action';
@@ -78,7 +78,13 @@ export default function ShowInvoice() {
       emails={<DocumentEmails kind="invoice" documentId={data.id} />}
       extra={
         isInvoiceVoid(data) ? undefined : (
-          <EInvoicePanel invoiceId={data.id} invoiceNumber={data.invoice_number} clientId={data.client_id} />
+          <EInvoicePanel
+            kind="invoice"
+            documentId={data.id}
+            documentNumber={data.invoice_number}
+            clientId={data.client_id}
+            documentFix={{ to: paths.editInvoice(data.invoice_number), label: 'Edit the invoice' }}
+          />
         )
       }
     />

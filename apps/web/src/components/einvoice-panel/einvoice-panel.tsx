@@ -1,6 +1,7 @@
-// The e-invoice of an invoice (ADR 0214): choose a format, see at once whether the invoice can be made a
-// valid e-invoice in it, and if not what to fix, each problem in plain words with a link to the form and
-// field where it is fixed; then download it. The server checks again before it answers the file.
+// The e-invoice of an invoice or a credit note (ADR 0214, 0318): choose a format, see at once whether the
+// document can be made a valid e-invoice in it, and if not what to fix, each problem in plain words with a
+// link to the form and field where it is fixed; then download it. The server checks again before it
+// answers the file. Kind-neutral: the kind names the calls (<kind>/einvoice_check, <kind>/einvoice).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, List, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
@@ -11,10 +12,23 @@ import {
   type EInvoiceFormat,
 } from '@tradebook/domain/einvoices/einvoice-formats';
 import type { EInvoiceProblem } from '@tradebook/domain/einvoices/einvoice.schemas';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
-import { downloadEInvoice, useEInvoiceCheck } from '../api/einvoice';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import {
+  downloadDocumentEInvoice,
+  useDocumentEInvoiceCheck,
+  type EInvoiceKind,
+} from '../../lib/api/documents/document-einvoice';
+import { notifyError } from '../../lib/notify';
+
+const NOUNS: Record<EInvoiceKind, string> = { invoice: 'invoice', credit_note: 'credit note' };
+
+/** Where a problem with the document itself is fixed (an invoice's edit screen); none for a credit note,
+ * which is never edited. */
+export interface DocumentFixLink {
+  to: string;
+  label: string;
+}
 
 const isFormat = (value: string | null): value is EInvoiceFormat =>
   (EINVOICE_FORMATS as readonly string[]).includes(value ?? '');
@@ -23,8 +37,8 @@ const isFormat = (value: string | null): value is EInvoiceFormat =>
 function fixLink(
   problem: EInvoiceProblem,
   clientId: number,
-  invoiceNumber: string,
-): { to: string; label: string } {
+  documentFix: DocumentFixLink | undefined,
+): DocumentFixLink | undefined {
   const fix = problem.field ? `&fix=${problem.field}` : '';
   switch (problem.place) {
     case 'profile':
@@ -38,25 +52,34 @@ function fixLink(
     case 'client':
       return { to: `${paths.editClient(clientId)}?${fix.slice(1)}`, label: 'Edit the client' };
     default:
-      return { to: paths.editInvoice(invoiceNumber), label: 'Edit the invoice' };
+      return documentFix;
   }
 }
 
 export interface EInvoicePanelProps {
-  invoiceId: number;
-  invoiceNumber: string;
+  kind: EInvoiceKind;
+  documentId: number;
+  documentNumber: string;
   clientId: number;
+  documentFix?: DocumentFixLink;
 }
 
-export function EInvoicePanel({ invoiceId, invoiceNumber, clientId }: EInvoicePanelProps) {
+export function EInvoicePanel({
+  kind,
+  documentId,
+  documentNumber,
+  clientId,
+  documentFix,
+}: EInvoicePanelProps) {
   const [format, setFormat] = useState<EInvoiceFormat>('facturx');
-  const check = useEInvoiceCheck(invoiceId, format);
+  const check = useDocumentEInvoiceCheck(kind, documentId, format);
   const [downloading, setDownloading] = useState(false);
+  const noun = NOUNS[kind];
 
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadEInvoice(invoiceId, format, invoiceNumber);
+      await downloadDocumentEInvoice(kind, documentId, format, documentNumber);
     } catch (error) {
       notifyError(errorMessage(error));
       await check.refetch();
@@ -92,26 +115,28 @@ export function EInvoicePanel({ invoiceId, invoiceNumber, clientId }: EInvoicePa
         {check.isPending && (
           <Group gap="xs">
             <Loader size="xs" aria-label="Checking" />
-            <Text size="sm">Checking the invoice against the e-invoice rules…</Text>
+            <Text size="sm">Checking the {noun} against the e-invoice rules…</Text>
           </Group>
         )}
         {check.isError && <Alert color="red">{errorMessage(check.error)}</Alert>}
         {check.data?.ready && (
           <Text size="sm" fw={600}>
-            Ready: this invoice passes the {EINVOICE_FORMAT_LABELS[format]} rules.
+            Ready: this {noun} passes the {EINVOICE_FORMAT_LABELS[format]} rules.
           </Text>
         )}
         {check.data && !check.data.ready && (
           <Alert color="orange" title="Before this e-invoice can be made">
             <List spacing="xs" size="sm">
               {check.data.problems.map((problem) => {
-                const link = fixLink(problem, clientId, invoiceNumber);
+                const link = fixLink(problem, clientId, documentFix);
                 return (
                   <List.Item key={`${problem.place}-${problem.field}-${problem.message}`}>
                     {problem.message}{' '}
-                    <Anchor component={Link} to={link.to} size="sm">
-                      {link.label}
-                    </Anchor>
+                    {link && (
+                      <Anchor component={Link} to={link.to} size="sm">
+                        {link.label}
+                      </Anchor>
+                    )}
                   </List.Item>
                 );
               })}
