@@ -8,6 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const SLOW = [
   'src/http/route-fuzz.test.ts',
   'src/features/einvoices/invoice-einvoices.test.ts',
+  'src/features/einvoices/credit-note-einvoices.test.ts',
   'src/admin/admin.test.ts',
   'src/features/expenses/expense-export-streams.test.ts',
   'src/features/recurring/recurring-invoices.test.ts',
