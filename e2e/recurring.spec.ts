@@ -81,6 +81,8 @@ test('an invoice made recurring monthly makes next month’s invoice and e-mails
   await page.clock.setFixedTime(later);
   // A session lasts 30 days: a month on, the owner signs in again.
   await page.goto('/logout');
+  // Signed out only once the logout screen has cleared the session and moved on to login.
+  await expect(page).toHaveURL(/\/login$/);
   await signInThroughUi(page, user.email, user.password);
   await page.goto('/list-invoice');
   await expect(page.getByText('INV-000003')).toBeVisible();

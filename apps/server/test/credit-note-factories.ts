@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { postCall, type Auth } from './api-calls';
 import { createInvoice, invoiceExample, type InvoiceAnswer } from './invoice-factories';
+import { ownerWithClient } from './quotation-factories';
 
 export interface CreditNoteAnswer {
   id: number;
@@ -41,6 +42,18 @@ export async function sentInvoice(
   const res = await postCall(app, auth, 'invoice/emailSent', { invoice_number: invoice.invoice_number });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as InvoiceAnswer;
+}
+
+/** An owner with the worked example (82.58) sent: Copper pipe 3 x 19.99 and Call-out 12.00, 10% off,
+ * VAT 20% and Levy 7.5%. */
+export async function ownerWithSentInvoice(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const owner = await ownerWithClient(app);
+  const invoice = await sentInvoice(app, owner.auth, owner.client.id, overrides);
+  const [pipe, callOut] = invoice.invoice_items as [
+    InvoiceAnswer['invoice_items'][number],
+    InvoiceAnswer['invoice_items'][number],
+  ];
+  return { ...owner, invoice, pipe, callOut };
 }
 
 /** credit_note/create_from_invoice, as sent. */

@@ -3,11 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postCall } from '../../test/api-calls';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+
+// A test starts the tool once or twice, and each start compiles the server's modules (tsx): a few
+// seconds on an idle machine, far more on a busy CI machine, so a test may take up to two minutes.
+vi.setConfig({ testTimeout: 120_000 });
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let t: TestApp;

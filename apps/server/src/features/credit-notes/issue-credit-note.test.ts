@@ -1,24 +1,19 @@
 // credit_note/create_from_invoice (issue 17; docs/decisions/0315, 0316): a credit note of a whole invoice
 // or of chosen lines and amounts, numbered CN-000001 on, linked both ways, never more than is left of a
 // line or of the invoice; the invoice's remaining due and status follow (credited in full: never unpaid
-// or overdue); on a paid invoice the part already paid is refunded or kept as the client's credit; a
-// refused credit note changes nothing and uses no number.
+// or overdue); a refused credit note changes nothing and uses no number. Credit notes of paid invoices
+// (refunded or kept as credit) are credit-notes-of-paid-invoices.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCall, postCall, type Auth } from '../../../test/api-calls';
 import {
   issueCreditNote,
+  ownerWithSentInvoice as ownerWithSentInvoiceIn,
   postCreditNote,
   readCreditNote,
   sentInvoice,
 } from '../../../test/credit-note-factories';
-import {
-  addPayment,
-  createInvoice,
-  invoiceExample,
-  type InvoiceAnswer,
-} from '../../../test/invoice-factories';
+import { createInvoice, invoiceExample } from '../../../test/invoice-factories';
 import { readInvoice as readInvoiceAs } from '../../../test/invoice-reads';
-import { ownerWithClient } from '../../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -33,17 +28,8 @@ afterAll(async () => {
 const call = (auth: Auth, path: string, payload: object = {}) => postCall(t.app, auth, path, payload);
 const readInvoice = (auth: Auth, number: string) => readInvoiceAs(t.app, auth, number);
 
-/** An owner with the worked example (82.58) sent: Copper pipe 3 x 19.99 and Call-out 12.00, 10% off,
- * VAT 20% and Levy 7.5%. */
-async function ownerWithSentInvoice(overrides: Record<string, unknown> = {}) {
-  const owner = await ownerWithClient(t.app);
-  const invoice = await sentInvoice(t.app, owner.auth, owner.client.id, overrides);
-  const [pipe, callOut] = invoice.invoice_items as [
-    InvoiceAnswer['invoice_items'][number],
-    InvoiceAnswer['invoice_items'][number],
-  ];
-  return { ...owner, invoice, pipe, callOut };
-}
+const ownerWithSentInvoice = (overrides: Record<string, unknown> = {}) =>
+  ownerWithSentInvoiceIn(t.app, overrides);
 
 async function nextNumber(auth: Auth): Promise<string> {
   const res = await getCall(t.app, auth, 'get_credit_note_number');
@@ -222,70 +208,6 @@ describe('credit_note/create_from_invoice', () => {
     expect((await readInvoice(auth, invoice.invoice_number)).invoice_items[0]?.credited_amount).toBe(59.97);
   });
 
-  it("on a paid invoice refunds the part already paid, or keeps it as the client's credit, as the owner chooses", async () => {
-    const { auth, invoice, callOut } = await ownerWithSentInvoice();
-    await addPayment(t.app, auth, invoice.id, 82.58);
-    const body = { invoice_id: invoice.id, credit_note_items: [{ item_id: callOut.item_id }] };
-    const unsaid = await postCreditNote(t.app, auth, body);
-    expect(unsaid.statusCode).toBe(422);
-    expect(unsaid.json()).toEqual({
-      status: 0,
-      message: [
-        "Part of this credit was already paid: choose whether it is refunded or kept as the client's credit.",
-      ],
-    });
-    const refunded = await issueCreditNote(t.app, auth, { ...body, settlement: 'refunded' });
-    expect(refunded).toMatchObject({
-      credit_note_number: 'CN-000001',
-      total_amount_gross: 13.77,
-      settlement: 'refunded',
-      applied_amount: 0,
-      refunded_amount: 13.77,
-      kept_credit_amount: 0,
-    });
-    expect(await readInvoice(auth, invoice.invoice_number)).toMatchObject({
-      invoice_status: 'paid',
-      total_amount_paid: 82.58,
-      total_amount_credited: 13.77,
-      remaining_due: 0,
-      credit: 0,
-    });
-
-    const other = await ownerWithSentInvoice();
-    await addPayment(t.app, other.auth, other.invoice.id, 70);
-    const kept = await issueCreditNote(t.app, other.auth, {
-      invoice_id: other.invoice.id,
-      credit_note_items: [{ item_id: other.callOut.item_id }],
-      settlement: 'kept_as_credit',
-    });
-    // 12.58 was still due: that much lowers the due, the 1.19 paid beyond it is kept as credit.
-    expect(kept).toMatchObject({
-      settlement: 'kept_as_credit',
-      applied_amount: 12.58,
-      refunded_amount: 0,
-      kept_credit_amount: 1.19,
-    });
-    expect(await readInvoice(other.auth, other.invoice.invoice_number)).toMatchObject({
-      invoice_status: 'paid',
-      remaining_due: 0,
-      credit: 0,
-      credit_notes: [{ settlement: 'kept_as_credit', total_amount_gross: 13.77 }],
-    });
-  });
-
-  it('credits a paid invoice in full and refunds it: credited, nothing due, no credit left on it', async () => {
-    const { auth, invoice } = await ownerWithSentInvoice();
-    await addPayment(t.app, auth, invoice.id, 82.58);
-    const whole = await issueCreditNote(t.app, auth, { invoice_id: invoice.id, settlement: 'REFUNDED' });
-    expect(whole).toMatchObject({ total_amount_gross: 82.58, refunded_amount: 82.58, applied_amount: 0 });
-    expect(await readInvoice(auth, invoice.invoice_number)).toMatchObject({
-      invoice_status: 'credited',
-      total_amount_paid: 82.58,
-      remaining_due: 0,
-      credit: 0,
-    });
-  });
-
   it("refuses a draft, a void invoice, another user's, bad lines and an early date, changing nothing and using no number", async () => {
     const { auth, client, invoice, pipe } = await ownerWithSentInvoice({ invoice_date: '2026-11-21' });
     const draft = await createInvoice(t.app, auth, invoiceExample(client.id));
@@ -366,53 +288,5 @@ describe('credit_note/create_from_invoice', () => {
     const deleted = await call(auth, 'delete_invoice', { invoice_id: invoice.id });
     expect(deleted.statusCode).toBe(409);
     expect((await readInvoice(auth, invoice.invoice_number)).total_amount_credited).toBe(13.77);
-  });
-
-  it('counts what is still due in the dashboard, and an invoice credited in full not at all', async () => {
-    const { auth, invoice, callOut } = await ownerWithSentInvoice({ invoice_date: '2026-01-05' });
-    const second = await sentInvoice(t.app, auth, invoice.client_id as number, {
-      invoice_date: '2026-01-05',
-    });
-    const before = (await getCall(t.app, auth, 'dashboard/summary')).json().response;
-    expect(before.outstanding).toEqual({ amount: 165.16, count: 2 });
-    await issueCreditNote(t.app, auth, {
-      invoice_id: invoice.id,
-      credit_note_items: [{ item_id: callOut.item_id }],
-    });
-    await issueCreditNote(t.app, auth, { invoice_id: second.id });
-    const after = (await getCall(t.app, auth, 'dashboard/summary')).json().response;
-    expect(after.outstanding).toEqual({ amount: 68.81, count: 1 });
-    expect(after.overdue).toEqual({ amount: 68.81, count: 1 });
-  });
-
-  it("takes what a credit note refunded off its month's income, and not what it kept as the client's credit", async () => {
-    t.setNow(new Date('2026-11-28T12:00:00Z'));
-    try {
-      const { auth, invoice, callOut } = await ownerWithSentInvoice({ invoice_date: '2026-11-02' });
-      await addPayment(t.app, auth, invoice.id, 82.58);
-      const paid = (await getCall(t.app, auth, 'dashboard/summary')).json().response;
-      expect(paid.paid_this_month).toEqual({ amount: 82.58, count: 1 });
-      await issueCreditNote(t.app, auth, {
-        invoice_id: invoice.id,
-        credit_note_date: '2026-11-27',
-        credit_note_items: [{ item_id: callOut.item_id }],
-        settlement: 'refunded',
-      });
-      const refunded = (await getCall(t.app, auth, 'dashboard/summary')).json().response;
-      expect(refunded.paid_this_month).toEqual({ amount: 68.81, count: 1 });
-      expect(refunded.months.at(-1)).toMatchObject({ month: '2026-11', income: 68.81 });
-
-      const other = await ownerWithSentInvoice({ invoice_date: '2026-11-02' });
-      await addPayment(t.app, other.auth, other.invoice.id, 82.58);
-      await issueCreditNote(t.app, other.auth, {
-        invoice_id: other.invoice.id,
-        credit_note_items: [{ item_id: other.callOut.item_id }],
-        settlement: 'kept_as_credit',
-      });
-      const kept = (await getCall(t.app, other.auth, 'dashboard/summary')).json().response;
-      expect(kept.paid_this_month).toEqual({ amount: 82.58, count: 1 });
-    } finally {
-      t.setNow(undefined);
-    }
   });
 });

@@ -1,10 +1,9 @@
-// Saving a document of any kind: create, update, and the one-line edit (eachItemDetail/edit). The server
+// Saving a document of any kind: create and update (the one-line edit is edit-document-line.ts). The server
 // keeps what it checked from the request and computes everything else itself: the number (inside the
 // create transaction), the due date, and every total with the domain's calculateTotals, the same code the
 // web's totals panel runs. Totals a client sends are never read.
 import { addDays } from '@tradebook/domain/documents/dates';
 import {
-  DOCUMENT_MESSAGES,
   documentTotals,
   type DocumentLine,
   type ScaledDiscount,
@@ -13,16 +12,14 @@ import type { LineType } from '@tradebook/domain/documents/line-fields';
 import type { DocumentInput } from '@tradebook/domain/documents/save-document.schemas';
 import { lineTotalMinor, type Totals } from '@tradebook/domain/documents/totals';
 import type { AppContext } from '../../app-context';
-import { AppError, notFound } from '../../app-error';
+import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { getClient } from '../clients/clients.service';
 import { currencyById } from '../lookups/currencies';
 import { assignNextNumber } from '../numbering/numbering.service';
 import { getTaxSettings } from '../settings/settings.service';
 import type { DocumentKind } from './document-kind';
-import { findLine, listLines, replaceLines, type LineValues } from './document-lines.repository';
-
-export type { LineValues } from './document-lines.repository';
+import { replaceLines, type LineValues } from './document-lines.repository';
 import type { DocumentRow, LineRow } from './document-rows';
 import {
   insertDocument,
@@ -35,7 +32,10 @@ import type { StoredAttachment } from '../../files/attachment-images';
 import { assertEditable, requireDocument } from './read-documents';
 import { chooseTaxLines, storedTaxLines, taxLinesFromSettings, type DocumentTaxLines } from './tax-lines';
 
-function totalsOrThrow(
+export type { LineValues } from './document-lines.repository';
+
+/** The document's totals, or the domain's refusal as a 422. */
+export function totalsOrThrow(
   lines: ReadonlyArray<{ quantityMilli: number; unitPriceMinor: number }>,
   discount: ScaledDiscount,
   taxes: DocumentTaxLines,
@@ -45,7 +45,7 @@ function totalsOrThrow(
   return totals;
 }
 
-function totalColumns(totals: Totals) {
+export function totalColumns(totals: Totals) {
   return {
     items_total_minor: totals.itemsTotalMinor,
     discount_minor: totals.discountMinor,
@@ -77,7 +77,7 @@ export function lineTypeOf(row: Pick<LineRow, 'line_type'>): LineType {
   return row.line_type === 'service' ? 'service' : 'parts';
 }
 
-function lineValues(lines: DocumentLine[]): LineValues[] {
+export function lineValues(lines: DocumentLine[]): LineValues[] {
   return lines.map((line) => ({
     lineId: line.lineId,
     name: line.name,
@@ -235,7 +235,7 @@ export async function createDocument(
 
 /** Writes `changes` (and the lines) only if the document is still editable when the write happens; a
  * status changed by another request in between answers 409 like any other. */
-async function saveEditable(
+export async function saveEditable(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,
@@ -270,61 +270,4 @@ export async function updateDocumentContent(
   const totals = totalsOrThrow(input.lines, input.discount, taxes);
   const changes = { ...contentColumns(input, taxes, totals), updated_at: ctx.now().toISOString() };
   await saveEditable(ctx, owner, kind, row, changes, lineValues(input.lines), options.within);
-}
-
-/** eachItemDetail: one line of the owner's document (404 when either is not theirs). */
-export async function getDocumentLine(
-  ctx: AppContext,
-  owner: OwnerId,
-  kind: DocumentKind,
-  ref: { documentId: number; lineId: number },
-): Promise<LineRow> {
-  const row = await requireDocument(ctx, owner, kind, { id: ref.documentId });
-  const line = await findLine(ctx.db, owner, row.id, ref.lineId);
-  if (!line) throw notFound();
-  return line;
-}
-
-export interface LineEdit {
-  documentId: number;
-  lineId: number;
-  name: string;
-  description: string;
-  quantityMilli: number;
-  unitPriceMinor: number;
-  type: LineType | undefined;
-}
-
-/** eachItemDetail/edit: changes one line of an editable document and recomputes its totals with its
- * stored discount and tax rates. An amount discount larger than the new items total is refused. */
-export async function editDocumentLine(
-  ctx: AppContext,
-  owner: OwnerId,
-  kind: DocumentKind,
-  edit: LineEdit,
-): Promise<void> {
-  const row = await requireDocument(ctx, owner, kind, { id: edit.documentId });
-  if (!(await findLine(ctx.db, owner, row.id, edit.lineId))) throw notFound();
-  assertEditable(kind, row);
-  const lines = (await listLines(ctx.db, owner, [row.id])).map((line): DocumentLine => {
-    const edited = line.id === edit.lineId;
-    return {
-      lineId: line.id,
-      name: edited ? edit.name : line.name,
-      description: edited ? edit.description : line.description,
-      quantityMilli: edited ? edit.quantityMilli : line.quantity_milli,
-      unitPriceMinor: edited ? edit.unitPriceMinor : line.unit_price_minor,
-      type: (edited ? edit.type : undefined) ?? lineTypeOf(line),
-      itemNo: line.item_no,
-      categoryId: line.category_id,
-      categoryType: line.category_type,
-    };
-  });
-  const discount = storedDiscount(row);
-  const totals = totalsOrThrow(lines, discount, storedTaxLines(row));
-  if (discount.type === 'amount' && discount.value > totals.itemsTotalMinor) {
-    throw new AppError('validation', [DOCUMENT_MESSAGES.discountOverItemsTotal]);
-  }
-  const changes = { ...totalColumns(totals), updated_at: ctx.now().toISOString() };
-  await saveEditable(ctx, owner, kind, row, changes, lineValues(lines));
 }

@@ -24,13 +24,8 @@ import {
   today,
   type DocumentRef,
 } from '../documents/read-documents';
-import {
-  createDocument,
-  editDocumentLine,
-  getDocumentLine,
-  updateDocumentContent,
-  type WithinSave,
-} from '../documents/save-document';
+import { editDocumentLine, getDocumentLine } from '../documents/edit-document-line';
+import { createDocument, updateDocumentContent, type WithinSave } from '../documents/save-document';
 import { invoiceKind } from './invoice-kind';
 import { toInvoice, toInvoiceItem, toInvoiceListRow } from './invoice-response';
 import { listPayments } from './payments.repository';

@@ -21,12 +21,8 @@ import {
   today,
   type DocumentRef,
 } from '../documents/read-documents';
-import {
-  createDocument,
-  editDocumentLine,
-  getDocumentLine,
-  updateDocumentContent,
-} from '../documents/save-document';
+import { editDocumentLine, getDocumentLine } from '../documents/edit-document-line';
+import { createDocument, updateDocumentContent } from '../documents/save-document';
 import { quotationKind } from './quotation-kind';
 import { toQuotation, toQuotationItem, toQuotationListRow } from './quotation-response';
 
