@@ -11,7 +11,7 @@ import { postCall, type Auth } from '../../../test/api-calls';
 import { createClient } from '../../../test/catalogue-factories';
 import { issueCreditNote, sentInvoice, type CreditNoteAnswer } from '../../../test/credit-note-factories';
 import { einvoiceBusiness, EUR } from '../../../test/einvoice-business';
-import { einvoiceXmlOf, expectPassesFormat } from '../../../test/einvoice-checks';
+import { EINVOICE_TEST_ENV, einvoiceXmlOf, expectPassesFormat } from '../../../test/einvoice-checks';
 import { addPayment, type InvoiceAnswer } from '../../../test/invoice-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { FORMAT_SPECS } from '../../einvoice/einvoice-formats';
@@ -22,9 +22,7 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof einvoiceBusiness>>;
 
 beforeAll(async () => {
-  // One owner downloads every format of several documents within a minute, more than the per-user
-  // export limit (30 a minute, heavy-work-limits.test.ts) lets through on a fast machine.
-  t = await buildTestApp({ env: { RATE_LIMIT_PER_USER: '1000' } });
+  t = await buildTestApp({ env: EINVOICE_TEST_ENV });
   owner = await einvoiceBusiness(t.app);
 });
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { EINVOICE_FORMATS } from '@tradebook/domain/einvoices/einvoice-formats';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { einvoiceBusiness, USD } from '../../../test/einvoice-business';
-import { einvoiceXmlOf, expectPassesFormat } from '../../../test/einvoice-checks';
+import { EINVOICE_TEST_ENV, einvoiceXmlOf, expectPassesFormat } from '../../../test/einvoice-checks';
 import { addPayment, createInvoice, type InvoiceAnswer } from '../../../test/invoice-factories';
 import { pdfText } from '../../../test/pdf-text';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
@@ -20,9 +20,7 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof einvoiceBusiness>>;
 
 beforeAll(async () => {
-  // One owner downloads every format of several documents within a minute, more than the per-user
-  // export limit (30 a minute, heavy-work-limits.test.ts) lets through on a fast machine.
-  t = await buildTestApp({ env: { RATE_LIMIT_PER_USER: '1000' } });
+  t = await buildTestApp({ env: EINVOICE_TEST_ENV });
   owner = await einvoiceBusiness(t.app);
 });
 afterAll(async () => {
