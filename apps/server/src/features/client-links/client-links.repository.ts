@@ -35,13 +35,13 @@ export async function findLinkOfDocument(
   return row ? linkOf(row) : undefined;
 }
 
-/** Gives the document this link unless it already has a working one (two e-mails at once then share
- * the first's link). */
-export async function insertLinkIfNone(
+/** Inserts the document's link, or on the document's existing row overwrites it where `replaces` holds. */
+async function upsertLink(
   db: Kysely<Database>,
   owner: OwnerId,
   documentId: number,
   values: LinkValues,
+  replaces: 'no-working-link' | 'any-link',
 ): Promise<void> {
   await db
     .insertInto('document_links')
@@ -52,38 +52,34 @@ export async function insertLinkIfNone(
       revoked_at: null,
       created_at: values.issued_at,
     })
-    .onConflict((conflict) =>
-      conflict
-        .column('document_id')
-        .doUpdateSet({ ...values, revoked_at: null })
-        .where('document_links.token_hash', 'is', null),
-    )
+    .onConflict((conflict) => {
+      const update = conflict.column('document_id').doUpdateSet({ ...values, revoked_at: null });
+      return replaces === 'no-working-link'
+        ? update.where('document_links.token_hash', 'is', null)
+        : update.where('document_links.user_id', '=', owner);
+    })
     .execute();
 }
 
-/** Gives the document this link in place of any other. */
-export async function replaceLink(
+/** Gives the document this link unless it already has a working one (two e-mails at once then share
+ * the first's link). */
+export function insertLinkIfNone(
   db: Kysely<Database>,
   owner: OwnerId,
   documentId: number,
   values: LinkValues,
 ): Promise<void> {
-  await db
-    .insertInto('document_links')
-    .values({
-      ...values,
-      user_id: owner,
-      document_id: documentId,
-      revoked_at: null,
-      created_at: values.issued_at,
-    })
-    .onConflict((conflict) =>
-      conflict
-        .column('document_id')
-        .doUpdateSet({ ...values, revoked_at: null })
-        .where('document_links.user_id', '=', owner),
-    )
-    .execute();
+  return upsertLink(db, owner, documentId, values, 'no-working-link');
+}
+
+/** Gives the document this link in place of any other. */
+export function replaceLink(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  documentId: number,
+  values: LinkValues,
+): Promise<void> {
+  return upsertLink(db, owner, documentId, values, 'any-link');
 }
 
 export async function revokeLink(
