@@ -7,8 +7,23 @@ import type { Config } from '../config';
 import type { PaymentsPort } from './payments-port';
 import { createCheckoutSession, retrieveCheckoutSession, stripeClient } from './stripe-checkout';
 
-/** Stripe's own default: a signature older than 5 minutes is refused (a replayed delivery). */
+/** Stripe's own default: a signature older than 5 minutes is refused (a replayed delivery); one dated
+ * more than 5 minutes ahead is refused too (docs/decisions/0330-webhook-timestamps-both-ways.md). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The signature's `t=` (seconds), or undefined when the header has none. */
+function signedAtSeconds(signature: string): number | undefined {
+  const part = signature.split(',').find((item) => item.trim().startsWith('t='));
+  const seconds = part === undefined ? NaN : Number(part.trim().slice(2));
+  return Number.isInteger(seconds) ? seconds : undefined;
+}
+
+/** The SDK's constructEvent refuses only a signature too old; one dated ahead of the clock beyond the
+ * same tolerance (made in advance to be replayed later) is refused here. */
+function isDatedAhead(signature: string, nowMs: number): boolean {
+  const signedAt = signedAtSeconds(signature);
+  return signedAt === undefined || signedAt - Math.floor(nowMs / 1000) > WEBHOOK_TOLERANCE_SECONDS;
+}
 
 /** What a failed SDK call means to our caller: Stripe not knowing the id is the user's 404; anything
  * else (unreachable, a refused key) is a 503 that charged and credited nothing. */
@@ -49,6 +64,8 @@ export function createStripePayments(
       if (!config.stripeWebhookSecret)
         throw new AppError('unavailable', SUBSCRIPTION_MESSAGES.paymentsNotSetUp);
       if (!signature) throw invalid();
+      // Date.now(), as the SDK's own check of age uses.
+      if (isDatedAhead(signature, Date.now())) throw invalid();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(

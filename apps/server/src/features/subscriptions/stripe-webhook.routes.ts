@@ -23,7 +23,7 @@ export function stripeWebhookRoutes(ctx: AppContext) {
           tags: ['subscriptions'],
           description:
             "Stripe's webhook (no token): the Stripe-Signature header is checked over the raw body with " +
-            'STRIPE_WEBHOOK_SECRET, at most 5 minutes old (400 otherwise, nothing changes). ' +
+            'STRIPE_WEBHOOK_SECRET, dated at most 5 minutes before or after now (400 otherwise, nothing changes). ' +
             'checkout.session.completed retrieves the session and credits it as the success page does, ' +
             'once for both; each event id is handled once.',
           response: { 200: successEnvelope(z.enum(['credited', 'ignored', 'duplicate'])) },

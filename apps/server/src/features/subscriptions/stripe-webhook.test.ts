@@ -1,4 +1,4 @@
-// web/payment/webhook: only a body signed with the webhook secret, within 5 minutes, is read; a bad,
+// web/payment/webhook: only a body signed with the webhook secret, within 5 minutes either way, is read; a bad,
 // tampered or stale signature is a 400 that changes nothing, and an event id is handled once.
 import { SUBSCRIPTION_MESSAGES } from '@tradebook/domain/subscriptions/subscription.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +91,21 @@ describe('the Stripe webhook', () => {
     expect((await sendWebhook(env.t.app, stale.body, stale.signature)).statusCode).toBe(400);
     const fresh = env.stripe.completedEvent(session, { timestamp: Math.floor(Date.now() / 1000) - 240 });
     expect((await sendWebhook(env.t.app, fresh.body, fresh.signature)).statusCode).toBe(200);
+    expect((await planOf(env.t.app, auth)).subscription[0].noOfDaysRemaining).toBe(30);
+  });
+
+  it('refuses a signature dated more than 5 minutes ahead (made in advance to be replayed later)', async () => {
+    const { auth, session } = await paidSession();
+    const before = (await eventRows()).length;
+    const ahead = env.stripe.completedEvent(session, { timestamp: Math.floor(Date.now() / 1000) + 3600 });
+    const res = await sendWebhook(env.t.app, ahead.body, ahead.signature);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 0, message: SUBSCRIPTION_MESSAGES.webhookSignatureInvalid });
+    expect((await eventRows()).length).toBe(before);
+    expect((await planOf(env.t.app, auth)).subscription[0].noOfDaysRemaining).toBeNull();
+    // A clock a little behind Stripe's is no fault: 4 minutes ahead is read.
+    const near = env.stripe.completedEvent(session, { timestamp: Math.floor(Date.now() / 1000) + 240 });
+    expect((await sendWebhook(env.t.app, near.body, near.signature)).statusCode).toBe(200);
     expect((await planOf(env.t.app, auth)).subscription[0].noOfDaysRemaining).toBe(30);
   });
 
