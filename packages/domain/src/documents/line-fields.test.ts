@@ -10,9 +10,13 @@ function messagesOf(body: unknown): string[] {
 }
 
 describe('a line’s quantity and unit price', () => {
-  it('take their defaults (1 and 0) only when left out or null', () => {
+  it('take their defaults (1 and 0) only when left out; a null unit price is left out too', () => {
     expect(Line.parse({})).toEqual({ quantity: 1000, unit_price: 0 });
-    expect(Line.parse({ quantity: null, unit_price: null })).toEqual({ quantity: 1000, unit_price: 0 });
+    expect(Line.parse({ unit_price: null })).toEqual({ quantity: 1000, unit_price: 0 });
+  });
+
+  it('refuse a null quantity like an empty one, never saving 1 (issue 23)', () => {
+    expect(messagesOf({ quantity: null })).toEqual([LINE_MESSAGES.quantityFormat]);
   });
 
   it('refuse empty or blank text with the field’s message rather than saving a default (issue 13)', () => {

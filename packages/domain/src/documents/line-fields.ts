@@ -32,21 +32,23 @@ export const LINE_MESSAGES = {
   lineTypeInvalid: 'Item type must be parts or service.',
 } as const;
 
-/** A decimal number kept as a scaled integer; a field left out (or null) gives `fallback`, but text
- * that is empty is refused like any other text that is not a number: a form that sent the field meant a
- * figure, and saving a default in its place would save a figure nobody typed (issue 13). `check` names
- * what is wrong with a number. */
+/** A decimal number kept as a scaled integer; a field left out gives `fallback`, but text that is empty
+ * is refused like any other text that is not a number: a form that sent the field meant a figure, and
+ * saving a default in its place would save a figure nobody typed (issue 13). `nullIsLeftOut`: null reads
+ * as left out (the unit price); otherwise null is refused like empty text (the quantity, issue 23).
+ * `check` names what is wrong with a number. */
 function scaledNumber(options: {
   decimals: number;
   fallback: number;
   formatMessage: string;
+  nullIsLeftOut: boolean;
   check: (scaled: number) => string | undefined;
 }) {
   return z
     .union([z.string(), z.number(), z.null()], { error: options.formatMessage })
     .optional()
     .transform((value, ctx) => {
-      if (value === undefined || value === null) return options.fallback;
+      if (value === undefined || (value === null && options.nullIsLeftOut)) return options.fallback;
       const scaled = parseScaled(value as string | number, options.decimals);
       const problem = scaled === undefined ? options.formatMessage : options.check(scaled);
       if (problem || scaled === undefined) {
@@ -57,11 +59,13 @@ function scaledNumber(options: {
     });
 }
 
-/** Quantity in thousandths: more than 0, default 1, up to 3 decimals. */
+/** Quantity in thousandths: more than 0, default 1 when left out, up to 3 decimals; null is refused
+ * like an empty quantity (docs/decisions/0331). */
 export const quantityField = scaledNumber({
   decimals: QUANTITY_DECIMALS,
   fallback: 1000,
   formatMessage: LINE_MESSAGES.quantityFormat,
+  nullIsLeftOut: false,
   check: (milli) =>
     milli <= 0
       ? LINE_MESSAGES.quantityPositive
@@ -76,6 +80,7 @@ export const unitPriceField = scaledNumber({
   decimals: 2,
   fallback: 0,
   formatMessage: LINE_MESSAGES.unitPriceFormat,
+  nullIsLeftOut: true,
   check: (minor) =>
     minor < 0
       ? LINE_MESSAGES.unitPriceNegative
