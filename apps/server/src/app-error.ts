@@ -5,6 +5,7 @@ import { NOT_FOUND_MESSAGE } from '@tradebook/domain/api/envelope';
 export const STATUS_BY_CODE = {
   bad_request: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

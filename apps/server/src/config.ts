@@ -52,6 +52,16 @@ const EnvSchema = z.object({
     .int({ error: 'must be a whole number of at least 1' })
     .min(1, { error: 'must be a whole number of at least 1' })
     .default(30),
+  DOCUMENT_EMAILS_PER_DAY: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(200),
+  DOCUMENT_EMAILS_PER_DAY_NEW: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(20),
   PDF_THREADS: z.coerce
     .number({ error: 'must be a whole number from 1 to 32' })
     .int({ error: 'must be a whole number from 1 to 32' })
@@ -86,6 +96,38 @@ const EnvSchema = z.object({
     .refine((value) => !value || /^[^\s<>@,;]+@[^\s<>@,;]+\.[^\s<>@,;]+$/.test(value), {
       error: 'must be one e-mail address, e.g. support@example.com',
     }),
+  // Stored files on S3-compatible storage (docs/decisions/0336); unset: DATA_DIR/files.
+  FILES_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || parseS3Url(value) !== undefined, {
+      error: 'must be s3://bucket or s3://bucket/prefix, or unset to keep files in DATA_DIR/files',
+    }),
+  FILES_S3_ENDPOINT: z
+    .string()
+    .optional()
+    .refine((value) => !value || isHttpUrl(value), { error: 'must be an http:// or https:// URL' }),
+  FILES_S3_REGION: z.string().min(1).default('us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  FILES_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  // The nightly backup (docs/decisions/0335): off unless BACKUP_DIR is set.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number from 1 to 365' })
+    .int({ error: 'must be a whole number from 1 to 365' })
+    .min(1, { error: 'must be a whole number from 1 to 365' })
+    .max(365, { error: 'must be a whole number from 1 to 365' })
+    .default(7),
+  BACKUP_TIME: z
+    .string()
+    .default('02:30')
+    .refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
+      error: 'must be a time of day in UTC as HH:MM, e.g. 02:30',
+    }),
   // Browser tests only (docs/decisions/0310): POST /api/v3/test/clock moves the app's clock. Off unless
   // set, and refused unless the app listens on this machine only (HOST a loopback address).
   TEST_CLOCK: z
@@ -94,6 +136,15 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
 });
 
+/** `s3://bucket/some/prefix` -> { bucket, prefix: 'some/prefix' }; undefined when it is not one. */
+export function parseS3Url(value: string): { bucket: string; prefix: string } | undefined {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(value);
+  if (!match?.[1]) return undefined;
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix.includes('//')) return undefined;
+  return { bucket: match[1], prefix };
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -101,6 +152,26 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+function filesConfigOf(e: z.infer<typeof EnvSchema>): FilesConfig {
+  const location = e.FILES_URL ? parseS3Url(e.FILES_URL) : undefined;
+  if (!location) return { kind: 'disk' };
+  return s3FilesConfig(location, {
+    endpoint: e.FILES_S3_ENDPOINT,
+    region: e.FILES_S3_REGION,
+    accessKeyId: e.FILES_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.FILES_S3_FORCE_PATH_STYLE,
+  });
+}
+
+/** The S3 settings of `location` (a FILES_URL, or the admin tool's files:copy --to). */
+export function s3FilesConfig(
+  location: { bucket: string; prefix: string },
+  settings: Omit<S3FilesConfig, 'kind' | 'bucket' | 'prefix'>,
+): S3FilesConfig {
+  return { kind: 's3', ...location, ...settings };
 }
 
 /** The 32 bytes of an ENCRYPTION_KEY written as 64 hex characters or as base64; undefined otherwise. */
@@ -133,6 +204,10 @@ export interface Config {
   rateLimitPerIp: number;
   /** PDF views, exports and e-mails of documents allowed per user per minute, each counted on its own. */
   rateLimitPerUser: number;
+  /** E-mails to others (documents, invitations) an account may send per UTC day (ADR 0328). */
+  documentEmailsPerDay: number;
+  /** The same for an account younger than 7 days. */
+  documentEmailsPerDayNew: number;
   /** Worker threads that draw PDFs. */
   pdfThreads: number;
   /** Read the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
@@ -150,6 +225,35 @@ export interface Config {
   /** The server's own key (64 hex characters) that seals the businesses' Stripe keys and derives client
    * links; unset: one is made once in DATA_DIR/encryption.key (secrets/keyring.ts). */
   encryptionKey: string | undefined;
+  /** Where logos, attachments and receipts are kept (files/file-store.ts). */
+  files: FilesConfig;
+  /** The nightly backup; undefined (BACKUP_DIR unset) when off. */
+  backup: BackupConfig | undefined;
+}
+
+/** Where stored files are kept: DATA_DIR/files, or an S3-compatible bucket (FILES_URL). */
+export type FilesConfig = { kind: 'disk' } | S3FilesConfig;
+
+export interface S3FilesConfig {
+  kind: 's3';
+  bucket: string;
+  /** Keys start with `<prefix>/` ('' for none). */
+  prefix: string;
+  /** Another S3-compatible service (MinIO, R2, a local test server); unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both unset: the AWS SDK's own chain (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+/** The nightly backup: one archive a day at `time` (UTC), the newest `keep` kept. */
+export interface BackupConfig {
+  dir: string;
+  keep: number;
+  /** HH:MM, UTC. */
+  time: string;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +274,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid setting TEST_CLOCK="true": a test clock is for tests on this machine only (HOST=${e.HOST})`,
     );
   }
+  if (Boolean(e.FILES_S3_ACCESS_KEY_ID) !== Boolean(e.FILES_S3_SECRET_ACCESS_KEY)) {
+    const missing = e.FILES_S3_ACCESS_KEY_ID ? 'FILES_S3_SECRET_ACCESS_KEY' : 'FILES_S3_ACCESS_KEY_ID';
+    throw new ConfigError(
+      `Invalid setting ${missing}="": FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY go together`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -181,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerIp: e.RATE_LIMIT_PER_IP,
     rateLimitPerUser: e.RATE_LIMIT_PER_USER,
+    documentEmailsPerDay: e.DOCUMENT_EMAILS_PER_DAY,
+    documentEmailsPerDayNew: e.DOCUMENT_EMAILS_PER_DAY_NEW,
     pdfThreads: e.PDF_THREADS ?? defaultPdfThreads(),
     trustProxy: e.TRUST_PROXY,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
@@ -189,5 +301,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL ?? '',
     testClock: e.TEST_CLOCK,
     encryptionKey: e.ENCRYPTION_KEY ? encryptionKeyBytes(e.ENCRYPTION_KEY)?.toString('hex') : undefined,
+    files: filesConfigOf(e),
+    backup: e.BACKUP_DIR
+      ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, time: e.BACKUP_TIME }
+      : undefined,
   };
 }

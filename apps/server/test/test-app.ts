@@ -30,6 +30,13 @@ export interface TestApp {
   close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
+const contexts = new WeakMap<FastifyInstance, AppContext>();
+
+/** The context of a test app built by buildTestApp (the factories confirm a new user's address in it). */
+export function contextOf(app: FastifyInstance): AppContext | undefined {
+  return contexts.get(app);
+}
+
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;
@@ -50,6 +57,9 @@ export async function buildTestApp(
       DATA_DIR: database.dataDir,
       PUBLIC_URL: 'http://tradebook.test',
       RATE_LIMIT_PER_IP: '100000',
+      // The daily caps of e-mails to others (ADR 0328) are tested with their own, lower, settings.
+      DOCUMENT_EMAILS_PER_DAY: '100000',
+      DOCUMENT_EMAILS_PER_DAY_NEW: '100000',
       ...options.env,
     }),
     ...options.config,
@@ -71,6 +81,7 @@ export async function buildTestApp(
   });
   const app = await buildApp(ctx, { webDist: options.webDist ?? null });
   await app.ready();
+  contexts.set(app, ctx);
   return {
     app,
     ctx,

@@ -5,7 +5,13 @@ import type { Database } from '../db/schema';
 import type { OwnerId } from '../db/owner';
 import type { MailAttachment } from './mailer';
 
-export type MailPurpose = 'document' | 'reminder' | 'password-reset' | 'referral' | 'sign-in-alert';
+export type MailPurpose =
+  | 'document'
+  | 'reminder'
+  | 'password-reset'
+  | 'email-verification'
+  | 'referral'
+  | 'sign-in-alert';
 
 export interface NewOutboxMail {
   userId: number | null;
@@ -18,6 +24,8 @@ export interface NewOutboxMail {
   text: string;
   html: string | null;
   attachments: MailAttachment[];
+  /** True when text, html and the attachments' contents are sealed (outbox-sealing.ts). */
+  sealed: boolean;
   now: string;
 }
 
@@ -34,6 +42,7 @@ export async function insertOutboxMail(db: Kysely<Database>, mail: NewOutboxMail
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      sealed: mail.sealed ? 1 : 0,
       state: 'queued',
       attempts: 0,
       last_error: null,
@@ -77,8 +86,8 @@ export async function listOutboxAttachments(db: Kysely<Database>, mailId: number
   }));
 }
 
-/** Sent: the server's answer kept, the attachments dropped (nothing is sent twice), and the body of a mail
- * that held a secret (a reset link) blanked. */
+/** Sent: the server's answer kept, the attachments dropped (nothing is sent twice), and the body blanked
+ * when `forgetBody`. */
 export async function markOutboxMailSent(
   db: Kysely<Database>,
   id: number,
@@ -102,23 +111,29 @@ export async function markOutboxMailSent(
   });
 }
 
-/** An attempt failed: its error kept; `failed` once no attempt is left. */
+/** An attempt failed: its error kept; `failed` once no attempt is left (or the server refused it for
+ * good); with `forgetBody` its body and attachments are dropped too. */
 export async function markOutboxMailAttemptFailed(
   db: Kysely<Database>,
   id: number,
   change: { error: string; attempts: number; failed: boolean; now: string; forgetBody: boolean },
 ): Promise<void> {
-  await db
-    .updateTable('outbox_mails')
-    .set({
-      state: change.failed ? 'failed' : 'queued',
-      last_error: change.error.slice(0, 500),
-      attempts: change.attempts,
-      updated_at: change.now,
-      ...(change.failed && change.forgetBody ? { text_body: '', html_body: null } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('outbox_mails')
+      .set({
+        state: change.failed ? 'failed' : 'queued',
+        last_error: change.error.slice(0, 500),
+        attempts: change.attempts,
+        updated_at: change.now,
+        ...(change.failed && change.forgetBody ? { text_body: '', html_body: null } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    if (change.failed && change.forgetBody) {
+      await trx.deleteFrom('outbox_attachments').where('mail_id', '=', id).execute();
+    }
+  });
 }
 
 /** A failed mail queued again by its owner (Retry); false when it is not theirs or not failed. */
@@ -134,7 +149,7 @@ export async function requeueFailedMail(
     .where('id', '=', id)
     .where('user_id', '=', owner)
     .where('state', '=', 'failed')
-    .where('purpose', 'in', ['document', 'reminder'])
+    .where('purpose', 'in', RETRYABLE_PURPOSES)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,8 +1,10 @@
 // Every e-mail the product sends goes through the outbox (docs/decisions/0311-tracked-email.md): queueMail
-// stores it (attachments included) and a 'deliver-mail' job in one transaction, and answers at once; the
-// job hands it to the mailer (SMTP_URL, or the .eml folder) and records the server's answer, or the error,
-// retrying with backoff (30 s, 2 min, 10 min, 1 h) before the mail is marked failed. Nothing queued is lost
-// when the process stops: the job waits in the database for the next start (or another process).
+// stores it (attachments included, body and attachments sealed with the server's key, ADR 0329) and a
+// 'deliver-mail' job in one transaction, and answers at once; the job hands it to the mailer (SMTP_URL, or
+// the .eml folder) and records the server's answer, or the error. A temporary failure (4yz, a lost
+// connection) is retried with backoff (30 s, 2 min, 10 min, 1 h) before the mail is marked failed; a
+// permanent refusal (5yz) fails it at once (smtp-refusal.ts). Nothing queued is lost when the process
+// stops: the job waits in the database for the next start (or another process).
 import { isSingleEmailAddress } from '@tradebook/domain/api/fields';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
@@ -10,6 +12,8 @@ import type { Database } from '../db/schema';
 import type { OwnerId } from '../db/owner';
 import type { Jobs } from '../jobs/jobs';
 import { NotOneAddressError, type Mail } from './mailer';
+import { openMailBody, sealMailBody } from './outbox-sealing';
+import { isPermanentMailFailure } from './smtp-refusal';
 import {
   findOutboxMail,
   insertOutboxMail,
@@ -19,19 +23,20 @@ import {
   listDocumentMails,
   listOwnedMail,
   requeueFailedMail,
+  RETRYABLE_PURPOSES,
   type DocumentMailRow,
   type MailPurpose,
 } from './outbox.repository';
 
 export const DELIVER_MAIL_JOB = 'deliver-mail';
-/** Pauses after the 1st to 4th failed attempt; the 5th failure is final. */
+/** Pauses after the 1st to 4th temporary failure; the 5th failure is final. */
 const RETRY_PAUSES_MS = [30_000, 120_000, 600_000, 3_600_000];
 export const MAIL_ATTEMPTS = RETRY_PAUSES_MS.length + 1;
 
 /** Purposes whose text holds a secret: blanked once failed too. Every e-mail's text is blanked once sent:
  * the history shows only to whom, its subject and how it went, and a document's e-mail carries the
  * client's link (ADR 0306), whose token is otherwise kept only as a hash. */
-const SECRET_PURPOSES: ReadonlySet<string> = new Set(['password-reset']);
+const SECRET_PURPOSES: ReadonlySet<string> = new Set(['password-reset', 'email-verification']);
 
 export interface MailMeta {
   purpose: MailPurpose;
@@ -39,7 +44,7 @@ export interface MailMeta {
   documentId?: number | null;
 }
 
-type QueueContext = Pick<AppContext, 'db' | 'jobs' | 'now'>;
+type QueueContext = Pick<AppContext, 'db' | 'jobs' | 'now' | 'keyring'>;
 
 /** Queues `mail` (inside `ctx.db`'s transaction when it is one); answers the outbox id. An address that is
  * not exactly one is refused here, before anything is stored. */
@@ -47,6 +52,11 @@ export async function queueMail(ctx: QueueContext, mail: Mail, meta: MailMeta): 
   for (const address of [mail.to, ...(mail.cc ?? []), ...(mail.replyTo ? [mail.replyTo] : [])]) {
     if (!isSingleEmailAddress(address)) throw new NotOneAddressError();
   }
+  const body = sealMailBody(ctx.keyring, mail.to, {
+    text: mail.text,
+    html: mail.html ?? null,
+    attachments: mail.attachments ?? [],
+  });
   const store = async (db: Kysely<Database>) => {
     const id = await insertOutboxMail(db, {
       userId: meta.userId ?? null,
@@ -56,9 +66,8 @@ export async function queueMail(ctx: QueueContext, mail: Mail, meta: MailMeta): 
       cc: mail.cc ?? [],
       replyTo: mail.replyTo ?? null,
       subject: mail.subject.replace(/[\r\n]+/g, ' '),
-      text: mail.text,
-      html: mail.html ?? null,
-      attachments: mail.attachments ?? [],
+      ...body,
+      sealed: true,
       now: ctx.now().toISOString(),
     });
     await enqueueDelivery(ctx.jobs, id, db);
@@ -94,16 +103,20 @@ export function defineMailDelivery(
       const row = await findOutboxMail(ctx.db, mailId);
       // Sent already (a process that died before settling its job), or gone with its owner.
       if (!row || row.state === 'sent') return;
-      const forgetBody = SECRET_PURPOSES.has(row.purpose);
       try {
+        const body = openMailBody(ctx.keyring, row.to_address, Number(row.sealed) === 1, {
+          text: row.text_body,
+          html: row.html_body,
+          attachments: await listOutboxAttachments(ctx.db, mailId),
+        });
         const { response } = await ctx.mailer.send({
           to: row.to_address,
           cc: JSON.parse(row.cc) as string[],
           ...(row.reply_to ? { replyTo: row.reply_to } : {}),
           subject: row.subject,
-          text: row.text_body,
-          ...(row.html_body ? { html: row.html_body } : {}),
-          attachments: await listOutboxAttachments(ctx.db, mailId),
+          text: body.text,
+          ...(body.html ? { html: body.html } : {}),
+          attachments: body.attachments,
         });
         await markOutboxMailSent(ctx.db, mailId, {
           response,
@@ -113,14 +126,17 @@ export function defineMailDelivery(
         });
       } catch (error) {
         const reason = describeMailError(error);
+        // A permanent refusal gets the same answer on every attempt: failed now, not in an hour and a half.
+        const permanent = isPermanentMailFailure(error);
+        const failed = final || permanent;
         await markOutboxMailAttemptFailed(ctx.db, mailId, {
           error: reason,
           attempts: attempt,
-          failed: final,
+          failed,
           now: ctx.now().toISOString(),
-          forgetBody,
+          forgetBody: !RETRYABLE.has(row.purpose),
         });
-        if (final && row.user_id !== null && row.document_id !== null) {
+        if (failed && row.user_id !== null && row.document_id !== null) {
           await hooks.onDocumentMailFailed?.({
             userId: Number(row.user_id),
             documentId: Number(row.document_id),
@@ -128,7 +144,9 @@ export function defineMailDelivery(
             error: reason,
           });
         }
-        throw error;
+        // Thrown, the queue runs the job again after its pause; the outbox row already says it failed.
+        if (!permanent) throw error;
+        ctx.logger.warn({ mailId, attempt, error: reason }, 'an e-mail was refused for good');
       }
     },
   });

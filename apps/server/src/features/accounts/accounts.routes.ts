@@ -14,6 +14,12 @@ import {
   RegisterAnswerSchema,
   ResetPasswordAnswerSchema,
 } from '@tradebook/domain/auth/auth-answers.schemas';
+import {
+  ResendVerificationAnswerSchema,
+  VerifyEmailAnswerSchema,
+  VerifyEmailSchema,
+  EMAIL_VERIFICATION_MESSAGES,
+} from '@tradebook/domain/auth/email-verification.schemas';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
@@ -21,7 +27,9 @@ import { answer, bearerSecurity } from '../../http/reply';
 import { getProfile } from '../profile/profile.service';
 import { registerUser } from './register-user';
 import { requestPasswordReset, resetPassword } from './reset-password';
+import { resendVerification } from './send-verification-link';
 import { signIn, signOut } from './sign-in';
+import { verifyEmail } from './verify-email';
 
 /** Calls made without a token: sign up, sign in, forgot and reset password. */
 export function accountsPublicRoutes(ctx: AppContext) {
@@ -96,6 +104,25 @@ export function accountsPublicRoutes(ctx: AppContext) {
         return answer(null, AUTH_MESSAGES.resetDone);
       },
     );
+
+    app.post(
+      api('verify_email'),
+      {
+        schema: {
+          tags,
+          body: VerifyEmailSchema,
+          description:
+            "Confirms the account's e-mail address through the link e-mailed at registration (single use, " +
+            'valid 7 days). An unknown, used or expired token answers 422. Until the address is confirmed, ' +
+            'calls that would e-mail anyone but the owner answer 403.',
+          response: { 200: VerifyEmailAnswerSchema },
+        },
+      },
+      async (request) => {
+        await verifyEmail(ctx, request.body, request.ip);
+        return answer(null, EMAIL_VERIFICATION_MESSAGES.confirmed);
+      },
+    );
   };
 }
 
@@ -117,6 +144,22 @@ export function accountsRoutes(ctx: AppContext) {
         await signOut(ctx, ownerOf(request), request.apiToken ?? '');
         return answer(null, AUTH_MESSAGES.loggedOut);
       },
+    );
+
+    app.post(
+      api('resend_verification'),
+      {
+        schema: {
+          tags: ['accounts'],
+          security: bearerSecurity,
+          description:
+            "E-mails the link that confirms the account's address again (a new link; the older one stops " +
+            'working). Nothing is sent once the address is confirmed. At most 5 an hour per user, and ' +
+            '`RATE_LIMIT_PER_IP` a minute per IP: past either, 429 with `Retry-After`.',
+          response: { 200: ResendVerificationAnswerSchema },
+        },
+      },
+      async (request) => answer(null, await resendVerification(ctx, ownerOf(request), request.ip)),
     );
   };
 }

@@ -31,6 +31,9 @@ export interface UsersTable {
   extra_free_days: Generated<number>;
   /** Mixed into the signature of the user's signed links; moving it on ends them all (revoke_links). */
   link_epoch: Generated<number>;
+  /** When the account's e-mail address was confirmed; null until then (migration
+   * 20261205T1000-email-verification, ADR 0327). */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -45,6 +48,16 @@ export interface SessionsTable {
 }
 
 export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** The open confirmation link of a user's e-mail address: one row per user, only the token's hash. */
+export interface EmailVerificationsTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -73,6 +86,7 @@ export interface AccountsTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   rate_limits: RateLimitsTable;
   login_throttles: LoginThrottlesTable;
 }

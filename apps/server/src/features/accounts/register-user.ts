@@ -6,6 +6,8 @@ import { findCurrency } from '../lookups/currencies';
 import { hashPassword } from './passwords';
 import { enforceLimit, PER_EMAIL_LIMIT, perIpLimit } from './rate-limiter';
 import { linkReferral } from '../subscriptions/referrals';
+import { trustedOwnerId } from '../../db/owner';
+import { sendVerificationLink } from './send-verification-link';
 import { findUserByEmail, insertUser } from './users.repository';
 
 /** Free usage a new account starts with (decisions.md, 'Plans, credits, vouchers and referrals'). */
@@ -50,4 +52,6 @@ export async function registerUser(ctx: AppContext, request: RegisterRequest, ip
   }
   // The invitation whose link this account came through is rewarded once its profile is complete.
   await linkReferral(ctx, userId, request.ref);
+  // The address is confirmed through the link this e-mails (ADR 0327); signing in does not wait for it.
+  await sendVerificationLink(ctx, trustedOwnerId(userId), request.email);
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { listMailsOfDocument, retryFailedMail } from '../../mail/outbox';
+import { requireConfirmedEmail } from '../accounts/email-rules';
 import type { DocumentKind } from './document-kind';
 import { requireDocument } from './read-documents';
 
@@ -25,6 +26,8 @@ export async function retryDocumentEmail(
   owner: OwnerId,
   emailId: number,
 ): Promise<DocumentEmail> {
+  // A retry e-mails the client again: not from an unconfirmed address (ADR 0327).
+  await requireConfirmedEmail(ctx, owner);
   const { retried, mail } = await retryFailedMail(ctx, owner, emailId);
   if (!mail) throw notFound();
   if (!retried) throw new AppError('conflict', EMAIL_MESSAGES.onlyFailedRetried);

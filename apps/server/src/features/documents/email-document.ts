@@ -17,6 +17,7 @@ import type { DocumentMailFields } from '@tradebook/domain/documents/document-ma
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
+import { limitDailyEmails, requireConfirmedEmail } from '../accounts/email-rules';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { issueClientLink } from '../client-links/issue-client-link';
 import { recordDocumentEvent } from '../document-events/record-document-event';
@@ -37,7 +38,11 @@ export async function emailDocument(
   row: DocumentRow,
   composed?: DocumentMailFields,
 ): Promise<void> {
+  // Nothing goes to a client until the owner's address is confirmed, and at most a day's cap after
+  // (accounts/email-rules.ts, ADRs 0327 and 0328).
+  await requireConfirmedEmail(ctx, owner);
   await limitHeavyWork(ctx, owner, 'email');
+  await limitDailyEmails(ctx, owner);
   await queueDocumentEmail(ctx, owner, kind, row, composed);
 }
 

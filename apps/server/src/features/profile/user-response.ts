@@ -55,6 +55,7 @@ export function toUserResponse(row: ProfileRow, now: Date, logoUrl: string | und
       subscription_type: subscriptionDays === null ? NOT_AVAILABLE : subscriptionDays > 0 ? 'pro' : 'expired',
     },
     no_of_days_of_free_usage: daysLeft(row.free_usage_until, now),
+    email_verified: row.email_verified_at === null ? 0 : 1,
   };
   return { ...user, is_profile_complete: isProfileComplete(user) };
 }

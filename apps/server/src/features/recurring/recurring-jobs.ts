@@ -10,6 +10,7 @@
 //   queued in the run's transaction, so a restart between the two loses no e-mail.
 import type { AppContext } from '../../app-context';
 import { trustedOwnerId, type OwnerId } from '../../db/owner';
+import { isEmailConfirmed, mayEmailOthersNow } from '../accounts/email-rules';
 import { queueDocumentEmail } from '../documents/email-document';
 import { documentLines, requireDocument, today } from '../documents/read-documents';
 import { createDocument, documentInputOf } from '../documents/save-document';
@@ -63,6 +64,8 @@ async function makeNextRun(ctx: AppContext, owner: OwnerId, scheduleId: number):
   const terms = await getTermsDays(ctx, owner);
   const input = { ...documentInputOf(template, lines), date: runDate, validityTerm: terms.invoice_days };
   const now = ctx.now().toISOString();
+  // An account whose address is not confirmed gets its invoices as drafts, e-mailed to no one (ADR 0327).
+  const email = schedule.send_mode === 'email' && (await isEmailConfirmed(ctx, owner));
   try {
     await createDocument(ctx, owner, invoiceKind, input, {
       within: async (inside, invoiceId) => {
@@ -75,7 +78,7 @@ async function makeNextRun(ctx: AppContext, owner: OwnerId, scheduleId: number):
         });
         if (!taken) throw new RunTaken();
         await insertRun(inside.db, owner, { scheduleId, occurrence, runDate, invoiceId, now });
-        if (schedule.send_mode === 'email') {
+        if (email) {
           await ctx.jobs.enqueue(
             EMAIL_RECURRING_JOB,
             { ownerId: owner, invoiceId },
@@ -133,6 +136,12 @@ export function defineRecurringJobs(ctx: AppContext): void {
       );
       // Deleted, voided or already e-mailed by its owner meanwhile (or by this job before a restart).
       if (!row || row.is_void !== 0 || row.status !== 'draft' || row.sent_at !== null) return;
+      // Unconfirmed meanwhile is impossible, but past the day's cap (ADR 0328) the invoice stays a draft
+      // for its owner to send: an e-mail left for tomorrow would go out with yesterday's date on it.
+      if (!(await mayEmailOthersNow(ctx, owner))) {
+        ctx.logger.warn({ ownerId: owner, invoiceId }, 'recurring invoice kept as a draft: no e-mail allowed now');
+        return;
+      }
       await queueDocumentEmail(ctx, owner, invoiceKind, row);
     },
   });

@@ -14,6 +14,7 @@ import {
 } from '@tradebook/domain/reminders/reminder-settings.schemas';
 import type { AppContext } from '../../app-context';
 import { trustedOwnerId, type OwnerId } from '../../db/owner';
+import { isEmailConfirmed } from '../accounts/email-rules';
 import { getClient } from '../clients/clients.service';
 import { queueDocumentMail } from '../documents/document-mail';
 import type { DocumentRow } from '../documents/document-rows';
@@ -56,6 +57,9 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
     to: addDays(date, MAX_REMINDER_DAYS),
   };
   const settings = new Map<number, Reminder[]>();
+  // An owner whose address is not confirmed sends no reminders (ADR 0327): they wait, within the
+  // catch-up days, for the address to be confirmed.
+  const confirmed = new Map<number, boolean>();
   let afterId = 0;
   let queued = 0;
   for (;;) {
@@ -68,6 +72,8 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
     );
     for (const invoice of batch) {
       const ownerId = Number(invoice.user_id);
+      if (!confirmed.has(ownerId)) confirmed.set(ownerId, await isEmailConfirmed(ctx, trustedOwnerId(ownerId)));
+      if (!confirmed.get(ownerId)) continue;
       if (!settings.has(ownerId)) settings.set(ownerId, await getReminders(ctx, trustedOwnerId(ownerId)));
       const reminders = settings.get(ownerId)!;
       const position = reminderToSend(

@@ -14,11 +14,14 @@ import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
 import { queueMail } from '../../mail/outbox';
 import type { OwnerId } from '../../db/owner';
+import { limitDailyEmails, requireConfirmedEmail } from '../accounts/email-rules';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { newToken } from '../accounts/tokens';
 import { lockPlan } from './plan-state';
 
 export async function inviteFriend(ctx: AppContext, owner: OwnerId, email: string): Promise<void> {
+  // An invitation goes to someone else: only from a confirmed address, within the day's cap (ADR 0327).
+  await requireConfirmedEmail(ctx, owner);
   await limitHeavyWork(ctx, owner, 'email');
   const address = email.trim().toLowerCase();
   const inviter = await ctx.db
@@ -35,6 +38,7 @@ export async function inviteFriend(ctx: AppContext, owner: OwnerId, email: strin
     .executeTakeFirst();
   if (existing) throw new AppError('conflict', SUBSCRIPTION_MESSAGES.inviteHasAccount);
 
+  await limitDailyEmails(ctx, owner);
   const token = newToken();
   await ctx.db
     .insertInto('referral_invitations')
