@@ -11,7 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
-import { fileStoreFor, type FileStore } from './files/file-store';
+import type { FileStore } from './files/file-store';
+import { fileStoreFor } from './files/file-store-for';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createUnconfiguredPayments, type PaymentsPort } from './payments/payments-port';
 import { createStripeAccounts, type StripeAccountsPort } from './payments/stripe-accounts';
@@ -62,7 +63,7 @@ export function createAppContext(
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger,
     }),
-    files: fileStoreFor(config.dataDir),
+    files: fileStoreFor(config),
     pdf: createPdfRenderer(config.pdfThreads),
     payments: config.stripeSecretKey ? createStripePayments(config) : createUnconfiguredPayments(),
     stripeAccounts: createStripeAccounts(config),

@@ -48,4 +48,16 @@ describe('disk file store', () => {
     await store.remove(alice, name);
     expect(await store.read(alice, name)).toBeUndefined();
   });
+
+  it('lists every stored file by owner, leaving out what it did not make, and puts a named file', async () => {
+    const carol = trustedOwnerId(3);
+    const name = await store.save(carol, Buffer.from('c'), 'pdf');
+    await store.put(carol, 'b'.repeat(32) + '.xml', Buffer.from('<x/>'));
+    fs.writeFileSync(path.join(dataDir, 'files', '3', 'notes.txt'), 'not ours');
+    const listed: string[] = [];
+    for await (const ref of store.list()) if (Number(ref.owner) === 3) listed.push(ref.name);
+    expect(listed.sort()).toEqual(['b'.repeat(32) + '.xml', name].sort());
+    expect((await store.read(carol, 'b'.repeat(32) + '.xml'))?.toString()).toBe('<x/>');
+    await expect(store.put(carol, '../x.jpg', Buffer.from('x'))).rejects.toThrow();
+  });
 });

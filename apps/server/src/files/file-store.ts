@@ -3,11 +3,11 @@
 // so nothing a client sends is ever joined to a path (decisions.md, 'Security rules'). Writes go to a
 // temporary file that is flushed and then renamed, so a crash never leaves half a file under a real name.
 // Folders are 0700 and files 0600 (private-paths.ts).
-// Another store (S3-compatible, for several app servers) can replace this one behind the same interface.
+// FILES_URL=s3://bucket/prefix puts them in an S3-compatible store instead (s3-file-store.ts, ADR 0336).
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { OwnerId } from '../db/owner';
+import { trustedOwnerId, type OwnerId } from '../db/owner';
 import { makePrivateDir, PRIVATE_DIR_MODE, tightenSync } from '../private-paths';
 
 export const FILE_EXTENSIONS = {
@@ -27,6 +27,28 @@ export interface FileStore {
   read(owner: OwnerId, name: string): Promise<Buffer | undefined>;
   /** Removes the owner's file; a missing file is not an error. */
   remove(owner: OwnerId, name: string): Promise<void>;
+  /** Stores the bytes under a name this server made before (a restore, a copy to another store). */
+  put(owner: OwnerId, name: string, bytes: Buffer): Promise<void>;
+  /** Every stored file, a page at a time (backups, copies), in no particular order. */
+  list(): AsyncIterable<StoredFileRef>;
+}
+
+export interface StoredFileRef {
+  owner: OwnerId;
+  name: string;
+}
+
+/** `<owner id>/<name>` as a key or path below the store's root; undefined when either part is not ours. */
+export function storedFileKey(owner: OwnerId, name: string): string | undefined {
+  const id = Number(owner);
+  return Number.isSafeInteger(id) && id > 0 && isStoredFileName(name) ? `${id}/${name}` : undefined;
+}
+
+/** The reverse of storedFileKey: undefined for anything this server did not store. */
+export function parseStoredFileKey(key: string): StoredFileRef | undefined {
+  const match = /^(\d{1,15})\/([^/]+)$/.exec(key);
+  if (!match?.[1] || !match[2] || !isStoredFileName(match[2])) return undefined;
+  return { owner: trustedOwnerId(Number(match[1])), name: match[2] };
 }
 
 export function isStoredFileName(name: string): boolean {
@@ -47,22 +69,41 @@ export function createDiskFileStore(dataDir: string): FileStore {
   const fileOf = (owner: OwnerId, name: string) =>
     isStoredFileName(name) ? path.join(folderOf(owner), name) : undefined;
 
+  async function write(owner: OwnerId, name: string, bytes: Buffer): Promise<void> {
+    const folder = folderOf(owner);
+    await makePrivateDir(folder);
+    const temporary = path.join(folder, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
+    const handle = await fs.open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temporary, path.join(folder, name));
+  }
+
   return {
     async save(owner, bytes, extension) {
       if (!(extension in FILE_EXTENSIONS)) throw new Error(`Unknown file extension ${extension}`);
       const name = `${randomBytes(16).toString('hex')}.${extension}`;
-      const folder = folderOf(owner);
-      await makePrivateDir(folder);
-      const temporary = path.join(folder, `.${name}.tmp`);
-      const handle = await fs.open(temporary, 'wx', 0o600);
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fs.rename(temporary, path.join(folder, name));
+      await write(owner, name, bytes);
       return name;
+    },
+
+    async put(owner, name, bytes) {
+      if (!storedFileKey(owner, name)) throw new Error(`Not a stored file's name: ${name}`);
+      await write(owner, name, bytes);
+    },
+
+    async *list() {
+      const owners = await readdirIfAny(root);
+      for (const folder of owners) {
+        for (const name of await readdirIfAny(path.join(root, folder))) {
+          const ref = parseStoredFileKey(`${folder}/${name}`);
+          if (ref) yield ref;
+        }
+      }
     },
 
     async read(owner, name) {
@@ -83,14 +124,11 @@ export function createDiskFileStore(dataDir: string): FileStore {
   };
 }
 
-const stores = new Map<string, FileStore>();
-
-/** The one store of a data folder (the app's DATA_DIR). */
-export function fileStoreFor(dataDir: string): FileStore {
-  let store = stores.get(dataDir);
-  if (!store) {
-    store = createDiskFileStore(dataDir);
-    stores.set(dataDir, store);
+async function readdirIfAny(folder: string): Promise<string[]> {
+  try {
+    return await fs.readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
   }
-  return store;
 }
