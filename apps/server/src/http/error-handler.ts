@@ -57,9 +57,11 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
     if (options.serveSpa && isSpaRequest(request.method, url, request.headers.accept)) {
       return reply.type('text/html').sendFile('index.html');
     }
-    // findRoute matches a path with parameters too (a client link's /accept), not only fixed paths.
+    // findRoute matches a path with parameters too (a client link's /accept), not only fixed paths. A
+    // wildcard's match (the web app's files, the API docs' assets: GET /*) names no call, so an unknown
+    // path answers 404 on every method rather than 'Use GET' (docs/decisions/0331).
     const otherMethods = (['GET', 'POST', 'PUT', 'DELETE'] as const).filter(
-      (method) => method !== request.method && app.findRoute({ method, url }) !== null,
+      (method) => method !== request.method && isCall(app.findRoute({ method, url })),
     );
     if (otherMethods.length > 0) {
       return reply
@@ -69,4 +71,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
     }
     return reply.status(404).send({ status: FAILURE, message: NOT_FOUND_MESSAGE });
   });
+}
+
+/** A route found for a path is a call of its own, not a wildcard that takes any path. */
+function isCall(route: { params: Record<string, unknown> } | null): boolean {
+  return route !== null && !('*' in route.params);
 }

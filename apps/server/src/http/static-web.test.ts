@@ -161,6 +161,42 @@ describe('API answers are left alone', () => {
   });
 });
 
+describe('unknown API paths beside the web app', () => {
+  const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+
+  // The web app's GET /* matched every path, so a POST to an unknown call was told 'Use GET' (issue 23).
+  it.each(['/api/v3/nonexistent', '/api/v2/nonexistent/deeper', '/api/docs/nonexistent'])(
+    'answer %s with the 404 envelope on every method',
+    async (url) => {
+      for (const method of METHODS) {
+        const res = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers.allow, `${method} ${url}`).toBeUndefined();
+        if (method !== 'HEAD') expect(res.json()).toEqual({ status: 0, message: 'Resource not found' });
+      }
+    },
+  );
+
+  it.each([
+    ['GET', '/api/v3/login', 'POST'],
+    ['PATCH', '/api/v3/login', 'POST'],
+    ['OPTIONS', '/api/v3/create_quotation', 'POST'],
+    ['POST', '/api/v3/get_profile', 'GET'],
+    ['DELETE', '/api/v3/public/document/some-token/accept', 'POST'],
+  ])('keep the 405 of a known call: %s %s', async (method, url, allowed) => {
+    const res = await t.app.inject({ method: method as 'GET', url });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe(allowed);
+    expect(res.json()).toEqual({ status: 0, message: `Use ${allowed} for this call.` });
+  });
+
+  it('leave the web app to every other GET of a page', async () => {
+    const res = await get('/quotations/new', { accept: 'text/html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(shellSource);
+  });
+});
+
 describe('a rebuilt web app', () => {
   it('is served without a restart', async () => {
     const next = 'assets/index-Ef56Gh78.js';
