@@ -2,7 +2,6 @@
 // feature, registered explicitly, in a public scope or in the authenticated scope. server.ts runs it;
 // tests build the very same app and call it with inject().
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@tradebook/domain/api/health.schemas';
@@ -38,6 +37,7 @@ import { quotationLinesRoutes } from './features/quotations/quotation-lines.rout
 import { quotationsRoutes } from './features/quotations/quotations.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { itemsRoutes } from './features/items/items.routes';
+import { importsRoutes } from './features/imports/imports.routes';
 import { einvoicesRoutes } from './features/einvoices/einvoices.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook.routes';
@@ -62,8 +62,9 @@ import { defineRecurringJobs } from './features/recurring/recurring-jobs';
 import { recurringRoutes } from './features/recurring/recurring.routes';
 import { defineReminderJobs } from './features/reminders/send-reminders';
 import { remindersRoutes } from './features/reminders/reminders.routes';
+import { SERVER_ROOT } from './server-paths';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 export async function buildApp(
   ctx: AppContext,
@@ -133,6 +134,7 @@ export async function buildApp(
     await authed.register(einvoicesRoutes(ctx));
     await authed.register(itemsRoutes(ctx));
     await authed.register(clientsRoutes(ctx));
+    await authed.register(importsRoutes(ctx));
     await authed.register(quotationsRoutes(ctx));
     await authed.register(quotationLinesRoutes(ctx));
     await authed.register(quotationLifecycleRoutes(ctx));

@@ -2,7 +2,7 @@
 // in name order (timestamp prefix) and never edited once they have landed.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import {
   Migrator,
   type Kysely,
@@ -10,9 +10,13 @@ import {
   type MigrationProvider,
   type MigrationResultSet,
 } from 'kysely';
+import { RUNS_BUILT, SERVER_DIST, SERVER_ROOT } from '../server-paths';
 import type { Database } from './schema';
 
-const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// The build compiles each migration to dist/migrations/<name>.js (scripts/build-server.mjs).
+const migrationFolder = RUNS_BUILT
+  ? path.join(SERVER_DIST, 'migrations')
+  : path.join(SERVER_ROOT, 'src/db/migrations');
 
 /** Kysely's FileMigrationProvider imports from inside node_modules, where Node alone cannot load a .ts
  * file (vitest only transforms our own modules); importing from here works under tsx and vitest alike. */

@@ -1,12 +1,9 @@
 // Where the vendored e-invoice artefacts live (apps/server/assets/einvoice, provenance and licences in
 // its NOTICE.md) and which checks each set stands for.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../server-paths';
 
-export const EINVOICE_ASSETS = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../assets/einvoice',
-);
+export const EINVOICE_ASSETS = path.join(SERVER_ROOT, 'assets/einvoice');
 
 /** The business rules compiled to SaxonJS's form by scripts/compile-einvoice-rules.mjs. */
 export const RULE_SETS = ['en16931-ubl', 'en16931-cii', 'xrechnung-ubl', 'xrechnung-cii'] as const;

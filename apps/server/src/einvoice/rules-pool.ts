@@ -2,12 +2,11 @@
 // takes a few hundred milliseconds of CPU a document, and the first run of a set loads its rules (a
 // second or two). One thread keeps each compiled set in memory once (about 100 MB for the four); tasks
 // queue in arrival order. Made at the first check, so a process that checks nothing starts no thread.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { workerEntry } from '../server-paths';
 import type { RuleFailure, RuleSet } from './rule-sets';
 
-const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'rules-worker.mjs');
+const WORKER_FILE = workerEntry('einvoice/rules-worker.mjs', 'rules-worker');
 
 let pool: Piscina | undefined;
 

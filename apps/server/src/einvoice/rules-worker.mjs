@@ -1,9 +1,8 @@
-// A worker thread of rules-pool.ts: runs one rule set over one document per task. Plain JavaScript that
-// loads the TypeScript runner with tsx's tsImport, like pdf/pdf-worker.mjs (docs/decisions/0118).
+// A worker thread of rules-pool.ts when the server runs from its sources: plain JavaScript that loads
+// the TypeScript task with tsx's tsImport, like pdf/pdf-worker.mjs (docs/decisions/0118); the build
+// bundles check-in-worker.ts as dist/rules-worker.js instead.
 import { tsImport } from 'tsx/esm/api';
 
-const { runBusinessRules } = await tsImport('./run-business-rules.ts', import.meta.url);
+const { default: checkInWorker } = await tsImport('./check-in-worker.ts', import.meta.url);
 
-export default function checkInWorker(task) {
-  return runBusinessRules(task.set, task.xml);
-}
+export default checkInWorker;

@@ -7,10 +7,10 @@
 // and subsets it per document).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
+import { SERVER_ROOT } from '../server-paths';
 
-export const FONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
+export const FONT_DIR = path.join(SERVER_ROOT, 'assets/fonts');
 
 export interface PdfFonts {
   regular: fontkit.Font;

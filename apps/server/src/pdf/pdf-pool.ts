@@ -4,13 +4,12 @@
 // (sized by PDF_THREADS, config.ts) and is made at the first PDF, so a process (or a test file) that draws none starts no thread; idle
 // threads do not keep the process alive. Tasks queue in the order they came: a ZIP asks for one PDF at a
 // time, so it takes one thread and never starves a single PDF behind hundreds of its own.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../app-error';
+import { workerEntry } from '../server-paths';
 import type { DocumentPdfModel } from './document-model';
 
-const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pdf-worker.mjs');
+const WORKER_FILE = workerEntry('pdf/pdf-worker.mjs', 'pdf-worker');
 
 const NICE_INCREMENT = 10;
 /** PDFs waiting for a thread, at most. Each request waits for one PDF at a time (a ZIP too), so this is

@@ -1,0 +1,120 @@
+// The server's production build (apps/server/dist), shared by `npm run build`, `npm start`, `npm run
+// admin` and the cold-start benchmark: esbuild bundles the server, the admin tool, each worker thread's
+// task and each migration into plain JavaScript, so a start loads a few files and never a TypeScript
+// compiler (docs/decisions/0332-server-is-built-with-esbuild.md). Built when missing or older than its
+// sources. Run on its own: `node scripts/build-server.mjs`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverDir = path.join(root, 'apps/server');
+export const serverDist = path.join(serverDir, 'dist');
+const src = path.join(serverDir, 'src');
+const migrations = path.join(src, 'db/migrations');
+// Written last by a build that succeeded: a dist without it is half-built.
+const stampFile = path.join(serverDist, 'build.json');
+
+// Left to Node to load from node_modules: native addons (better-sqlite3, sharp, argon2, pg's optional
+// pg-native), packages that read their own files next to their code at run time (pdfkit's fonts,
+// swagger-ui's pages, xmllint's WebAssembly, piscina's worker, the e-invoice library's templates,
+// saxon-js) and the big ones only a PDF, an export or an e-invoice needs (exceljs, fontkit, the Stripe
+// and S3 SDKs): bundling them would make every start read them.
+export const EXTERNAL = [
+  'better-sqlite3',
+  'sharp',
+  '@node-rs/argon2',
+  'pg',
+  'pg-native',
+  'pdfkit',
+  'fontkit',
+  'exceljs',
+  'saxon-js',
+  'xmllint-wasm',
+  '@e-invoice-eu/core',
+  '@fastify/swagger-ui',
+  'piscina',
+  'stripe',
+  '@aws-sdk/*',
+  'pino-pretty',
+  'tsx',
+  'vitest',
+];
+
+function newestMtime(entry) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+}
+
+export function serverBuildIsStale() {
+  const built = fs.statSync(stampFile, { throwIfNoEntry: false });
+  if (!built) return true;
+  const sources = [
+    src,
+    path.join(serverDir, 'package.json'),
+    path.join(root, 'packages/domain/src'),
+    fileURLToPath(import.meta.url),
+  ];
+  return Math.max(...sources.map(newestMtime)) > built.mtimeMs;
+}
+
+function entryPoints() {
+  const entries = {
+    server: path.join(src, 'server.ts'),
+    admin: path.join(src, 'admin/admin.ts'),
+    'pdf-worker': path.join(src, 'pdf/render-in-worker.ts'),
+    'rules-worker': path.join(src, 'einvoice/check-in-worker.ts'),
+  };
+  for (const file of fs.readdirSync(migrations)) {
+    if (!file.endsWith('.ts') || file.endsWith('.d.ts') || file.endsWith('.test.ts')) continue;
+    entries[`migrations/${file.replace(/\.ts$/, '')}`] = path.join(migrations, file);
+  }
+  return entries;
+}
+
+/** Builds apps/server/dist; resolves to 0, or 1 after printing why it failed. */
+export async function buildServer() {
+  fs.rmSync(serverDist, { recursive: true, force: true });
+  let result;
+  try {
+    result = await esbuild.build({
+      entryPoints: entryPoints(),
+      outdir: serverDist,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20.19',
+      // Code the entries share (Kysely, the domain, Fastify for the server and the admin tool) is one
+      // chunk beside them, so a migration's `sql` is the server's own.
+      splitting: true,
+      chunkNames: 'chunk-[hash]',
+      metafile: true,
+      external: EXTERNAL,
+      sourcemap: 'linked',
+      logLevel: 'warning',
+      // Bundled CommonJS packages call require() for Node's own modules: give the ES module one.
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+    });
+  } catch {
+    // esbuild has printed the errors.
+    return 1;
+  }
+  if (process.env.BUILD_METAFILE)
+    fs.writeFileSync(process.env.BUILD_METAFILE, JSON.stringify(result.metafile));
+  fs.writeFileSync(path.join(serverDist, 'package.json'), '{ "type": "module" }\n');
+  fs.writeFileSync(stampFile, `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`);
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = performance.now();
+  const status = await buildServer();
+  if (status === 0)
+    console.log(`Built the server into apps/server/dist in ${Math.round(performance.now() - started)} ms.`);
+  process.exit(status);
+}
