@@ -29,6 +29,10 @@ export interface ConfirmedCheckout {
   /** Our reference, as the session was created with; '' when it has none (not ours). */
   reference: string;
   paid: boolean;
+  /** Stripe's status: open (can still be paid), complete or expired. */
+  status: 'open' | 'complete' | 'expired';
+  /** The provider's payment page ('' once it cannot be paid any more). */
+  url: string;
   amountMinor: number;
   /** ISO 4217 code in capitals. */
   currency: string;

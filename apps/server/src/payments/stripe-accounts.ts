@@ -7,7 +7,12 @@ import { PAYMENT_GATEWAY_MESSAGES } from '@tradebook/domain/settings/payment-gat
 import { AppError } from '../app-error';
 import type { Config } from '../config';
 import type { CheckoutRequest, CheckoutSession, ConfirmedCheckout } from './payments-port';
-import { createCheckoutSession, retrieveCheckoutSession, stripeClient } from './stripe-checkout';
+import {
+  createCheckoutSession,
+  expireCheckoutSession,
+  retrieveCheckoutSession,
+  stripeClient,
+} from './stripe-checkout';
 
 export interface StripeAccountsPort {
   /** Answers when Stripe accepts the key for Checkout Sessions; 422 when it refuses it, 503 when it
@@ -17,6 +22,9 @@ export interface StripeAccountsPort {
   /** The session as Stripe has it, asked with the account's own key (another account's session is
    * unknown to it: 404). */
   confirmCheckout(secretKey: string, sessionId: string): Promise<ConfirmedCheckout>;
+  /** Expires an open session so it can no longer be paid, and answers the session as it then is: one
+   * that was paid (or had expired) meanwhile is answered as Stripe has it, not expired by us. */
+  expireCheckout(secretKey: string, sessionId: string): Promise<ConfirmedCheckout>;
 }
 
 export const CARD_PAYMENTS_UNAVAILABLE =
@@ -54,6 +62,20 @@ export function createStripeAccounts(config: Pick<Config, 'stripeApiBase'>): Str
         return await retrieveCheckoutSession(client(secretKey), sessionId);
       } catch (error) {
         if (statusOf(error) === 404) throw new AppError('not_found', CLIENT_LINK_MESSAGES.paymentUnknown);
+        throw new AppError('unavailable', CARD_PAYMENTS_UNAVAILABLE);
+      }
+    },
+
+    async expireCheckout(secretKey, sessionId) {
+      try {
+        return await expireCheckoutSession(client(secretKey), sessionId);
+      } catch (error) {
+        // 400: the session is no longer open (paid or expired meanwhile): answer it as it is.
+        if (statusOf(error) !== 400) throw new AppError('unavailable', CARD_PAYMENTS_UNAVAILABLE);
+      }
+      try {
+        return await retrieveCheckoutSession(client(secretKey), sessionId);
+      } catch {
         throw new AppError('unavailable', CARD_PAYMENTS_UNAVAILABLE);
       }
     },

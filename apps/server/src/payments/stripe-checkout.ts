@@ -44,15 +44,29 @@ export async function createCheckoutSession(
   return { id: session.id, url: session.url };
 }
 
-export async function retrieveCheckoutSession(stripe: Stripe, sessionId: string): Promise<ConfirmedCheckout> {
-  const session = await stripe.checkout.sessions.retrieve(sessionId);
+function statusOf(status: string | null): ConfirmedCheckout['status'] {
+  return status === 'complete' || status === 'expired' ? status : 'open';
+}
+
+function confirmedOf(session: Stripe.Checkout.Session): ConfirmedCheckout {
   const intent = session.payment_intent;
   return {
     id: session.id,
     reference: session.client_reference_id ?? session.metadata?.payment_id ?? '',
     paid: session.payment_status === 'paid' && session.status === 'complete',
+    status: statusOf(session.status),
+    url: session.url ?? '',
     amountMinor: session.amount_total ?? -1,
     currency: (session.currency ?? '').toUpperCase(),
     paymentIntent: typeof intent === 'string' ? intent : (intent?.id ?? ''),
   };
+}
+
+export async function retrieveCheckoutSession(stripe: Stripe, sessionId: string): Promise<ConfirmedCheckout> {
+  return confirmedOf(await stripe.checkout.sessions.retrieve(sessionId));
+}
+
+/** Ends an open session (POST /v1/checkout/sessions/{id}/expire): it can no longer be paid. */
+export async function expireCheckoutSession(stripe: Stripe, sessionId: string): Promise<ConfirmedCheckout> {
+  return confirmedOf(await stripe.checkout.sessions.expire(sessionId));
 }

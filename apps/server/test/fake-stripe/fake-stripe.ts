@@ -1,5 +1,5 @@
 // A local fake of the part of Stripe's API the server uses, a real HTTP server the official SDK is
-// pointed at (STRIPE_API_BASE): create, list and retrieve Checkout Sessions, and a hosted payment page
+// pointed at (STRIPE_API_BASE): create, list, retrieve and expire Checkout Sessions, and a hosted payment page
 // whose Pay button marks the session paid and returns to its success_url, as Stripe's own page does.
 // Each secret key is an account of its own, as on Stripe: the server's (FAKE_SECRET_KEY), any key added
 // with addAccount, and any test key named like an account ('sk_test_acct_...', so a browser test can type
@@ -98,6 +98,8 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const markPaid = (id: string) => {
     const session = sessions.get(id);
     if (!session) throw new Error(`fake Stripe: no session ${id}`);
+    // As on Stripe, an expired session can no longer be paid.
+    if (session.status === 'expired') throw new Error(`fake Stripe: session ${id} has expired`);
     session.payment_status = 'paid';
     session.status = 'complete';
     session.payment_intent ??= `pi_fake_${randomBytes(8).toString('hex')}`;
@@ -112,6 +114,10 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       if (page) {
         const session = sessions.get(decodeURIComponent(page[1] ?? ''));
         if (!session) return missing(response, page[1] ?? '');
+        if (session.status === 'expired') {
+          response.writeHead(410, { 'content-type': 'text/html; charset=utf-8' });
+          return response.end('<!doctype html><title>Fake Stripe Checkout</title><p>This session has expired.</p>');
+        }
         if (request.method === 'POST') {
           markPaid(session.id);
           const back = session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
@@ -188,6 +194,22 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         const session = sessions.get(id);
         // Another account's session does not exist for this key, as on Stripe.
         return session?.account === key ? json(response, 200, session) : missing(response, id);
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (request.method === 'POST' && expire) {
+        const id = decodeURIComponent(expire[1] ?? '');
+        const session = sessions.get(id);
+        if (session?.account !== key) return missing(response, id);
+        if (session.status !== 'open') {
+          return json(response, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+            },
+          });
+        }
+        session.status = 'expired';
+        return json(response, 200, session);
       }
       return json(response, 404, { error: { type: 'invalid_request_error', message: 'Unknown route' } });
     })().catch((error: unknown) => {

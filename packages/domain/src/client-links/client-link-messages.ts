@@ -29,7 +29,18 @@ export const CLIENT_LINK_MESSAGES = {
   paymentRecorded: 'Thank you: your payment was received.',
   paymentAlreadyRecorded: 'Thank you: your payment was already received.',
   paymentVoided: 'This invoice was voided while you paid. The business has been told and will refund you.',
+  paymentCredited:
+    'This invoice was credited in full while you paid. The business has been told and will refund you.',
+  earlierPaymentReceived:
+    'Your earlier card payment for this invoice has just been received. Please reload the page to see what is still due.',
+  tooManyCheckouts:
+    'Too many card payments were started for this invoice in the last hour. Please try again later, or pay another way.',
 } as const;
+
+/** 'You paid £5.00 more than was due; Baker Joinery will refund it or keep it as credit.' */
+export function overpaidMessage(overpaidText: string, business: string): string {
+  return `You paid ${overpaidText} more than was due; ${business || 'the business'} will refund it or keep it as credit.`;
+}
 
 /** 'You can pay at most £52.58, the amount still due.' */
 export function amountAboveDueMessage(dueText: string): string {

@@ -174,10 +174,43 @@ export const ConfirmCardPaymentSchema = z.object({
 });
 export type ConfirmCardPaymentRequest = z.input<typeof ConfirmCardPaymentSchema>;
 
-export const ConfirmCardPaymentAnswerSchema = z.object({
+/** What a card payment came to: recorded ('paid'), recorded beyond what was due ('overpaid'), or taken by
+ * Stripe on an invoice that takes no payment any more ('voided', 'credited': the business refunds it). */
+export const CARD_PAYMENT_OUTCOMES = ['paid', 'overpaid', 'voided', 'credited'] as const;
+export type CardPaymentOutcome = (typeof CARD_PAYMENT_OUTCOMES)[number];
+
+const cardPaymentResultFields = {
   recorded_now: z.boolean().describe('False when an earlier confirmation had recorded it.'),
   amount: z.number(),
   amount_text: z.string(),
+  outcome: z
+    .enum(CARD_PAYMENT_OUTCOMES)
+    .describe(
+      'paid; overpaid (the payment took the invoice past what was due: overpaid_amount is refunded or kept ' +
+        'as credit by the business); voided or credited (the invoice took no payment: the business refunds it).',
+    ),
+  overpaid_amount: z.number().describe('The part paid beyond what was due; 0 unless overpaid.'),
+  overpaid_amount_text: z.string().describe('As printed, e.g. £5.00; "" unless overpaid.'),
+};
+
+export const ConfirmCardPaymentAnswerSchema = z.object({
+  ...cardPaymentResultFields,
   document: PublicDocumentSchema,
 });
 export type ConfirmCardPaymentAnswer = z.infer<typeof ConfirmCardPaymentAnswerSchema>;
+
+/** public/card_checkout/confirm: the page Stripe returns to names the checkout, not the link, so a link
+ * replaced or turned off while the client paid strands nothing. */
+export const CardCheckoutReceiptSchema = z.object({
+  ...cardPaymentResultFields,
+  business_name: z.string(),
+  document_number: z.string().describe("The invoice's number."),
+  page_url: z
+    .string()
+    .nullable()
+    .describe(
+      "The invoice's page, when the link the payment was started from still opens it; null once that link " +
+        'was replaced or turned off (a new link is never given out here).',
+    ),
+});
+export type CardCheckoutReceipt = z.infer<typeof CardCheckoutReceiptSchema>;

@@ -11,7 +11,9 @@ export type DocumentEventType = (typeof DOCUMENT_EVENT_TYPES)[number];
 
 export const DocumentEventSchema = z.object({
   id: z.number(),
-  type: z.string().describe('sent, viewed, accepted, declined, paid_online, reminder_sent, email_failed.'),
+  type: z
+    .string()
+    .describe('sent, viewed, accepted, declined, paid_online, overpaid, reminder_sent, email_failed.'),
   actor: z.enum(['owner', 'client', 'system']).describe('Who caused it.'),
   document_kind: z.string().describe('quotation or invoice.'),
   document_id: z.number(),
@@ -87,6 +89,8 @@ export function eventSummary(event: EventFacts): string {
       return event.amountMinor === null
         ? 'Paid online by card'
         : `Paid ${formatMoney(event.amountMinor, event.currencySymbol)} online by card`;
+    case 'overpaid':
+      return `Paid ${formatMoney(event.amountMinor ?? 0, event.currencySymbol)} more than was due online: refund it or keep it as credit`;
     case 'reminder_sent':
       return event.to ? `Payment reminder e-mailed to ${event.to}` : 'Payment reminder e-mailed';
     case 'email_failed':

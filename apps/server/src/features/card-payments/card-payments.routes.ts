@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@tradebook/domain/api/envelope';
 import {
+  CardCheckoutReceiptSchema,
   ConfirmCardPaymentAnswerSchema,
   ConfirmCardPaymentSchema,
   PayByCardAnswerSchema,
@@ -21,6 +22,7 @@ import { api } from '../../http/paths';
 import { answer, bearerSecurity as security } from '../../http/reply';
 import { CLIENT_PAGE_API, TokenParamsSchema } from '../client-links/client-page.routes';
 import { limitClientPage } from '../client-links/public-limit';
+import { confirmCheckoutReturn } from './card-checkout-receipt';
 import { confirmCardPayment } from './confirm-card-payment';
 import { startCardPayment } from './pay-by-card';
 import { getStripeKeyDetails, removeStripeKey, saveStripeKey } from './stripe-key.service';
@@ -101,10 +103,14 @@ export function cardPaymentRoutes(ctx: AppContext) {
           description:
             "Opens a Stripe Checkout Session in the business's own Stripe account for the invoice's remaining " +
             'due (as the server computes it), or for `amount` when the client pays part (more than 0, at most ' +
-            "the due: 422 otherwise), in the invoice's currency; answers the page to send the client to. It " +
-            'comes back to PUBLIC_URL/d/<token>?session_id=... 409 for a void or paid invoice, a quotation, or ' +
-            'a business without card payments; 503 when Stripe cannot be reached. 404 for a token that opens ' +
-            'nothing; counted per IP address (429).',
+            "the due: 422 otherwise), in the invoice's currency; answers the page to send the client to. An " +
+            'invoice has one open session at a time: one still open for the same amount is answered again; ' +
+            'open ones for other amounts are expired at Stripe first; one found paid meanwhile is recorded and ' +
+            'the call answers 409 (reload: the due changed). At most 10 sessions are made per invoice an hour ' +
+            '(429 with Retry-After). Stripe comes back to PUBLIC_URL/d/payment?session_id=... (see ' +
+            'public/card_checkout/confirm), or to the link with ?payment=cancelled. 409 for a void or paid ' +
+            'invoice, a quotation, or a business without card payments; 503 when Stripe cannot be reached. ' +
+            '404 for a token that opens nothing; counted per IP address (429).',
           response: { 200: successEnvelope(PayByCardAnswerSchema) },
         },
       },
@@ -126,14 +132,41 @@ export function cardPaymentRoutes(ctx: AppContext) {
             'Confirms a session made by /pay for this invoice: the server retrieves it from Stripe with the ' +
             "business's key and, when it is paid for the amount the server kept, records one payment (method " +
             "Card, Stripe's reference in its note) as an owner's payment is recorded: the invoice becomes " +
-            'partpaid or paid. Confirming the same session again, or at the same moment, records nothing more ' +
-            "(recorded_now false). Not paid: 409; unknown or not this invoice's: 404.",
+            'partpaid or paid. `outcome` says what it came to: paid; overpaid (beyond what was due: recorded ' +
+            'whole, the owner told, overpaid_amount refunded or kept as credit); voided or credited (the ' +
+            'invoice was voided or credited in full meanwhile: no payment is recorded, the owner is told and ' +
+            'refunds it); the message says so to the client. Confirming the same session again, or at the ' +
+            "same moment, records nothing more (recorded_now false). Not paid: 409; unknown or not this " +
+            "invoice's: 404.",
           response: { 200: successEnvelope(ConfirmCardPaymentAnswerSchema) },
         },
       },
       async (request) => {
         await limitClientPage(ctx, request.ip);
         const confirmed = await confirmCardPayment(ctx, request.params.token, request.body.session_id);
+        return answer(confirmed.answer, confirmed.message);
+      },
+    );
+
+    app.post(
+      api('public/card_checkout/confirm'),
+      {
+        schema: {
+          tags,
+          body: ConfirmCardPaymentSchema,
+          description:
+            'The page Stripe returns to (PUBLIC_URL/d/payment?session_id=...) names the session, not the ' +
+            "client's link, so a link replaced or turned off while the client paid strands nothing. Confirms " +
+            'and records the session exactly as confirm_payment does (once, whoever asks first), and answers ' +
+            "what it came to, the business's name, the invoice's number and page_url: the invoice's page " +
+            'while the link the payment was started from still opens it, else null. Not paid: 409; a session ' +
+            'the server did not make: 404. Counted per IP address (429).',
+          response: { 200: successEnvelope(CardCheckoutReceiptSchema) },
+        },
+      },
+      async (request) => {
+        await limitClientPage(ctx, request.ip);
+        const confirmed = await confirmCheckoutReturn(ctx, request.body.session_id);
         return answer(confirmed.answer, confirmed.message);
       },
     );

@@ -26,7 +26,18 @@ export interface CardCheckoutsTable {
   created_at: string;
   /** Set by the one update that finds it null: the session's payment is recorded once. */
   recorded_at: string | null;
+  /** Set when the session was expired (replaced by another amount): never offered again (migration
+   * 20261205T0900-card-checkout-sessions; docs/decisions/0325). */
+  expired_at: string | null;
+  /** What the recorded payment came to: 'paid', 'overpaid', 'voided' or 'credited'; null before. */
+  outcome: CheckoutOutcome | null;
+  /** The SHA-256 of the client link the payment was started from (null for older rows). */
+  link_token_hash: string | null;
+  /** The part paid beyond what was due, in cents (0 unless overpaid). */
+  overpaid_minor: Generated<number>;
 }
+
+export type CheckoutOutcome = 'paid' | 'overpaid' | 'voided' | 'credited';
 
 export interface CardPaymentsTables {
   stripe_accounts: StripeAccountsTable;

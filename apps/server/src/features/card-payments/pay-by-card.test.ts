@@ -63,7 +63,8 @@ describe('paying an invoice by card', () => {
       mode: 'payment',
       'line_items[0][price_data][unit_amount]': '8258',
       'line_items[0][price_data][currency]': 'gbp',
-      success_url: `http://tradebook.test/d/${invoiceToken}?session_id={CHECKOUT_SESSION_ID}`,
+      // The return names the session, not the link (docs/decisions/0325).
+      success_url: 'http://tradebook.test/d/payment?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: `http://tradebook.test/d/${invoiceToken}?payment=cancelled`,
     });
     expect(created?.form['line_items[0][price_data][product_data][name]']).toMatch(

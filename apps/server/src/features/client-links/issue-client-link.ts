@@ -94,6 +94,18 @@ export async function replaceClientLink(
   return issued;
 }
 
+/** The document's link, only while it is the one whose token hashes to `tokenHash` (never a newer one). */
+export async function linkUrlWhileIssued(
+  ctx: AppContext,
+  owner: OwnerId,
+  documentId: number,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const row = await findLinkOfDocument(ctx.db, owner, documentId);
+  if (row?.token_hash !== tokenHash) return undefined;
+  return workingLink(ctx, owner, row)?.url;
+}
+
 /** Whose document a token opens; undefined for anything that is not a working link's token. */
 export async function resolveClientLink(
   ctx: AppContext,
