@@ -1,0 +1,62 @@
+// The daily cap of e-mails to others (ADR 0328): DOCUMENT_EMAILS_PER_DAY_NEW for an account younger than
+// 7 days, DOCUMENT_EMAILS_PER_DAY after, counted in the database per UTC day; past it 429 with
+// Retry-After until midnight UTC, and nothing queued. Lowered here (2 and 3) to stay quick.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postCall } from '../../../test/api-calls';
+import { createClient } from '../../../test/catalogue-factories';
+import { signedInUser, uniqueEmail } from '../../../test/factories';
+import { queuedMails, userIdOf } from '../../../test/outbox-counts';
+import { ACME_CLIENT, createQuotation, workedExample } from '../../../test/quotation-factories';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { dailyCapMessage } from './email-rules';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { DOCUMENT_EMAILS_PER_DAY: '3', DOCUMENT_EMAILS_PER_DAY_NEW: '2' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function ownerWithQuotation(at: string) {
+  t.setNow(new Date(at));
+  const owner = await signedInUser(t.app);
+  const client = await createClient(t.app, owner.auth, ACME_CLIENT);
+  const quotation = await createQuotation(t.app, owner.auth, workedExample(client.id));
+  const send = () =>
+    postCall(t.app, owner.auth, 'quotation/emailSent', { quotation_number: quotation.quotation_number });
+  return { ...owner, send, userId: await userIdOf(t, owner.email) };
+}
+
+describe('the daily cap of e-mails to others', () => {
+  it('allows a new account 2 a day, invitations included, and more the next day', async () => {
+    const owner = await ownerWithQuotation('2029-03-01T09:00:00Z');
+    expect((await owner.send()).statusCode).toBe(200);
+    expect((await owner.send()).statusCode).toBe(200);
+    const refused = await owner.send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: 0, message: dailyCapMessage(2) });
+    expect(refused.headers['retry-after']).toBe(String(15 * 3600));
+    const invite = await postCall(t.app, owner.auth, 'referral/invite', { email: uniqueEmail('friend') });
+    expect(invite.statusCode).toBe(429);
+    expect(await queuedMails(t, owner.userId)).toBe(2);
+
+    // Another account is not held up by this one's count.
+    const other = await ownerWithQuotation('2029-03-01T10:00:00Z');
+    expect((await other.send()).statusCode).toBe(200);
+
+    t.setNow(new Date('2029-03-02T00:00:01Z'));
+    expect((await owner.send()).statusCode).toBe(200);
+    expect(await queuedMails(t, owner.userId)).toBe(3);
+  });
+
+  it('allows an account older than 7 days 3 a day', async () => {
+    const owner = await ownerWithQuotation('2029-04-01T09:00:00Z');
+    t.setNow(new Date('2029-04-08T09:00:01Z'));
+    for (let sent = 1; sent <= 3; sent += 1) expect((await owner.send()).statusCode).toBe(200);
+    const refused = await owner.send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(dailyCapMessage(3));
+    expect(await queuedMails(t, owner.userId)).toBe(3);
+  });
+});
