@@ -1,6 +1,7 @@
 // A real SMTP server (smtp-server) started by a test on a free local port: it keeps every message it
-// accepts (envelope and raw MIME), and refuses them all while `refusing` is set, as a full mailbox or a
-// spam filter would. The mail tests point the app's SMTP_URL at it.
+// accepts (envelope and raw MIME), refuses them all for now (451, a temporary refusal, as a busy server
+// or greylisting would) while `refusing` is set, and answers a recipient listed in `refuseRecipients`
+// with that reply (550 no such mailbox, 451 try later). The mail tests point the app's SMTP_URL at it.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -15,6 +16,8 @@ export interface SmtpCapture {
   url: string;
   received: ReceivedMail[];
   refusing: boolean;
+  /** Recipient address -> the reply to its RCPT TO, e.g. '550 No such mailbox'. */
+  refuseRecipients: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -23,12 +26,21 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      const reply = capture.refuseRecipients.get(address.address.toLowerCase());
+      if (!reply) {
+        callback();
+        return;
+      }
+      const [, code, message] = /^(\d{3}) (.*)$/.exec(reply) ?? [];
+      callback(Object.assign(new Error(message ?? reply), { responseCode: Number(code ?? 550) }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (capture.refusing) {
-          callback(Object.assign(new Error('Message refused'), { responseCode: 554 }));
+          callback(Object.assign(new Error('Message refused for now'), { responseCode: 451 }));
           return;
         }
         received.push({
@@ -46,6 +58,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refusing: false,
+    refuseRecipients: new Map(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return capture;

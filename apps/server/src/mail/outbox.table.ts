@@ -1,4 +1,5 @@
-// The e-mail outbox (db/migrations/20261202T0930-mail-outbox.ts), as Kysely sees it.
+// The e-mail outbox (db/migrations/20261202T0930-mail-outbox.ts, 20261205T1100-outbox-sealed-bodies.ts),
+// as Kysely sees it.
 import type { Generated } from 'kysely';
 
 export interface OutboxMailsTable {
@@ -10,8 +11,11 @@ export interface OutboxMailsTable {
   cc: string;
   reply_to: string | null;
   subject: string;
+  /** Sealed with the server's key when `sealed` is 1 (outbox-sealing.ts); '' once sent. */
   text_body: string;
   html_body: string | null;
+  /** 1: text, HTML and attachments are sealed; 0: a plain row queued before they were. */
+  sealed: Generated<number>;
   state: string;
   attempts: Generated<number>;
   last_error: string | null;

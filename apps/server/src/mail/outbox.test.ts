@@ -1,6 +1,6 @@
 // The e-mail outbox against a real SMTP server started by the test (ADR 0311): a server that refuses the
-// first attempts gets the e-mail on a retry; one that always refuses leaves it failed with its answer
-// shown; and e-mails queued when the app stops are sent, once, PDF and all, by the next start.
+// first attempts for now (451) gets the e-mail on a retry; one that always does leaves it failed with its
+// answer shown (a permanent refusal: outbox-refusals.test.ts); and e-mails queued when the app stops are sent, once, PDF and all, by the next start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall } from '../../test/api-calls';
 import { createInvoice, invoiceExample } from '../../test/invoice-factories';
@@ -31,7 +31,7 @@ async function invoiceToEmail(app: TestApp) {
 }
 
 describe('the e-mail outbox', () => {
-  it('retries an e-mail the server refused twice, then sends it, keeping the server’s answer', async () => {
+  it('retries an e-mail the server refused for now twice, then sends it, keeping the server’s answer', async () => {
     t.setNow(at('2028-01-10T09:00:00Z'));
     const { auth, invoice } = await invoiceToEmail(t);
     const before = smtp.received.length;
@@ -40,7 +40,7 @@ describe('the e-mail outbox', () => {
     expect(res.statusCode, res.body).toBe(200);
     await t.settle();
     expect(await documentEmails(t, auth, 'invoice', invoice.id)).toMatchObject([
-      { state: 'queued', attempts: 1, error: expect.stringContaining('554') },
+      { state: 'queued', attempts: 1, error: expect.stringContaining('451') },
     ]);
     // Not before its pause (30 s) is over.
     t.setNow(at('2028-01-10T09:00:20Z'));
@@ -78,7 +78,7 @@ describe('the e-mail outbox', () => {
     expect(attachments).toEqual([]);
   });
 
-  it('marks an e-mail failed, with the server’s reason, when the server always refuses', async () => {
+  it('marks an e-mail failed, with the server’s reason, when the server always refuses for now', async () => {
     t.setNow(at('2028-02-10T09:00:00Z'));
     const { auth, invoice } = await invoiceToEmail(t);
     smtp.refusing = true;
@@ -93,7 +93,12 @@ describe('the e-mail outbox', () => {
       smtp.refusing = false;
     }
     expect(await documentEmails(t, auth, 'invoice', invoice.id)).toEqual([
-      expect.objectContaining({ state: 'failed', attempts: 5, error: '554 Message refused', sent_at: null }),
+      expect.objectContaining({
+        state: 'failed',
+        attempts: 5,
+        error: '451 Message refused for now',
+        sent_at: null,
+      }),
     ]);
     t.setNow(at('2028-02-11T09:00:00Z'));
     await t.settle();
@@ -107,7 +112,7 @@ describe('the e-mail outbox', () => {
       expect.objectContaining({
         type: 'email_failed',
         read: false,
-        summary: 'The e-mail to jordan@acme.co.uk could not be sent: 554 Message refused',
+        summary: 'The e-mail to jordan@acme.co.uk could not be sent: 451 Message refused for now',
       }),
     );
     const count = await t.app.inject({ method: 'GET', url: '/api/v3/get_notification_count', headers: auth });

@@ -33,10 +33,11 @@ export const DELIVER_MAIL_JOB = 'deliver-mail';
 const RETRY_PAUSES_MS = [30_000, 120_000, 600_000, 3_600_000];
 export const MAIL_ATTEMPTS = RETRY_PAUSES_MS.length + 1;
 
-/** Purposes whose text holds a secret: blanked once failed too. Every e-mail's text is blanked once sent:
- * the history shows only to whom, its subject and how it went, and a document's e-mail carries the
- * client's link (ADR 0306), whose token is otherwise kept only as a hash. */
-const SECRET_PURPOSES: ReadonlySet<string> = new Set(['password-reset', 'email-verification']);
+/** Every e-mail's body is blanked once sent, and once failed for good unless its owner can Retry it (a
+ * reset or verification link, an alert, an invitation): the history shows only to whom, its subject and
+ * how it went, and a document's e-mail carries the client's link (ADR 0306), whose token is otherwise
+ * kept only as a hash. */
+const RETRYABLE: ReadonlySet<string> = new Set(RETRYABLE_PURPOSES);
 
 export interface MailMeta {
   purpose: MailPurpose;

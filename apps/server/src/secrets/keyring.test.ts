@@ -33,6 +33,20 @@ describe('the keyring', () => {
     expect(keyring.seal('stripe-secret-key', 'sk_test_abcdefgh1234', 'user:7')).not.toBe(sealed);
   });
 
+  it('seals bytes that only the same key, purpose and context open', () => {
+    const keyring = createKeyring({ encryptionKey: KEY, dataDir: tempDir() });
+    const pdf = Buffer.from('%PDF-1.7 invoice INV-000001 for Acme');
+    const sealed = keyring.sealBytes('outbox-mail', pdf, 'mail:a@b.co');
+    expect(sealed.includes('INV-000001')).toBe(false);
+    expect(keyring.openBytes('outbox-mail', sealed, 'mail:a@b.co')?.equals(pdf)).toBe(true);
+    expect(keyring.openBytes('outbox-mail', sealed, 'mail:c@d.co')).toBeUndefined();
+    expect(keyring.openBytes('stripe-secret-key', sealed, 'mail:a@b.co')).toBeUndefined();
+    const altered = Buffer.from(sealed);
+    altered.writeUInt8(altered.at(-1)! ^ 1, altered.length - 1);
+    expect(keyring.openBytes('outbox-mail', altered, 'mail:a@b.co')).toBeUndefined();
+    expect(keyring.openBytes('outbox-mail', pdf, 'mail:a@b.co')).toBeUndefined();
+  });
+
   it('derives the same value from the same key, and another per purpose', () => {
     const dir = tempDir();
     const a = createKeyring({ encryptionKey: KEY, dataDir: dir });
