@@ -38,6 +38,7 @@ import { quotationsRoutes } from './features/quotations/quotations.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { importsRoutes } from './features/imports/imports.routes';
+import { importsRoutes } from './features/imports/imports.routes';
 import { einvoicesRoutes } from './features/einvoices/einvoices.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook.routes';
@@ -134,6 +135,7 @@ export async function buildApp(
     await authed.register(einvoicesRoutes(ctx));
     await authed.register(itemsRoutes(ctx));
     await authed.register(clientsRoutes(ctx));
+    await authed.register(importsRoutes(ctx));
     await authed.register(importsRoutes(ctx));
     await authed.register(quotationsRoutes(ctx));
     await authed.register(quotationLinesRoutes(ctx));

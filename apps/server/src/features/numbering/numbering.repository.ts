@@ -39,3 +39,23 @@ export async function giveBackValue(db: Kysely<Database>, owner: OwnerId, kind: 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Takes `count` consecutive values at once (an import): answers the first. Same locking as takeNextValue. */
+export async function takeNextValues(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  kind: string,
+  count: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('number_sequences')
+    .values({ user_id: owner, kind, next_value: count + 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'kind'])
+        .doUpdateSet({ next_value: sql`number_sequences.next_value + ${count}` }),
+    )
+    .returning('next_value')
+    .executeTakeFirstOrThrow();
+  return Number(row.next_value) - count;
+}

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
-import { giveBackValue, readNextValue, takeNextValue } from './numbering.repository';
+import { giveBackValue, readNextValue, takeNextValue, takeNextValues } from './numbering.repository';
 
 export type NumberKind = 'ITEM' | 'QUO' | 'INV' | 'EXP' | 'CN';
 
@@ -30,6 +30,18 @@ export async function assignNextNumber(
   kind: NumberKind,
 ): Promise<string> {
   return formatNumber(kind, await takeNextValue(trx, owner, kind));
+}
+
+/** Takes `count` consecutive numbers for records stored together (an import), in `trx` as above. */
+export async function assignNextNumbers(
+  trx: Kysely<Database>,
+  owner: OwnerId,
+  kind: NumberKind,
+  count: number,
+): Promise<string[]> {
+  if (count === 0) return [];
+  const first = await takeNextValues(trx, owner, kind, count);
+  return Array.from({ length: count }, (_, index) => formatNumber(kind, first + index));
 }
 
 /** The number the next record of this kind would get; nothing is reserved. */
