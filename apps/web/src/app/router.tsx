@@ -36,6 +36,7 @@ const RegionalSettings = () => screen(() => import('../features/auth/routes/regi
 const ForgotPassword = () => screen(() => import('../features/auth/routes/forgot-password'));
 const PasswordConfirmation = () => screen(() => import('../features/auth/routes/password-confirmation'));
 const ResetPassword = () => screen(() => import('../features/auth/routes/reset-password'));
+const VerifyEmail = () => screen(() => import('../features/auth/routes/verify-email'));
 const Logout = () => screen(() => import('../features/auth/routes/logout'));
 const Dashboard = () => screen(() => import('../features/dashboard/routes/dashboard'));
 const NotFoundPage = () => screen(() => import('../components/not-found/not-found-page'));
@@ -93,6 +94,7 @@ export function AppRouter() {
           </Route>
           <Route path={paths.passwordConfirmation} element={withSuspense(<PasswordConfirmation />)} />
           <Route path={paths.resetPassword} element={withSuspense(<ResetPassword />)} />
+          <Route path={paths.verifyEmail} element={withSuspense(<VerifyEmail />)} />
           <Route path={paths.logout} element={withSuspense(<Logout />)} />
         </Route>
         {/* A client's page of a document: public, for whoever holds the link, signed in or not. */}

@@ -7,6 +7,8 @@ export const paths = {
   regionalSettings: '/regional-settings',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The link e-mailed at registration to confirm the address (issue 23). */
+  verifyEmail: '/verify-email',
   logout: '/logout',
   dashboard: '/dashboard',
   completeProfile: '/complete-profile',

@@ -6,6 +6,7 @@ import '@mantine/dates/styles.css';
 import { Outlet } from 'react-router';
 import { AppShell, Box, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { EmailConfirmationBanner } from '../../components/email-confirmation/email-confirmation-banner';
 import { RegistrationGateProvider } from '../../components/registration-gate/complete-registration-dialog';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -53,6 +54,7 @@ export function UserLayout() {
 
         <AppShell.Main bg="gray.0">
           <Box maw={1280} mx="auto">
+            <EmailConfirmationBanner />
             <Outlet />
           </Box>
         </AppShell.Main>

@@ -3,7 +3,7 @@
 // defaults, the attached PDF named, Send and Cancel. The fields are checked with the request's own schema
 // (the same words the server would answer); Cancel, Escape or the close button send nothing.
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import {
@@ -13,6 +13,8 @@ import {
   type DocumentMailInput,
 } from '@tradebook/domain/documents/document-mail.schemas';
 import { errorMessage } from '../../lib/api-client';
+import { isEmailNotConfirmed } from '../../lib/api/profile/email-verification';
+import { ResendLinkButton } from '../email-confirmation/resend-link-button';
 import { notifyError, notifySuccess } from '../../lib/notify';
 
 export interface EmailComposerValues {
@@ -60,6 +62,8 @@ function ComposerForm({
   const [values, setValues] = useState(defaults);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  // The server's 403 before the owner's address is confirmed: said here, with the resend (ADR 0215).
+  const [unconfirmed, setUnconfirmed] = useState('');
 
   const field = (name: keyof EmailComposerValues) => ({
     value: values[name],
@@ -82,7 +86,8 @@ function ComposerForm({
       notifySuccess(sentMessage);
       onClose();
     } catch (error) {
-      notifyError(errorMessage(error));
+      if (isEmailNotConfirmed(error)) setUnconfirmed(errorMessage(error));
+      else notifyError(errorMessage(error));
       setSending(false);
     }
   };
@@ -99,6 +104,14 @@ function ComposerForm({
       }}
     >
       <Stack gap="sm">
+        {unconfirmed && (
+          <Alert color="yellow" role="alert" data-testid="composer-unconfirmed">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{unconfirmed}</Text>
+              <ResendLinkButton />
+            </Stack>
+          </Alert>
+        )}
         <TextInput label="To" type="email" autoComplete="email" required data-autofocus {...field('to')} />
         <TextInput
           label="Cc"
