@@ -38,7 +38,6 @@ import { quotationsRoutes } from './features/quotations/quotations.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { importsRoutes } from './features/imports/imports.routes';
-import { importsRoutes } from './features/imports/imports.routes';
 import { einvoicesRoutes } from './features/einvoices/einvoices.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook.routes';
@@ -63,6 +62,7 @@ import { defineRecurringJobs } from './features/recurring/recurring-jobs';
 import { recurringRoutes } from './features/recurring/recurring.routes';
 import { defineReminderJobs } from './features/reminders/send-reminders';
 import { remindersRoutes } from './features/reminders/reminders.routes';
+import { registerMetrics } from './metrics/metrics.routes';
 import { SERVER_ROOT } from './server-paths';
 
 export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
@@ -91,6 +91,8 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before every route, so each one's requests are counted (GET /metrics, METRICS_TOKEN).
+  registerMetrics(app, ctx);
 
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   const serveSpa = webDist ? await registerStaticWeb(app, webDist) : false;
@@ -135,7 +137,6 @@ export async function buildApp(
     await authed.register(einvoicesRoutes(ctx));
     await authed.register(itemsRoutes(ctx));
     await authed.register(clientsRoutes(ctx));
-    await authed.register(importsRoutes(ctx));
     await authed.register(importsRoutes(ctx));
     await authed.register(quotationsRoutes(ctx));
     await authed.register(quotationLinesRoutes(ctx));

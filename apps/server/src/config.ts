@@ -128,6 +128,14 @@ const EnvSchema = z.object({
     .refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
       error: 'must be a time of day in UTC as HH:MM, e.g. 02:30',
     }),
+  // GET /metrics (docs/decisions/0333-metrics.md): off unless set.
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^[\x21-\x7e]{16,}$/.test(value), {
+      error:
+        'must be at least 16 characters without spaces (openssl rand -hex 32), or unset to turn /metrics off',
+    }),
   // Browser tests only (docs/decisions/0310): POST /api/v3/test/clock moves the app's clock. Off unless
   // set, and refused unless the app listens on this machine only (HOST a loopback address).
   TEST_CLOCK: z
@@ -220,6 +228,8 @@ export interface Config {
   stripeApiBase: string | undefined;
   /** Shown by the payment pages to a user who needs help; '' when unset. */
   supportEmail: string;
+  /** The bearer token GET /metrics asks for; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
   /** TEST_CLOCK: the test build's clock control (never in production). */
   testClock: boolean;
   /** The server's own key (64 hex characters) that seals the businesses' Stripe keys and derives client
@@ -265,7 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'setting');
     // A secret's value is never repeated into a log line, even a wrong one.
-    const shown = /SECRET|ENCRYPTION_KEY/.test(name) ? '"..."' : JSON.stringify(env[name] ?? '');
+    const shown = /SECRET|ENCRYPTION_KEY|TOKEN/.test(name) ? '"..."' : JSON.stringify(env[name] ?? '');
     throw new ConfigError(`Invalid setting ${name}=${shown}: ${issue?.message}`);
   }
   const e = parsed.data;
@@ -299,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
     supportEmail: e.SUPPORT_EMAIL ?? '',
+    metricsToken: e.METRICS_TOKEN,
     testClock: e.TEST_CLOCK,
     encryptionKey: e.ENCRYPTION_KEY ? encryptionKeyBytes(e.ENCRYPTION_KEY)?.toString('hex') : undefined,
     files: filesConfigOf(e),

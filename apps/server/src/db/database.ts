@@ -41,6 +41,9 @@ function openSqlite(file: string): DatabaseHandle {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // Deleted and overwritten content is zeroed, not left in the file's free space: a blanked e-mail body or
+  // a removed row is gone from the file once checkpointed (docs/decisions/0329, secrets at rest).
+  database.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
@@ -93,7 +96,24 @@ function openPostgres(connectionString: string, onIdleError?: (error: Error) => 
   // the pool, which opens another when next needed; without a listener its error would end the process.
   pool.on('error', (error) => onIdleError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}
+
+/** The connection pool of each PostgreSQL database opened here, for /metrics (metrics/metrics.ts). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+export interface PoolStats {
+  /** Connections open, of them idle, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** The pool's use on PostgreSQL; undefined on SQLite (one connection, queries take turns in-process). */
+export function databasePoolStats(db: Kysely<Database>): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 /** True when the database answers a trivial query. */

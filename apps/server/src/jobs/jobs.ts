@@ -12,6 +12,7 @@
 // - `start` polls for due jobs in the background (the server); `runDue` runs every due job now and
 //   resolves when none is left (tests, the test clock); `stop` lets the running ones finish: jobs not yet
 //   taken stay in the table for the next start.
+// - `observe` is told how each run ended (the /metrics counters, metrics/metrics.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
@@ -52,6 +53,11 @@ export interface EnqueueOptions {
   db?: Kysely<Database>;
 }
 
+/** How one run of a job ended: done, failed and to be tried again, or failed for good. */
+export type JobOutcome = 'done' | 'retry' | 'failed';
+
+export type JobObserver = (event: { name: string; outcome: JobOutcome; seconds: number }) => void;
+
 export interface Jobs {
   define(definition: JobDefinition): void;
   every(name: string, intervalMs: number): void;
@@ -59,6 +65,7 @@ export interface Jobs {
   start(): void;
   runDue(options?: { only?: string[] }): Promise<number>;
   stop(): Promise<void>;
+  observe(observer: JobObserver): void;
 }
 
 /** 30 s, 2 min, 8 min, 32 min, then hourly. */
@@ -84,6 +91,7 @@ export function createJobs(options: {
   const definitions = new Map<string, JobDefinition>();
   const periodic = new Map<string, number>();
   const running = new Set<Promise<void>>();
+  const observers: JobObserver[] = [];
   let started = false;
   let stopping = false;
   let wake: (() => void) | undefined;
@@ -124,9 +132,15 @@ export function createJobs(options: {
     const interval = periodic.get(job.name);
     const payload: unknown = JSON.parse(job.payload);
     const final = interval === undefined && job.attempts >= job.max_attempts;
+    const started = performance.now();
+    const tell = (outcome: JobOutcome) => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const observer of observers) observer({ name: job.name, outcome, seconds });
+    };
     try {
       await definition.run(payload, { attempt: job.attempts, final });
     } catch (error) {
+      tell(final ? 'failed' : 'retry');
       const message = error instanceof Error ? error.message : String(error);
       logger.warn({ err: error, job: job.name, attempt: job.attempts }, 'a job failed');
       if (interval !== undefined) {
@@ -150,6 +164,7 @@ export function createJobs(options: {
       }
       return;
     }
+    tell('done');
     if (interval !== undefined) {
       await rescheduleJob(db, job.id, { runAt: iso(interval), resetAttempts: true, error: null, now: iso() });
     } else {
@@ -216,6 +231,9 @@ export function createJobs(options: {
       let count = 0;
       while (await runOne(names)) count += 1;
       return count;
+    },
+    observe(observer) {
+      observers.push(observer);
     },
     async stop() {
       stopping = true;

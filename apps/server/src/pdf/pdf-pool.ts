@@ -40,8 +40,20 @@ function poolOf(threads: number, maxQueue: number): Piscina {
   return pool;
 }
 
+/** What /metrics reports of the pool (metrics/metrics.ts); times in seconds, over the PDFs drawn so far. */
+export interface PdfPoolStats {
+  threads: number;
+  queued: number;
+  completed: number;
+  /** Drawing time and time waiting for a thread, by quantile (0.5, 0.9, 0.99). */
+  runSeconds: Record<string, number>;
+  waitSeconds: Record<string, number>;
+}
+
 export interface PdfPool {
   render(model: DocumentPdfModel): Promise<Buffer>;
+  /** Read at scrape time; all zero before the first PDF starts the pool. */
+  stats(): PdfPoolStats;
   /** Starts the threads now, so the first user's PDF does not wait for them. */
   start(): void;
   close(): Promise<void>;
@@ -59,6 +71,24 @@ export function pdfPool(threads: number, maxQueue = MAX_QUEUED_PDFS): PdfPool {
     },
     start() {
       poolOf(threads, maxQueue);
+    },
+    stats() {
+      const pool = pools.get(`${threads}/${maxQueue}`);
+      if (!pool) return { threads: 0, queued: 0, completed: 0, runSeconds: {}, waitSeconds: {} };
+      const { runTime, waitTime } = pool.histogram;
+      // piscina keeps its timings in milliseconds.
+      const quantiles = (summary: typeof runTime) => ({
+        '0.5': summary.p50 / 1000,
+        '0.9': summary.p90 / 1000,
+        '0.99': summary.p99 / 1000,
+      });
+      return {
+        threads: pool.threads.length,
+        queued: pool.queueSize,
+        completed: pool.completed,
+        runSeconds: quantiles(runTime),
+        waitSeconds: quantiles(waitTime),
+      };
     },
     async close() {
       const key = `${threads}/${maxQueue}`;

@@ -5,7 +5,7 @@
 // and gives the event loop back every few milliseconds (render-summary.ts).
 import type { DocumentPdfModel } from './document-model';
 import type { Readable } from 'node:stream';
-import { pdfPool } from './pdf-pool';
+import { pdfPool, type PdfPoolStats } from './pdf-pool';
 import { renderSummaryPdf, type SummaryReport } from './render-summary';
 
 export interface PdfRenderer {
@@ -14,6 +14,8 @@ export interface PdfRenderer {
   renderSummary<Row>(report: SummaryReport<Row>): Readable;
   /** Starts the worker threads ahead of the first PDF (the server does at start). */
   start(): void;
+  /** The worker threads' queue and timings, for /metrics. */
+  stats(): PdfPoolStats;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export function createPdfRenderer(threads: number): PdfRenderer {
     render: (model) => pool.render(model),
     renderSummary: renderSummaryPdf,
     start: () => pool.start(),
+    stats: () => pool.stats(),
     close: () => pool.close(),
   };
 }
