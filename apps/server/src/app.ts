@@ -61,6 +61,7 @@ import { testClockRoutes } from './jobs/test-clock';
 import { defineRecurringJobs } from './features/recurring/recurring-jobs';
 import { recurringRoutes } from './features/recurring/recurring.routes';
 import { defineReminderJobs } from './features/reminders/send-reminders';
+import { defineBackupJobs } from './backup/nightly-backup';
 import { remindersRoutes } from './features/reminders/reminders.routes';
 import { registerMetrics } from './metrics/metrics.routes';
 import { SERVER_ROOT } from './server-paths';
@@ -75,6 +76,7 @@ export async function buildApp(
   defineMailDelivery(ctx, { onDocumentMailFailed: (mail) => recordFailedEmail(ctx, mail) });
   defineRecurringJobs(ctx);
   defineReminderJobs(ctx);
+  defineBackupJobs(ctx);
 
   const app = Fastify({
     loggerInstance: ctx.logger,

@@ -21,7 +21,9 @@ export function defineBackupJobs(ctx: AppContext): void {
   ctx.jobs.define({
     name: NIGHTLY_BACKUP_JOB,
     maxAttempts: 1,
-    run: () => takeNightlyBackup(ctx, settings),
+    run: async () => {
+      await takeNightlyBackup(ctx, settings);
+    },
   });
   ctx.jobs.every(NIGHTLY_BACKUP_JOB, CHECK_EVERY_MS);
 }
