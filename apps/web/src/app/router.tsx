@@ -68,6 +68,8 @@ const ShowCreditNote = () => screen(() => import('../features/credit-notes/route
 const StripeSuccess = () => screen(() => import('../features/subscriptions/routes/stripe-success'));
 const StripeError = () => screen(() => import('../features/subscriptions/routes/stripe-error'));
 const ClientDocument = () => screen(() => import('../features/client-page/routes/client-document'));
+const CardPaymentReceived = () =>
+  screen(() => import('../features/client-page/routes/card-payment-received'));
 
 function Loading() {
   return (
@@ -100,6 +102,7 @@ export function AppRouter() {
         {/* A client's page of a document: public, for whoever holds the link, signed in or not. */}
         <Route element={<LoginLayout accountLinks={false} />}>
           <Route path={paths.clientDocument} element={withSuspense(<ClientDocument />)} />
+          <Route path={paths.cardPaymentReceived} element={withSuspense(<CardPaymentReceived />)} />
         </Route>
 
         <Route element={<RequireSignedIn />}>

@@ -41,4 +41,6 @@ export const paths = {
   showCreditNote: (number: string) => `/show-credit-note/${encodeURIComponent(number)}`,
   /** The client's page of a document (issue 15): no account, the link's token is the key. */
   clientDocument: '/d/:token',
+  /** Where Stripe sends the client back after paying by card: named by the payment, not the link. */
+  cardPaymentReceived: '/d/payment',
 } as const;

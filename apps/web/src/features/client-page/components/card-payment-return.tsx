@@ -1,26 +1,43 @@
-// Back from Stripe's page: ?session_id=... is confirmed once (the server asks Stripe and records the
-// payment once however often it is asked), then taken out of the address so a reload does not ask again;
-// ?payment=cancelled says nothing was taken.
+// Back from Stripe's page: the page Stripe returns to (/d/payment, routes/card-payment-received.tsx)
+// confirmed the payment and hands what it came to over in the router's state; a session started before
+// that page existed comes back as ?session_id=..., confirmed here once (the server asks Stripe and records
+// the payment once however often it is asked), then taken out of the address so a reload does not ask
+// again; ?payment=cancelled says nothing was taken. More than was due, or a refund to follow, is shown as
+// such (docs/decisions/0325).
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Loader, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmCardPayment } from '../api/pay-by-card';
+import { noticeOfState, OUTCOME_COLORS, type CardPaymentNotice } from '../card-payment-outcome';
 
-type Outcome = { color: 'teal' | 'red' | 'gray'; title: string; text: string } | null;
+type Outcome = {
+  color: 'teal' | 'yellow' | 'orange' | 'red' | 'gray';
+  title: string;
+  text: string;
+} | null;
+
+const outcomeOf = (notice: CardPaymentNotice): Outcome => ({
+  color: OUTCOME_COLORS[notice.outcome],
+  title: notice.message,
+  text: `Card payment: ${notice.amountText}.`,
+});
 
 export function CardPaymentReturn({ token }: { token: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const confirm = useConfirmCardPayment(token);
   const sessionId = params.get('session_id');
   const cancelled = params.get('payment') === 'cancelled';
   const asked = useRef<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(
-    cancelled
+  const [outcome, setOutcome] = useState<Outcome>(() => {
+    const handedOver = noticeOfState(location.state);
+    if (handedOver) return outcomeOf(handedOver);
+    return cancelled
       ? { color: 'gray', title: 'Payment cancelled', text: 'Nothing was taken from your card.' }
-      : null,
-  );
+      : null;
+  });
   const { mutateAsync } = confirm;
 
   useEffect(() => {
@@ -29,7 +46,7 @@ export function CardPaymentReturn({ token }: { token: string }) {
     void (async () => {
       try {
         const { answer, message } = await mutateAsync(sessionId);
-        setOutcome({ color: 'teal', title: message, text: `Card payment: ${answer.amount_text}.` });
+        setOutcome(outcomeOf({ outcome: answer.outcome, message, amountText: answer.amount_text }));
       } catch (error) {
         setOutcome({ color: 'red', title: 'The payment could not be confirmed', text: errorMessage(error) });
       }

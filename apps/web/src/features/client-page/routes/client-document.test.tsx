@@ -165,6 +165,9 @@ describe("the client's page of an invoice", () => {
           recorded_now: true,
           amount: 20,
           amount_text: '£20.00',
+          outcome: 'paid',
+          overpaid_amount: 0,
+          overpaid_amount_text: '',
           document: publicInvoiceFixture({
             status_label: 'Part paid',
             remaining_due: 39.97,
