@@ -3,16 +3,18 @@
 // counted in the database like the sign-in limits (docs/decisions/0005), so it holds across restarts and
 // app processes; each kind of work has its own count, so exporting does not stop a user from viewing a
 // PDF. The default (RATE_LIMIT_PER_USER, 30 a minute of each) is far above what a person does by hand.
+// Reading a supplier's e-invoice is counted too, on its own (docs/decisions/0323).
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { countHit } from './rate-limits.repository';
 
-export type HeavyWork = 'pdf' | 'export' | 'email';
+export type HeavyWork = 'pdf' | 'export' | 'email' | 'einvoice';
 
 const WINDOW_MS = 60_000;
 
-export function heavyWorkMessage(seconds: number): string {
+export function heavyWorkMessage(seconds: number, work?: HeavyWork): string {
+  if (work === 'einvoice') return `Too many e-invoices read. Please try again in ${seconds} seconds.`;
   return `Too many PDF, export or e-mail requests. Please try again in ${seconds} seconds.`;
 }
 
@@ -23,5 +25,5 @@ export async function limitHeavyWork(ctx: AppContext, owner: OwnerId, work: Heav
   const hits = await countHit(ctx.db, `user:${owner}:${work}`, new Date(windowStart).toISOString());
   if (hits <= ctx.config.rateLimitPerUser) return;
   const seconds = Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000));
-  throw new AppError('rate_limited', heavyWorkMessage(seconds), { retryAfterSeconds: seconds });
+  throw new AppError('rate_limited', heavyWorkMessage(seconds, work), { retryAfterSeconds: seconds });
 }

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { api } from '../../http/paths';
 import { answer, bearerSecurity as security } from '../../http/reply';
+import { ownerOf } from '../../http/auth';
 import { creditNoteKind } from '../credit-notes/credit-note-kind';
 import { invoiceKind } from '../invoices/invoice-kind';
 import { addDocumentEInvoiceRoutes } from './document-einvoice.routes';
@@ -56,11 +57,14 @@ export function einvoicesRoutes(ctx: AppContext) {
             "Multipart `file`: a supplier's e-invoice (UBL 2.1 or CII XML, or a Factur-X / ZUGFeRD PDF). " +
             'Answers what it says (vendor, number, date, currency, net, VAT, total, due) for the expense form; ' +
             'nothing is stored (create_expense with `einvoice` keeps the file). 415 for a file that is no ' +
-            'e-invoice, 422 for one that breaks its XML schema or lacks its figures.',
+            'e-invoice, 422 for one that breaks its XML schema or lacks its figures, 413 for one that unpacks or ' +
+            'parses to far more than an e-invoice, 429 (with Retry-After) past RATE_LIMIT_PER_USER files read ' +
+            'a minute, 503 when the server is too busy reading files.',
           response: { 200: successEnvelope(ReadEInvoiceAnswerSchema) },
         },
       },
-      async (request) => answer(readAnswerOf(await readSupplierEInvoice(request.body.file))),
+      async (request) =>
+        answer(readAnswerOf(await readSupplierEInvoice(ctx, ownerOf(request), request.body.file))),
     );
   };
 }

@@ -2,11 +2,12 @@
 // expense form to show (expense/read_einvoice), then read again when the expense is saved and kept,
 // byte for byte, as its receipt (create_expense with `einvoice`). Only a file that parses as an e-invoice
 // and passes its XML schema is read or kept; it is stored under a name the server makes, private to
-// the owner like every receipt.
+// the owner like every receipt. Both calls count towards the owner's limit of e-invoices read a minute,
+// and every file is read in a reading thread within limits (docs/decisions/0323).
 import type { ReadEInvoiceAnswer } from '@tradebook/domain/einvoices/einvoice.schemas';
 import { fromMinor } from '@tradebook/domain/money/money';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../app-error';
+import { AppError, type ErrorCode } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import {
   EInvoiceReadError,
@@ -14,6 +15,8 @@ import {
   READ_MESSAGES,
   type ReadEInvoice,
 } from '../../einvoice/read-einvoice';
+import type { ReadErrorKind } from '../../einvoice/read-messages';
+import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import type { StoredAttachment } from '../../files/attachment-images';
 import { isUploadedFile } from '../../files/uploaded-file';
 import { findCurrency } from '../lookups/currencies';
@@ -21,19 +24,30 @@ import { findCurrency } from '../lookups/currencies';
 export const CREDIT_NOTE_MESSAGE =
   'This is a credit note: it lowers what you owe the supplier, so it is not recorded as an expense.';
 
+const CODE_OF: Record<ReadErrorKind, ErrorCode> = {
+  unsupported: 'unsupported_media_type',
+  invalid: 'validation',
+  too_large: 'payload_too_large',
+  busy: 'unavailable',
+};
+
+/** Reads an uploaded file as `owner`'s e-invoice: 429 past the owner's limit a minute, then 415, 422,
+ * 413 or 503 with a message for the owner when it is not read. */
 export async function readSupplierEInvoice(
+  ctx: AppContext,
+  owner: OwnerId,
   file: unknown,
 ): Promise<ReadEInvoice & { data: Buffer; name: string }> {
   if (!isUploadedFile(file) || file.data.length === 0) {
     throw new AppError('unsupported_media_type', READ_MESSAGES.notEInvoice);
   }
+  await limitHeavyWork(ctx, owner, 'einvoice');
   try {
     return { ...(await readEInvoice(file.data)), data: file.data, name: file.filename };
   } catch (error) {
     if (!(error instanceof EInvoiceReadError)) throw error;
-    throw error.kind === 'unsupported'
-      ? new AppError('unsupported_media_type', error.message)
-      : new AppError('validation', [error.message]);
+    const code = CODE_OF[error.kind];
+    throw new AppError(code, code === 'validation' ? [error.message] : error.message);
   }
 }
 
@@ -67,7 +81,7 @@ export async function storeSupplierEInvoice(
   owner: OwnerId,
   file: unknown,
 ): Promise<SupplierReceipt> {
-  const read = await readSupplierEInvoice(file);
+  const read = await readSupplierEInvoice(ctx, owner, file);
   if (read.typeCode === '381') throw new AppError('validation', [CREDIT_NOTE_MESSAGE]);
   const filename = await ctx.files.save(owner, read.data, read.fromPdf ? 'pdf' : 'xml');
   return {
