@@ -38,20 +38,33 @@ async function main(): Promise<void> {
   });
   const app = await buildApp(ctx);
 
+  // SIGTERM (or Ctrl+C): stop taking connections and jobs at once, let the requests and jobs under way
+  // finish, then exit; whatever is still running after STOP_GRACE_MS is cut short (docs/decisions/
+  // 0334-graceful-stop.md). A job cut short keeps its lease and runs again once the lease ends; a queued
+  // one waits in the database for the next start.
+  let stopping = false;
   const close = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down');
-    await app.close();
-    // Work handed over by the last answers (a reset link) is queued before the database closes; a job
-    // under way finishes, and queued ones wait in the database for the next start.
+    setTimeout(() => {
+      logger.warn(`still busy ${STOP_GRACE_MS / 1000} s after ${signal}: stopping now`);
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
+    // Fastify closes the listening socket first (new connections are refused), answers 503 on kept-alive
+    // connections, and resolves once the requests in flight have been answered.
+    await Promise.all([app.close(), ctx.jobs.stop()]);
+    // Work handed over by the last answers (a reset link) is queued before the database closes.
     await ctx.tasks.settled();
     await ctx.jobs.stop();
     ctx.mailer.close();
     await ctx.pdf.close();
     await handle.destroy();
+    logger.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
 
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -65,6 +78,9 @@ async function main(): Promise<void> {
     `Tradebook is running at ${config.publicUrl} (database: ${handle.dialect}, data: ${config.dataDir})`,
   );
 }
+
+/** The most a stop waits for requests and jobs under way. */
+const STOP_GRACE_MS = 10_000;
 
 class StartError extends Error {}
 
