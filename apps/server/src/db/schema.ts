@@ -14,6 +14,7 @@ import type { SubscriptionsTables } from '../features/subscriptions/subscription
 import type { ClientLinksTables } from '../features/client-links/client-links.table';
 import type { DocumentEventsTables } from '../features/document-events/document-events.table';
 import type { CardPaymentsTables } from '../features/card-payments/card-payments.table';
+import type { CreditNoteKeysTables } from '../features/credit-notes/credit-note-keys.table';
 import type { ListVersionsTables } from './list-versions.table';
 import type { JobsTables } from '../jobs/jobs.table';
 import type { OutboxTables } from '../mail/outbox.table';
@@ -38,4 +39,5 @@ export type Database = AccountsTables &
   RemindersTables &
   ClientLinksTables &
   DocumentEventsTables &
-  CardPaymentsTables;
+  CardPaymentsTables &
+  CreditNoteKeysTables;

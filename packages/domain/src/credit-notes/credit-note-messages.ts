@@ -27,6 +27,7 @@ export const CREDIT_NOTE_MESSAGES = {
   voidInvoice: 'This invoice is void; it cannot be credited.',
   voidEmail: 'This credit note is void and cannot be e-mailed.',
   notEditable: 'A credit note cannot be changed once it is issued.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different credit note.',
   clientHasNoEmail: 'The client has no e-mail address.',
   currencyInvalid: 'Currency ID is not a known currency.',
   attachmentsRequired: 'Choose at least one image to upload.',

@@ -8,6 +8,10 @@ import { pagedEnvelope, successEnvelope as envelope } from '@tradebook/domain/ap
 import { CreateCreditNoteSchema } from '@tradebook/domain/credit-notes/create-credit-note.schemas';
 import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
 import {
+  IDEMPOTENCY_HEADER,
+  IdempotencyKeyHeadersSchema,
+} from '@tradebook/domain/invoices/idempotency-key.schemas';
+import {
   CreditNoteNumberSchema,
   EmailCreditNoteSchema,
 } from '@tradebook/domain/credit-notes/credit-note-requests.schemas';
@@ -25,6 +29,7 @@ import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
 import { answer, bearerSecurity as security } from '../../http/reply';
 import { answerDocumentList } from '../documents/document-list.routes';
+import { idempotencyKeyOf } from '../invoices/idempotency-key';
 import {
   emailCreditNote,
   getCreditNote,
@@ -70,17 +75,20 @@ export function creditNotesRoutes(ctx: AppContext) {
           tags,
           security,
           body: CreateCreditNoteSchema,
+          headers: IdempotencyKeyHeadersSchema,
           description:
             'Issues a credit note for an invoice, all of it or chosen lines and amounts, numbered CN-000001 per ' +
             'user without gaps and linked both ways with its invoice (the invoice answers its credit_notes, ' +
             'total_amount_credited and the lower remaining_due; an invoice credited in full becomes credited, ' +
-            `never unpaid or overdue). ${ISSUE_RULES}`,
+            `never unpaid or overdue). ${ISSUE_RULES} Sent again with the same ${IDEMPOTENCY_HEADER} header, ` +
+            'the same request makes no second credit note and answers the first; the same key with a ' +
+            'different request answers 409.',
           response: { 200: envelope(CreditNoteSchema) },
         },
       },
       async (request) => {
         const owner = ownerOf(request);
-        const id = await issueCreditNote(ctx, owner, request.body);
+        const id = await issueCreditNote(ctx, owner, request.body, idempotencyKeyOf(request));
         return answer(await getCreditNote(ctx, owner, { id }), CREDIT_NOTE_MESSAGES.created);
       },
     );

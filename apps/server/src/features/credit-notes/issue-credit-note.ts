@@ -5,7 +5,8 @@
 // stored with its lines (each naming the invoice line it credits), and the invoice's credited amount and
 // status are set from it. Two credit notes of one invoice at the same moment therefore wait for each
 // other, and the second sees the first (PostgreSQL's row lock; SQLite has a single writer); a refused one
-// rolls back and uses no number.
+// rolls back and uses no number. A request with an Idempotency-Key that already made a credit note answers
+// that one (credit-note-key.ts, docs/decisions/0331).
 import { CREDIT_NOTE_MESSAGES as M } from '@tradebook/domain/credit-notes/credit-note-messages';
 import { CREDIT_NOTE_KIND } from '@tradebook/domain/credit-notes/credit-note-status';
 import {
@@ -22,6 +23,7 @@ import { settledInvoiceStatus } from '@tradebook/domain/invoices/invoice-status'
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { setDocumentCredited } from '../documents/document-lifecycle';
 import type { DocumentRow, LineRow } from '../documents/document-rows';
 import {
@@ -34,6 +36,7 @@ import {
 } from '../documents/read-documents';
 import { inTransaction, insertNumberedDocument, type LineValues } from '../documents/save-document';
 import { invoiceFigures, invoiceKind } from '../invoices/invoice-kind';
+import { creditNoteOfKey, keepCreditNoteKey, requestKeyOf, type RequestKey } from './credit-note-key';
 import { creditNoteKind } from './credit-note-kind';
 
 function refuse(problem: CreditProblem): never {
@@ -62,22 +65,49 @@ function assertCreditable(invoice: DocumentRow): void {
   if (invoice.status === 'draft') throw new AppError('conflict', M.draftInvoice);
 }
 
-/** Issues the credit note; answers its id. */
+/** Issues the credit note, or finds the one `key` already made for this request; answers its id. */
 export async function issueCreditNote(
   ctx: AppContext,
   owner: OwnerId,
   input: CreateCreditNoteInput,
+  key?: string,
 ): Promise<number> {
   // 404 for an invoice that is not the owner's, before anything else is said about it.
   const seen = await requireDocument(ctx, owner, invoiceKind, { id: input.invoiceId });
+  const requestKey = requestKeyOf(key, input);
+  // A repeat answers what the first request made, whatever became of the invoice since.
+  const repeated = await creditNoteOfKey(ctx, owner, requestKey);
+  if (repeated !== undefined) return repeated;
   assertCreditable(seen);
   const date = input.date ?? today(ctx);
   if (date < seen.document_date) throw new AppError('validation', [M.dateBeforeInvoice]);
 
+  try {
+    return await issueLocked(ctx, owner, input, { invoiceId: seen.id, date, requestKey });
+  } catch (error) {
+    // The same key at the same moment on another invoice (the lock did not order the two): the key's
+    // primary key let one in; this one answers as its repeat, or 409.
+    if (!(requestKey && isUniqueViolation(error))) throw error;
+    const made = await creditNoteOfKey(ctx, owner, requestKey);
+    if (made === undefined) throw error;
+    return made;
+  }
+}
+
+function issueLocked(
+  ctx: AppContext,
+  owner: OwnerId,
+  input: CreateCreditNoteInput,
+  at: { invoiceId: number; date: string; requestKey: RequestKey | undefined },
+): Promise<number> {
+  const { date, requestKey } = at;
   return ctx.db.transaction().execute(async (trx) => {
     const within = inTransaction(ctx, trx);
     // Everything below is decided on the invoice as locked here.
-    const invoice = await lockDocument(within, owner, invoiceKind, seen.id);
+    const invoice = await lockDocument(within, owner, invoiceKind, at.invoiceId);
+    // Read after the lock: a repeat that waited for the first request sees its credit note.
+    const repeated = await creditNoteOfKey(within, owner, requestKey);
+    if (repeated !== undefined) return repeated;
     assertCreditable(invoice);
     const invoiceLines = await documentLines(within, owner, invoice.id);
     const creditedByLine = await sumOfLinesMadeFrom(within, owner, invoiceLines);
@@ -156,6 +186,7 @@ export async function issueCreditNote(
       },
       lines,
     );
+    await keepCreditNoteKey(within, owner, requestKey, id);
     await setDocumentCredited(within, owner, invoice.id, {
       creditedMinor: outcome.invoice.creditedMinor,
       refundedMinor: invoice.refunded_minor + outcome.refundedMinor,

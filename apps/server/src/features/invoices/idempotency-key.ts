@@ -1,11 +1,12 @@
-// The Idempotency-Key header a payment may carry (decisions.md: a request repeated with the same key
-// records the payment once). The web makes one per submission, so a double click sends it twice.
+// The Idempotency-Key header a payment or a credit note may carry (docs/decisions/0112 and 0331: a request
+// repeated with the same key does its work once). The web makes one per submission, so a double click
+// sends it twice. The routes declare the header's schema (packages/domain), which the OpenAPI lists.
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY } from '@tradebook/domain/invoices/payment.schemas';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { AppError } from '../../app-error';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from '@tradebook/domain/invoices/idempotency-key.schemas';
 
 /** The key, when the request carries one; a malformed one answers 422. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {

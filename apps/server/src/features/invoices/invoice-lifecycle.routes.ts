@@ -13,6 +13,7 @@ import {
 } from '@tradebook/domain/invoices/invoice-requests.schemas';
 import { InvoiceSchema } from '@tradebook/domain/invoices/invoice.schemas';
 import { AddPaymentSchema } from '@tradebook/domain/invoices/payment.schemas';
+import { IdempotencyKeyHeadersSchema } from '@tradebook/domain/invoices/idempotency-key.schemas';
 import { ConvertQuotationSchema } from '@tradebook/domain/quotations/quotation-requests.schemas';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
@@ -35,6 +36,7 @@ export function invoiceLifecycleRoutes(ctx: AppContext) {
           tags,
           security,
           body: AddPaymentSchema,
+          headers: IdempotencyKeyHeadersSchema,
           description:
             'Records one payment {invoice_id, submitted_amount (> 0), submission_date, method, description} and ' +
             'answers the invoice. The payment keeps what was due at that moment (amount) and its own status ' +

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pagedEnvelope, successEnvelope as envelope } from '@tradebook/domain/api/envelope';
+import { IdempotencyKeyHeadersSchema } from '@tradebook/domain/invoices/idempotency-key.schemas';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { InvoiceNumberSchema } from '@tradebook/domain/invoices/invoice-requests.schemas';
 import {
@@ -80,6 +81,7 @@ export function invoicesRoutes(ctx: AppContext) {
           tags,
           security,
           body: CreateInvoiceSchema,
+          headers: IdempotencyKeyHeadersSchema,
           description:
             `Creates a draft invoice (status draft, type draft; partpaid or paid at once when it carries a ` +
             `payment) numbered INV-000001 per user; response.id is its id. ${SAVE_RULES}`,
@@ -100,6 +102,7 @@ export function invoicesRoutes(ctx: AppContext) {
           tags,
           security,
           body: UpdateInvoiceSchema,
+          headers: IdempotencyKeyHeadersSchema,
           description:
             "Replaces an invoice's fields and lines (a line whose item_id names one of its lines keeps that id). " +
             `409 when the invoice is void or has payments (its items and totals are then fixed). ${SAVE_RULES}`,

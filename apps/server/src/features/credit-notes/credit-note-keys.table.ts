@@ -1,0 +1,13 @@
+// The Idempotency-Keys of issued credit notes (db/migrations/20261205T1200-credit-note-keys.ts).
+export interface CreditNoteKeysTable {
+  user_id: number;
+  idempotency_key: string;
+  /** sha256 of the request as parsed: a repeat must be the same request. */
+  request_digest: string;
+  credit_note_id: number;
+  created_at: string;
+}
+
+export interface CreditNoteKeysTables {
+  credit_note_keys: CreditNoteKeysTable;
+}
