@@ -2,7 +2,7 @@
 // admin` and the cold-start benchmark: esbuild bundles the server, the admin tool, each worker thread's
 // task and each migration into plain JavaScript, so a start loads a few files and never a TypeScript
 // compiler (docs/decisions/0332-server-is-built-with-esbuild.md). Built when missing or older than its
-// sources. Run on its own: `node scripts/build-server.mjs`.
+// sources. Run on its own: `node scripts/build-server.mjs [--outdir apps/server/<folder>]`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -75,14 +75,15 @@ function entryPoints() {
   return entries;
 }
 
-/** Builds apps/server/dist; resolves to 0, or 1 after printing why it failed. */
-export async function buildServer() {
-  fs.rmSync(serverDist, { recursive: true, force: true });
+/** Builds apps/server/dist; resolves to 0, or 1 after printing why it failed. `outdir`: elsewhere (a
+ * test's build), one folder below apps/server like dist, where the server finds its assets from. */
+export async function buildServer({ outdir = serverDist } = {}) {
+  fs.rmSync(outdir, { recursive: true, force: true });
   let result;
   try {
     result = await esbuild.build({
       entryPoints: entryPoints(),
-      outdir: serverDist,
+      outdir,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -106,14 +107,18 @@ export async function buildServer() {
   }
   if (process.env.BUILD_METAFILE)
     fs.writeFileSync(process.env.BUILD_METAFILE, JSON.stringify(result.metafile));
-  fs.writeFileSync(path.join(serverDist, 'package.json'), '{ "type": "module" }\n');
-  fs.writeFileSync(stampFile, `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`);
+  fs.writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
+  fs.writeFileSync(
+    path.join(outdir, 'build.json'),
+    `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`,
+  );
   return 0;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
-  const status = await buildServer();
+  const at = process.argv.indexOf('--outdir');
+  const status = await buildServer(at > 0 ? { outdir: path.resolve(process.argv[at + 1] ?? '') } : {});
   if (status === 0)
     console.log(`Built the server into apps/server/dist in ${Math.round(performance.now() - started)} ms.`);
   process.exit(status);

@@ -14,8 +14,8 @@ export const SERVER_ROOT = path.resolve(path.dirname(here), '..');
 /** True when running from dist/ (plain JavaScript, no TypeScript loader). */
 export const RUNS_BUILT = !here.endsWith('.ts');
 
-/** apps/server/dist: the build's output. */
-export const SERVER_DIST = path.join(SERVER_ROOT, 'dist');
+/** The build's output (apps/server/dist): this module's folder when running built. */
+export const SERVER_DIST = RUNS_BUILT ? path.dirname(here) : path.join(SERVER_ROOT, 'dist');
 
 /** A worker thread's entry: the compiled `dist/<name>.js` in the build, the source's plain-JavaScript
  * entry (which loads its TypeScript with tsx) otherwise. */
