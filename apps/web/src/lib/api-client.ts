@@ -2,7 +2,7 @@
 // rule that a 401 from any call signs the user out and goes to login (spec 000 section 4).
 import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
 import { PaginationSchema, type Pagination } from '@tradebook/domain/api/paging';
-import { clearToken, getToken } from './session';
+import { clearStoredSession, getToken } from './session';
 
 export interface ApiEnvelope<T> {
   status: number;
@@ -70,7 +70,8 @@ export async function apiRequest<T>(
 
   const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
   if (response.status === 401 && token) {
-    clearToken();
+    // As logout does: the next user of this browser must not start with this one's items (issue 23).
+    clearStoredSession();
     onUnauthorized();
   }
   if (!response.ok || !envelope || envelope.status !== 1) {

@@ -23,8 +23,10 @@ export function clearToken(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Sign-out (spec 000 section 4): the token and every cached draft or list this app keeps in the
- * browser go; only the e-mail remembered by 'Remember me' stays, for the next sign-in. */
+/** Sign-out (spec 000 section 4), by logout or by any 401: the token and every per-user key this app
+ * keeps in the browser (drafts, the picked and recent items, views) go; only the e-mail remembered by
+ * 'Remember me' stays, for the next sign-in. The one place that knows which keys are the user's
+ * (docs/decisions/0006 and 0216). */
 export function clearStoredSession(): void {
   for (const storage of [localStorage, sessionStorage]) {
     for (const key of Object.keys(storage)) {
