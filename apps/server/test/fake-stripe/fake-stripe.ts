@@ -116,7 +116,9 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         if (!session) return missing(response, page[1] ?? '');
         if (session.status === 'expired') {
           response.writeHead(410, { 'content-type': 'text/html; charset=utf-8' });
-          return response.end('<!doctype html><title>Fake Stripe Checkout</title><p>This session has expired.</p>');
+          return response.end(
+            '<!doctype html><title>Fake Stripe Checkout</title><p>This session has expired.</p>',
+          );
         }
         if (request.method === 'POST') {
           markPaid(session.id);

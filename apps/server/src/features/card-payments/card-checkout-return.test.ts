@@ -126,9 +126,7 @@ describe("Stripe's return to the client", () => {
     env.stripe.markPaid(sessionId);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 2 === 0
-          ? confirmReturn(env.t.app, sessionId)
-          : confirmOnPage(env.t.app, invoiceToken, sessionId),
+        i % 2 === 0 ? confirmReturn(env.t.app, sessionId) : confirmOnPage(env.t.app, invoiceToken, sessionId),
       ),
     );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));

@@ -3,17 +3,9 @@
 // client are told; on an invoice credited in full it is recorded as on a void one (no payment, the owner
 // told, the client told a refund follows), never lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CLIENT_LINK_MESSAGES,
-  overpaidMessage,
-} from '@tradebook/domain/client-links/client-link-messages';
+import { CLIENT_LINK_MESSAGES, overpaidMessage } from '@tradebook/domain/client-links/client-link-messages';
 import { postCall } from '../../../test/api-calls';
-import {
-  confirmOnPage,
-  invoiceOf,
-  payingBusiness,
-  startSession,
-} from '../../../test/card-payment-calls';
+import { confirmOnPage, invoiceOf, payingBusiness, startSession } from '../../../test/card-payment-calls';
 import { historyOf, readPage, unreadCount } from '../../../test/client-link-calls';
 import { issueCreditNote } from '../../../test/credit-note-factories';
 import { addPayment } from '../../../test/invoice-factories';

@@ -2,10 +2,7 @@
 // more than was due (the business refunds the excess or keeps it as credit); or taken on an invoice that
 // was voided or credited in full meanwhile (the business refunds it).
 import type { CardPaymentOutcome } from '@tradebook/domain/client-links/client-link.schemas';
-import {
-  CLIENT_LINK_MESSAGES,
-  overpaidMessage,
-} from '@tradebook/domain/client-links/client-link-messages';
+import { CLIENT_LINK_MESSAGES, overpaidMessage } from '@tradebook/domain/client-links/client-link-messages';
 import { formatMoney, fromMinor } from '@tradebook/domain/money/money';
 import type { CheckoutRow } from './card-payments.repository';
 
@@ -29,7 +26,9 @@ export function cardPaymentResult(
   const outcome = checkout.outcome ?? (facts.documentVoid ? 'voided' : 'paid');
   const overpaidText = outcome === 'overpaid' ? formatMoney(checkout.overpaid_minor, facts.symbol) : '';
   const messages: Record<CardPaymentOutcome, string> = {
-    paid: facts.recordedNow ? CLIENT_LINK_MESSAGES.paymentRecorded : CLIENT_LINK_MESSAGES.paymentAlreadyRecorded,
+    paid: facts.recordedNow
+      ? CLIENT_LINK_MESSAGES.paymentRecorded
+      : CLIENT_LINK_MESSAGES.paymentAlreadyRecorded,
     overpaid: overpaidMessage(overpaidText, facts.business),
     voided: CLIENT_LINK_MESSAGES.paymentVoided,
     credited: CLIENT_LINK_MESSAGES.paymentCredited,

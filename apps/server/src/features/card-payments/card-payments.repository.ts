@@ -47,7 +47,14 @@ export async function insertCheckout(
 ): Promise<number> {
   const row = await db
     .insertInto('card_checkouts')
-    .values({ ...values, user_id: owner, session_id: null, recorded_at: null, expired_at: null, outcome: null })
+    .values({
+      ...values,
+      user_id: owner,
+      session_id: null,
+      recorded_at: null,
+      expired_at: null,
+      outcome: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);

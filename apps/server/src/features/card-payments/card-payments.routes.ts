@@ -136,7 +136,7 @@ export function cardPaymentRoutes(ctx: AppContext) {
             'whole, the owner told, overpaid_amount refunded or kept as credit); voided or credited (the ' +
             'invoice was voided or credited in full meanwhile: no payment is recorded, the owner is told and ' +
             'refunds it); the message says so to the client. Confirming the same session again, or at the ' +
-            "same moment, records nothing more (recorded_now false). Not paid: 409; unknown or not this " +
+            'same moment, records nothing more (recorded_now false). Not paid: 409; unknown or not this ' +
             "invoice's: 404.",
           response: { 200: successEnvelope(ConfirmCardPaymentAnswerSchema) },
         },

@@ -61,13 +61,19 @@ export async function recordCardPayment(
     const within = inTransaction(ctx, trx);
     if (!(await claimCheckout(trx, owner, checkout.id, ctx.now().toISOString()))) return false;
     const invoice = await lockDocument(within, owner, invoiceKind, checkout.document_id);
-    const paid = { type: 'paid_online', actor: 'client', amountMinor: checkout.amount_minor, reference } as const;
+    const paid = {
+      type: 'paid_online',
+      actor: 'client',
+      amountMinor: checkout.amount_minor,
+      reference,
+    } as const;
     let outcome: CheckoutOutcome = 'paid';
     let overpaidMinor = 0;
     if (invoice.is_void !== 0 || invoice.status === 'credited') {
       // The money was taken, but the invoice takes no payment: the owner is told, and refunds it.
       outcome = invoice.is_void !== 0 ? 'voided' : 'credited';
-      const note = outcome === 'voided' ? CLIENT_LINK_MESSAGES.paymentVoided : CLIENT_LINK_MESSAGES.paymentCredited;
+      const note =
+        outcome === 'voided' ? CLIENT_LINK_MESSAGES.paymentVoided : CLIENT_LINK_MESSAGES.paymentCredited;
       await recordDocumentEvent(within, owner, invoice, { ...paid, note });
     } else {
       overpaidMinor = Math.max(0, checkout.amount_minor - invoiceDueMinor(invoiceFigures(invoice)));
