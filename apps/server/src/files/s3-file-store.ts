@@ -24,6 +24,9 @@ import {
 
 /** `listPageSize`: keys asked for per list call (S3's most is 1000; tests page with fewer). */
 export function createS3FileStore(settings: S3FilesConfig, listPageSize = 1000): FileStore {
+  // The SDK warns once that its releases from 2027 need Node 22: this project pins its version and runs
+  // Node 20 (package-lock.json), so the line would only be noise in the server's log and the admin tool.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
