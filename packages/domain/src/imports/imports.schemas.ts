@@ -28,8 +28,12 @@ export const IMPORT_MESSAGES = {
 
 const kindField = z.enum(IMPORT_KINDS, { error: IMPORT_MESSAGES.kindInvalid });
 
+/** Checked for being a file by the server; here only for being there. */
 const fileField = z
-  .unknown()
+  .any()
+  .refine((value: unknown) => value !== undefined && value !== null && value !== '', {
+    error: IMPORT_MESSAGES.fileRequired,
+  })
   .meta({ type: 'string', format: 'binary', description: 'The CSV (UTF-8) or XLSX file.' });
 
 /** POST import/preview (multipart): the file and what it holds. */

@@ -81,7 +81,7 @@ async function readXlsx(data: Buffer): Promise<string[][]> {
   try {
     names = checkZip(data);
   } catch (error) {
-    if (error instanceof ZipRefused && error.message === 'too large') {
+    if (error instanceof ZipRefused && error.reason === 'too large') {
       throw new AppError('payload_too_large', IMPORT_MESSAGES.fileTooLarge);
     }
     throw refuseType();
