@@ -13,7 +13,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         description:
           'Every call answers `{ status, message, response }`: status 1 on success, 0 on failure. ' +
           'Authenticated calls send `Authorization: Bearer <api_token>`. POST bodies may be JSON, ' +
-          'urlencoded or multipart. Failures also carry an HTTP status: 401, 404, 409, 413, 415, 422, 429.',
+          'urlencoded or multipart. Failures also carry an HTTP status: 401, 403, 404, 409, 413, 415, 422, 429.',
       },
       servers: [{ url: publicUrl }],
       components: {
