@@ -67,6 +67,7 @@ function entryPoints() {
     admin: path.join(src, 'admin/admin.ts'),
     'pdf-worker': path.join(src, 'pdf/render-in-worker.ts'),
     'rules-worker': path.join(src, 'einvoice/check-in-worker.ts'),
+    'read-worker': path.join(src, 'einvoice/read-in-worker.ts'),
   };
   for (const file of fs.readdirSync(migrations)) {
     if (!file.endsWith('.ts') || file.endsWith('.d.ts') || file.endsWith('.test.ts')) continue;

@@ -4,15 +4,14 @@
 // from the moment a thread takes it (past it the thread is ended and another started), each thread a
 // capped heap, and the queue a length (past it: 503). Made at the first read, so a process that reads
 // none starts no thread.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { workerEntry } from '../server-paths';
 import { MAX_QUEUED_READS, READ_THREAD_HEAP_MB, READ_THREADS, READ_TIME_LIMIT_MS } from './read-limits';
 import { READ_MESSAGES } from './read-messages';
 import type { ReadAnswer, ReadTask } from './read-in-worker';
 
-const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'read-worker.mjs');
+const WORKER_FILE = workerEntry('einvoice/read-worker.mjs', 'read-worker');
 
 let pool: Piscina | undefined;
 
