@@ -69,6 +69,8 @@ describe('loadConfig', () => {
       supportEmail: 'help@example.com',
       testClock: false,
       encryptionKey: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
+      files: { kind: 'disk' },
+      backup: undefined,
     });
   });
 
@@ -127,5 +129,50 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '3000', LOG_LEVEL: 'loud', PUBLIC_URL: 'http://ok.example' })).toThrow(
       /LOG_LEVEL/,
     );
+  });
+
+  it('keeps files on disk by default, and in an S3-compatible bucket with FILES_URL', () => {
+    expect(loadConfig({}).files).toEqual({ kind: 'disk' });
+    expect(
+      loadConfig({
+        FILES_URL: 's3://tradebook-files/prod/uploads/',
+        FILES_S3_ENDPOINT: 'https://minio.example:9000',
+        FILES_S3_ACCESS_KEY_ID: 'id',
+        FILES_S3_SECRET_ACCESS_KEY: 'secret',
+        FILES_S3_FORCE_PATH_STYLE: 'true',
+      }).files,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'tradebook-files',
+      prefix: 'prod/uploads',
+      endpoint: 'https://minio.example:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ FILES_URL: 'https://bucket.example/x' })).toThrow(/^Invalid setting FILES_URL=/);
+    expect(() => loadConfig({ FILES_URL: 's3://b12/x', FILES_S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /FILES_S3_SECRET_ACCESS_KEY/,
+    );
+    let message = '';
+    try {
+      loadConfig({ FILES_S3_SECRET_ACCESS_KEY: 'top-secret-value' });
+    } catch (caught) {
+      message = (caught as ConfigError).message;
+    }
+    expect(message).toContain('FILES_S3_ACCESS_KEY_ID');
+    expect(message).not.toContain('top-secret-value');
+  });
+
+  it('takes no nightly backup unless BACKUP_DIR is set', () => {
+    expect(loadConfig({}).backup).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups' }).backup).toEqual({
+      dir: '/srv/backups',
+      keep: 7,
+      time: '02:30',
+    });
+    expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_TIME: '25:00' })).toThrow(/BACKUP_TIME/);
   });
 });
