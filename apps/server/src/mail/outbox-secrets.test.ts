@@ -2,7 +2,8 @@
 // text, HTML and attachments are sealed with the server's key, so the database holds no reset link while
 // the e-mail waits (on SQLite, neither the .sqlite file nor its -wal file; on PostgreSQL, the stored
 // columns); once sent its body is gone. A plain row queued before sealing still sends, and with
-// secure_delete its text does not linger in the SQLite file once blanked.
+// secure_delete its text does not linger in the SQLite file once blanked; a sealed body that no longer
+// opens fails at once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -13,7 +14,9 @@ import { linkIn, mailText } from '../../test/mail';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { testDialect } from '../../test/test-database';
+import { createKeyring } from '../secrets/keyring';
 import { enqueueDelivery } from './outbox';
+import { sealMailBody, type MailBody } from './outbox-sealing';
 
 let t: TestApp;
 let smtp: SmtpCapture;
@@ -81,33 +84,11 @@ describe('the outbox at rest', () => {
 
   it('still sends an e-mail queued plain before sealing, then leaves none of its text in the database', async () => {
     const secret = `plain-body-${Math.random().toString(36).slice(2)}-from-before-the-upgrade`;
-    const now = new Date().toISOString();
-    const { id } = await t.ctx.db
-      .insertInto('outbox_mails')
-      .values({
-        user_id: null,
-        document_id: null,
-        purpose: 'sign-in-alert',
-        to_address: 'old-row@acme.co.uk',
-        cc: '[]',
-        reply_to: null,
-        subject: 'Queued before the upgrade',
-        text_body: `The old text: ${secret}`,
-        html_body: `<p>${secret}</p>`,
-        state: 'queued',
-        last_error: null,
-        smtp_response: null,
-        created_at: now,
-        updated_at: now,
-        sent_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.ctx.db
-      .insertInto('outbox_attachments')
-      .values({ mail_id: id, filename: 'note.txt', content_type: 'text/plain', content: Buffer.from(secret) })
-      .execute();
-    await enqueueDelivery(t.ctx.jobs, Number(id));
+    const id = await queueRow('old-row@acme.co.uk', false, {
+      text: `The old text: ${secret}`,
+      html: `<p>${secret}</p>`,
+      attachments: [{ filename: 'note.txt', contentType: 'text/plain', content: Buffer.from(secret) }],
+    });
     await checkpoint();
     expect((await storedBytes()).includes(secret)).toBe(true);
 
@@ -115,7 +96,74 @@ describe('the outbox at rest', () => {
     const mail = smtp.received.find((received) => received.to.includes('old-row@acme.co.uk'));
     expect(mailText(mail?.raw ?? '')).toContain(`The old text: ${secret}`);
     expect(mail?.raw).toContain('note.txt');
+    expect((await rowOf(id)).state).toBe('sent');
     await checkpoint();
     expect((await storedBytes()).includes(secret)).toBe(false);
   });
+
+  it('fails at once an e-mail whose sealed body no longer opens (the server’s key changed)', async () => {
+    const otherKey = createKeyring({ encryptionKey: '22'.repeat(32), dataDir: t.database.dataDir });
+    const body = { text: 'Sealed with another key', html: null, attachments: [] };
+    const id = await queueRow(
+      'other-key@acme.co.uk',
+      true,
+      sealMailBody(otherKey, 'other-key@acme.co.uk', body),
+    );
+    await t.settle();
+    expect(smtp.received.some((received) => received.to.includes('other-key@acme.co.uk'))).toBe(false);
+    expect(await rowOf(id)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      last_error: "The e-mail could not be opened with the server's key.",
+      text_body: '',
+    });
+  });
 });
+
+/** An e-mail row put in the outbox as a release before sealing (plain) or another server (sealed) left it,
+ * with its delivery job. */
+async function queueRow(to: string, sealed: boolean, body: MailBody): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await t.ctx.db
+    .insertInto('outbox_mails')
+    .values({
+      user_id: null,
+      document_id: null,
+      purpose: 'sign-in-alert',
+      to_address: to,
+      cc: '[]',
+      reply_to: null,
+      subject: 'Queued earlier',
+      text_body: body.text,
+      html_body: body.html,
+      sealed: sealed ? 1 : 0,
+      state: 'queued',
+      last_error: null,
+      smtp_response: null,
+      created_at: now,
+      updated_at: now,
+      sent_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const attachment of body.attachments) {
+    await t.ctx.db
+      .insertInto('outbox_attachments')
+      .values({
+        mail_id: id,
+        filename: attachment.filename,
+        content_type: attachment.contentType,
+        content: attachment.content,
+      })
+      .execute();
+  }
+  await enqueueDelivery(t.ctx.jobs, Number(id));
+  return Number(id);
+}
+
+const rowOf = (id: number) =>
+  t.ctx.db
+    .selectFrom('outbox_mails')
+    .select(['state', 'attempts', 'last_error', 'text_body'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
