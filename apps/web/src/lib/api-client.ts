@@ -15,6 +15,8 @@ export class ApiError extends Error {
   constructor(
     readonly httpStatus: number,
     readonly messages: string[],
+    /** A failure's `response`, when it carries data (an import's rows at fault). */
+    readonly response?: unknown,
   ) {
     super(messages.join('\n') || GENERIC_ERROR_MESSAGE);
   }
@@ -75,7 +77,7 @@ export async function apiRequest<T>(
     onUnauthorized();
   }
   if (!response.ok || !envelope || envelope.status !== 1) {
-    throw new ApiError(response.status, messagesOf(envelope?.message));
+    throw new ApiError(response.status, messagesOf(envelope?.message), envelope?.response);
   }
   return envelope;
 }

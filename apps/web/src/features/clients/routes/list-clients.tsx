@@ -27,7 +27,9 @@ import {
   IconPlus,
   IconPrinter,
   IconSearch,
+  IconUpload,
 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Client, GetClientsRequest } from '@tradebook/domain/clients/clients.schemas';
 import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
@@ -42,6 +44,8 @@ import { clientTitle } from '../../../lib/clients/client-title';
 import { ClientCard } from '../components/client-card';
 import { ClientPrintSheet, printSheet } from '../components/client-print-sheet';
 import { EmptyListState } from '../../../components/empty-list-state';
+import { ImportDialog } from '../../../components/import-dialog/import-dialog';
+import { CLIENTS_QUERY_KEY } from '../../../lib/api/clients/get-clients';
 
 /** The client list shows 10 a page. */
 export const CLIENT_LIST_PAGE_SIZE = 10;
@@ -68,6 +72,8 @@ export default function ListClients() {
   const [note, setNote] = useState<Client | null>(null);
   const [toDelete, setToDelete] = useState<Client | null>(null);
   const deleteClient = useDeleteClient();
+  const queryClient = useQueryClient();
+  const [importOpen, setImportOpen] = useState(false);
 
   const filters: GetClientsRequest = {
     search_text: debouncedSearch,
@@ -106,6 +112,9 @@ export default function ListClients() {
           Clients
         </Title>
         <Group gap="sm">
+          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImportOpen(true)}>
+            Import
+          </Button>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="default" rightSection={<IconChevronDown size={16} />}>
@@ -199,6 +208,12 @@ export default function ListClients() {
       >
         <Text style={{ whiteSpace: 'pre-line' }}>{note?.notes}</Text>
       </Modal>
+      <ImportDialog
+        kind="clients"
+        opened={importOpen}
+        onClose={() => setImportOpen(false)}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY })}
+      />
       <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete client">
         <Text mb="lg">Do you want to delete {toDelete ? clientTitle(toDelete) : ''}?</Text>
         <Group justify="flex-end" gap="sm">

@@ -18,7 +18,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCategory, IconDownload, IconPlus, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { IconCategory, IconDownload, IconPlus, IconPrinter, IconSearch, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { GetItemsRequest, Item, ItemSort } from '@tradebook/domain/items/items.schemas';
 import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
@@ -38,6 +39,8 @@ import { lineFromItem, type ItemLine } from '../../../lib/items/item-line';
 import { readPicks, togglePick, writePicks } from '../../../lib/items/item-picks';
 import { LINE_TYPE_LABELS } from '@tradebook/domain/documents/line-fields';
 import { EmptyListState } from '../../../components/empty-list-state';
+import { ImportDialog } from '../../../components/import-dialog/import-dialog';
+import { ITEMS_QUERY_KEY } from '../../../lib/api/items/get-items';
 
 const SORT_OPTIONS: { value: string; label: string; sort: ItemSort; order: 'asc' | 'desc' }[] = [
   { value: 'date-desc', label: 'Newest first', sort: 'date', order: 'desc' },
@@ -76,6 +79,8 @@ export default function ItemList() {
   const [category, setCategory] = useState('all');
   const [type, setType] = useState('all');
   const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const queryClient = useQueryClient();
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const [exporting, setExporting] = useState(false);
   const [selected, setSelected] = useState<ItemLine[]>(() => readPicks('selected'));
@@ -143,6 +148,9 @@ export default function ItemList() {
           Item List
         </Title>
         <Group gap="sm">
+          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImportOpen(true)}>
+            Import
+          </Button>
           <Button
             variant="default"
             leftSection={<IconCategory size={16} />}
@@ -260,6 +268,12 @@ export default function ItemList() {
 
       <ItemPrintSheet items={list} currencySymbol={symbol} />
       <CategoryDialog opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
+      <ImportDialog
+        kind="items"
+        opened={importOpen}
+        onClose={() => setImportOpen(false)}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: ITEMS_QUERY_KEY })}
+      />
       <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete item">
         <Text mb="lg">Do you want to delete {toDelete?.name}?</Text>
         <Group justify="flex-end" gap="sm">

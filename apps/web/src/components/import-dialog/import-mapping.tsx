@@ -1,0 +1,76 @@
+// The mapping step of an import (docs/decisions/0217): a select per field, prefilled with the columns
+// the server proposed, and a table of the first rows as they would be imported.
+import { MultiSelect, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
+import type { ImportMapping } from '@tradebook/domain/imports/import-fields';
+import type { ImportPreview } from '@tradebook/domain/imports/imports.schemas';
+
+export interface ImportMappingProps {
+  preview: ImportPreview;
+  mapping: ImportMapping;
+  onChange: (mapping: ImportMapping) => void;
+}
+
+/** A field's text in a row: its columns' text joined with a space, as the server reads it. */
+export function fieldText(row: readonly string[], columns: readonly number[] = []): string {
+  return columns
+    .map((column) => (row[column] ?? '').trim())
+    .filter((text) => text !== '')
+    .join(' ');
+}
+
+export function ImportMappingStep({ preview, mapping, onChange }: ImportMappingProps) {
+  const columnOptions = preview.columns.map((column, index) => ({
+    value: String(index),
+    label: column === '' ? `Column ${index + 1}` : column,
+  }));
+  const mapped = preview.fields.filter((field) => (mapping[field.name] ?? []).length > 0);
+
+  return (
+    <>
+      <Text size="sm">
+        Choose the column of each field. Columns chosen together are joined with a space (first and last
+        name).
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {preview.fields.map((field) => (
+          <MultiSelect
+            key={field.name}
+            label={field.label}
+            required={field.required}
+            placeholder={(mapping[field.name] ?? []).length === 0 ? 'Not imported' : undefined}
+            data={columnOptions}
+            value={(mapping[field.name] ?? []).map(String)}
+            onChange={(values) => onChange({ ...mapping, [field.name]: values.map(Number) })}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ))}
+      </SimpleGrid>
+      <ScrollArea type="auto" offsetScrollbars>
+        <Table striped withTableBorder captionSide="top" aria-label="Preview of the first rows">
+          <Table.Caption>
+            The first {Math.min(preview.rows.length, preview.total_rows)} of {preview.total_rows} rows, as
+            they will be imported
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {mapped.map((field) => (
+                <Table.Th key={field.name} scope="col">
+                  {field.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.rows.map((row, index) => (
+              <Table.Tr key={index}>
+                {mapped.map((field) => (
+                  <Table.Td key={field.name}>{fieldText(row, mapping[field.name])}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </>
+  );
+}
