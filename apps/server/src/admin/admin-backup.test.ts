@@ -1,7 +1,7 @@
 // The admin tool's backup commands run as an operator runs them, each a process of its own: backup,
 // backup:verify, restore (refused into a data folder or database that holds data, then into an empty
-// one) and files:copy to a local S3-compatible server. Each start compiles the server (seconds), so the
-// refusals that need no process of their own are tested in-process (backup/*.test.ts).
+// one), and files:copy to a local S3-compatible server. Each start compiles the server (seconds), so
+// files:copy and the damaged archives are checked in-process (here and in backup/*.test.ts).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { loadConfig } from '../config';
 import { fileStoreFor } from '../files/file-store-for';
+import { copyFiles } from './backup-commands';
 
 // Each command starts the tool, which compiles the server's modules (tsx): seconds each on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -109,19 +110,12 @@ describe('npm run admin: backups', () => {
     }
   });
 
-  it('answers one line for a damaged archive', async () => {
-    const damaged = path.join(t.database.dataDir, 'damaged.tar.gz');
-    fs.writeFileSync(damaged, 'not a backup');
-    expect(oneErrorLine(await admin(t.database, ['backup:verify', damaged]))).toMatch(
-      /not a readable backup/,
-    );
-  });
-
   it('copies the stored files to an S3-compatible store', async () => {
+    await expect(copyFiles(t.ctx.config, { to: '/tmp/x' }, s3.env)).rejects.toThrow(/--to must be s3:/);
     const to = `s3://${s3.bucket}/copied`;
-    const copy = await admin(t.database, ['files:copy', '--to', to], s3.env);
-    expect(copy.stderr).toBe('');
-    expect(copy.stdout).toMatch(/^Copied 1 files \(\d+ bytes\) from .* to s3:\/\/tradebook-test\/copied\./);
+    // In this process: the command's own code, without a start of the tool (covered above) per check.
+    const copy = await copyFiles(t.ctx.config, { to }, s3.env);
+    expect(copy).toMatch(/^Copied 1 files \(\d+ bytes\) from .* to s3:\/\/tradebook-test\/copied\./);
     const target = fileStoreFor(loadConfig({ ...s3.env, FILES_URL: to }));
     const copied = [];
     for await (const ref of target.list()) copied.push(ref);

@@ -74,10 +74,10 @@ export async function restoreFrom(config: Config, options: Options): Promise<str
 }
 
 /** Copies every file of DATA_DIR/files to the S3-compatible store `--to` (with the FILES_S3_* settings). */
-export async function copyFiles(config: Config, options: Options): Promise<string> {
+export async function copyFiles(config: Config, options: Options, env = process.env): Promise<string> {
   const to = options.to?.trim() ?? '';
   if (!parseS3Url(to)) throw new AdminError(`--to must be s3://bucket or s3://bucket/prefix, not '${to}'.`);
-  const target = fileStoreFor(loadConfig({ ...process.env, FILES_URL: to }));
+  const target = fileStoreFor(loadConfig({ ...env, FILES_URL: to }));
   const source = createDiskFileStore(config.dataDir);
   let files = 0;
   let bytes = 0;
