@@ -151,7 +151,9 @@ describe('loadConfig', () => {
       secretAccessKey: 'secret',
       forcePathStyle: true,
     });
-    expect(() => loadConfig({ FILES_URL: 'https://bucket.example/x' })).toThrow(/^Invalid setting FILES_URL=/);
+    expect(() => loadConfig({ FILES_URL: 'https://bucket.example/x' })).toThrow(
+      /^Invalid setting FILES_URL=/,
+    );
     expect(() => loadConfig({ FILES_URL: 's3://b12/x', FILES_S3_ACCESS_KEY_ID: 'id' })).toThrow(
       /FILES_S3_SECRET_ACCESS_KEY/,
     );
