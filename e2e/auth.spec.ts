@@ -2,7 +2,7 @@
 // guards, remember me, and the password reset by e-mail.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/outbox';
-import { newEmail, PASSWORD, registerByApi, signInThroughUi } from './support/users';
+import { newEmail, PASSWORD, registerByApi, signInThroughUi, verificationLink } from './support/users';
 
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -43,6 +43,14 @@ test('a new user registers, signs in, meets the Complete Registration dialog and
   await expect(page.getByText('Welcome!')).toBeVisible();
   await expect(page).toHaveTitle('Dashboard | Tradebook');
   await expect(page.getByText(/Priya Shah/).first()).toBeVisible();
+
+  // The address is confirmed the way the user does it: the link in the e-mail registration sent.
+  const banner = page.getByTestId('email-confirmation-banner');
+  await expect(banner).toContainText('Please confirm your e-mail address');
+  await page.goto(await verificationLink(email));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Thank you: your e-mail address is confirmed.')).toBeVisible();
+  await expect(banner).toBeHidden();
 
   await page
     .getByRole('link', { name: /new quotation/i })
@@ -105,7 +113,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const mail = await waitForMail(user.email);
+  const mail = await waitForMail(user.email, 10_000, '/reset-password?token=');
   const link = /(http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(mail)?.[1];
   expect(link).toBeTruthy();
   const newPassword = 'a brand new secret';

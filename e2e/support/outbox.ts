@@ -6,15 +6,18 @@ export function outboxDir(): string {
   return path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 }
 
-/** The newest e-mail to `to` (raw MIME, soft line breaks of quoted-printable undone). */
-export async function waitForMail(to: string, timeoutMs = 10_000): Promise<string> {
+/** The newest e-mail to `to` (raw MIME, soft line breaks of quoted-printable undone); with `containing`,
+ * the newest one whose text holds it (a reset link, not the confirmation e-mail sent at registration). */
+export async function waitForMail(to: string, timeoutMs = 10_000, containing?: string): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const dir = outboxDir();
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
     for (const file of files) {
       const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-      if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return decodeQuotedPrintable(raw);
+      if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+      const decoded = decodeQuotedPrintable(raw);
+      if (!containing || decoded.includes(containing)) return decoded;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

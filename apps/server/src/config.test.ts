@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       rateLimitPerIp: 100,
       rateLimitPerUser: 30,
+      documentEmailsPerDay: 200,
+      documentEmailsPerDayNew: 20,
       trustProxy: false,
     });
     expect(config.pdfThreads).toBeGreaterThanOrEqual(1);
@@ -41,6 +43,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_IP: '20',
       RATE_LIMIT_PER_USER: '12',
+      DOCUMENT_EMAILS_PER_DAY: '150',
+      DOCUMENT_EMAILS_PER_DAY_NEW: '15',
       PDF_THREADS: '3',
       TRUST_PROXY: 'true',
       STRIPE_SECRET_KEY: 'sk_test_123',
@@ -61,6 +65,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       rateLimitPerIp: 20,
       rateLimitPerUser: 12,
+      documentEmailsPerDay: 150,
+      documentEmailsPerDayNew: 15,
       pdfThreads: 3,
       trustProxy: true,
       stripeSecretKey: 'sk_test_123',

@@ -61,6 +61,6 @@ export const ProfileSchema = z.object({
   is_profile_complete: z.boolean(),
   email_verified: z
     .union([z.literal(0), z.literal(1)])
-    .describe('1 once the account\'s e-mail address is confirmed (the link e-mailed at registration).'),
+    .describe("1 once the account's e-mail address is confirmed (the link e-mailed at registration)."),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

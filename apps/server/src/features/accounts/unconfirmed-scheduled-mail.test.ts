@@ -44,11 +44,15 @@ describe('scheduled e-mails of an unconfirmed account', () => {
     }
     await liveThrough([t], '2029-01-02', '2029-01-02');
 
-    const made = (await ownerInvoices(t.app, unconfirmed.auth)).filter((row) => row.id !== unconfirmed.template.id);
+    const made = (await ownerInvoices(t.app, unconfirmed.auth)).filter(
+      (row) => row.id !== unconfirmed.template.id,
+    );
     expect(made.map((row) => [row.invoice_date, row.invoice_status])).toEqual([['2029-01-02', 'draft']]);
     expect(await queuedMails(t, unconfirmed.userId)).toBe(0);
     // The same schedule of a confirmed account e-mails its invoice.
-    const sent = (await ownerInvoices(t.app, confirmed.auth)).filter((row) => row.id !== confirmed.template.id);
+    const sent = (await ownerInvoices(t.app, confirmed.auth)).filter(
+      (row) => row.id !== confirmed.template.id,
+    );
     expect(sent.map((row) => row.invoice_status)).toEqual(['sent']);
     expect(await queuedMails(t, confirmed.userId)).toBe(1);
   });

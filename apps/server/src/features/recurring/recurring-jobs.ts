@@ -139,7 +139,10 @@ export function defineRecurringJobs(ctx: AppContext): void {
       // Unconfirmed meanwhile is impossible, but past the day's cap (ADR 0328) the invoice stays a draft
       // for its owner to send: an e-mail left for tomorrow would go out with yesterday's date on it.
       if (!(await mayEmailOthersNow(ctx, owner))) {
-        ctx.logger.warn({ ownerId: owner, invoiceId }, 'recurring invoice kept as a draft: no e-mail allowed now');
+        ctx.logger.warn(
+          { ownerId: owner, invoiceId },
+          'recurring invoice kept as a draft: no e-mail allowed now',
+        );
         return;
       }
       await queueDocumentEmail(ctx, owner, invoiceKind, row);

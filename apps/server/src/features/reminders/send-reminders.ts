@@ -72,7 +72,8 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
     );
     for (const invoice of batch) {
       const ownerId = Number(invoice.user_id);
-      if (!confirmed.has(ownerId)) confirmed.set(ownerId, await isEmailConfirmed(ctx, trustedOwnerId(ownerId)));
+      if (!confirmed.has(ownerId))
+        confirmed.set(ownerId, await isEmailConfirmed(ctx, trustedOwnerId(ownerId)));
       if (!confirmed.get(ownerId)) continue;
       if (!settings.has(ownerId)) settings.set(ownerId, await getReminders(ctx, trustedOwnerId(ownerId)));
       const reminders = settings.get(ownerId)!;

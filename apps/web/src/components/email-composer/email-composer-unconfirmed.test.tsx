@@ -7,7 +7,12 @@ import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 import { EmailComposerDialog } from './email-composer-dialog';
 
-const DEFAULTS = { to: 'jordan@acme.co.uk', cc: '', subject: 'Quotation QUO-000012', message: 'Dear Jordan,' };
+const DEFAULTS = {
+  to: 'jordan@acme.co.uk',
+  cc: '',
+  subject: 'Quotation QUO-000012',
+  message: 'Dear Jordan,',
+};
 
 describe('the e-mail composer before the address is confirmed', () => {
   it("shows the server's 403 in the dialog with 'Send the link again', and stays open", async () => {

@@ -20,8 +20,8 @@ export function EmailConfirmationBanner() {
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" style={{ flex: '1 1 16rem' }}>
-          We sent a link to {profile.email}. Until you open it, Tradebook e-mails nothing to your clients
-          for you.
+          We sent a link to {profile.email}. Until you open it, Tradebook e-mails nothing to your clients for
+          you.
         </Text>
         <ResendLinkButton />
       </Group>

@@ -42,11 +42,13 @@ describe('the /verify-email page', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
   });
 
-  it("says why a used or expired link did not work, and stays, with the way on", async () => {
+  it('says why a used or expired link did not work, and stays, with the way on', async () => {
     mockApi({ verify_email: invalid });
     renderAt('/verify-email?token=used');
     expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_VERIFICATION_MESSAGES.invalid);
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Sign in screen' })).toBeInTheDocument();
   });
