@@ -11,7 +11,7 @@ export const MAX_FILTERS_PER_STREAM = 2;
 /** Embedded files a PDF may name (its Names tree and /AF together), at most. */
 export const MAX_EMBEDDED_FILES = 20;
 /** Bytes pdf-lib may unpack while it loads a PDF (its object and cross-reference streams), in all. */
-export const MAX_PDF_STRUCTURE_BYTES = 32 * 1024 * 1024;
+export const MAX_PDF_STRUCTURE_BYTES = 16 * 1024 * 1024;
 /** How long one file may be read in its thread, from the moment a thread takes it. */
 export const READ_TIME_LIMIT_MS = 10_000;
 /** The JavaScript heap of a reading thread, at most. */

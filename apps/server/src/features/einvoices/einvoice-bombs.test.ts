@@ -25,8 +25,9 @@ vi.setConfig({ testTimeout: 120_000 });
 
 /** Reads a user may ask for in a minute here: enough for each test's own owner. */
 const LIMIT = 3;
-/** Generous bounds for a shared, loaded machine; before the fix the bomb held the loop for 30 s. */
-const REFUSED_WITHIN_MS = 8_000;
+/** Generous bounds for a shared, loaded machine: before the fix the four files held the event loop for
+ * about 30 s, and the object stream for about a minute. */
+const REFUSED_WITHIN_MS = 15_000;
 const LONGEST_STALL_MS = 1_000;
 
 const SAMPLES = path.resolve(import.meta.dirname, '../../../test/einvoice-samples');
@@ -91,7 +92,6 @@ describe('hostile e-invoices', () => {
     const reading = await whileProbing(() => read(auth, bomb));
     expect(reading.result.statusCode, reading.result.body).toBe(413);
     expect(reading.result.json().message).toBe(READ_MESSAGES.unpackedTooLarge);
-    console.log('FIGURES', reading.tookMs, reading.stallMs, reading.slowestHealthz);
     expect(reading.tookMs).toBeLessThan(REFUSED_WITHIN_MS);
     expect(reading.stallMs).toBeLessThan(LONGEST_STALL_MS);
     expect(reading.slowestHealthz).toBeLessThan(LONGEST_STALL_MS);
@@ -109,7 +109,6 @@ describe('hostile e-invoices', () => {
     const reading = await whileProbing(() => read(auth, bomb));
     expect(reading.result.statusCode, reading.result.body).toBe(413);
     expect(reading.result.json().message).toBe(READ_MESSAGES.unpackedTooLarge);
-    console.log('FIGURES', reading.tookMs, reading.stallMs, reading.slowestHealthz);
     expect(reading.tookMs).toBeLessThan(REFUSED_WITHIN_MS);
     expect(reading.stallMs).toBeLessThan(LONGEST_STALL_MS);
   });
@@ -123,7 +122,6 @@ describe('hostile e-invoices', () => {
     );
     expect(reading.result.statusCode, reading.result.body).toBe(413);
     expect(reading.result.json().message).toBe(READ_MESSAGES.tooManyElements);
-    console.log('FIGURES', reading.tookMs, reading.stallMs, reading.slowestHealthz);
     expect(reading.stallMs).toBeLessThan(LONGEST_STALL_MS);
   });
 
