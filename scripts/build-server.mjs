@@ -42,6 +42,55 @@ export const EXTERNAL = [
   'vitest',
 ];
 
+// Of those, the ones loaded on first use rather than at start: each takes from a few hundred
+// milliseconds to seconds to load, and only a PDF summary, a spreadsheet, an image, a card payment or an
+// e-invoice needs it. Each is given to the bundle as a stand-in that loads the package (require) the
+// first time one of its exports is called, constructed or read; `named` lists the named imports used.
+export const LOADED_ON_FIRST_USE = {
+  exceljs: { named: [] },
+  sharp: { named: [] },
+  stripe: { named: [] },
+  pdfkit: { named: [] },
+  '@e-invoice-eu/core': { named: ['InvoiceService'] },
+};
+
+const firstUsePlugin = {
+  name: 'loaded-on-first-use',
+  setup(build) {
+    const names = Object.keys(LOADED_ON_FIRST_USE);
+    const filter = new RegExp(`^(${names.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})$`);
+    build.onResolve({ filter }, (args) =>
+      // The stand-in itself asks for the real package with a namespace of its own: left to Node.
+      args.namespace === 'first-use'
+        ? { path: args.path, external: true }
+        : { path: args.path, namespace: 'first-use' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'first-use' }, (args) => {
+      const { named } = LOADED_ON_FIRST_USE[args.path];
+      const stand = (pick) => `standIn(() => ${pick})`;
+      return {
+        loader: 'js',
+        resolveDir: serverDir,
+        contents: [
+          "import { createRequire } from 'node:module';",
+          'const requireHere = createRequire(import.meta.url);',
+          'let loaded;',
+          `const load = () => (loaded ??= requireHere(${JSON.stringify(args.path)}));`,
+          'const standIn = (pick) =>',
+          '  new Proxy(function standIn() {}, {',
+          '    get: (_target, key) => Reflect.get(pick(), key),',
+          '    has: (_target, key) => Reflect.has(pick(), key),',
+          '    apply: (_target, self, args) => Reflect.apply(pick(), self, args),',
+          '    construct: (_target, args) => Reflect.construct(pick(), args),',
+          '  });',
+          `export default ${stand('load()')};`,
+          ...named.map((name) => `export const ${name} = ${stand(`load().${name}`)};`),
+        ].join('\n'),
+      };
+    });
+  },
+};
+
 function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (!stat) return 0;
@@ -94,7 +143,8 @@ export async function buildServer({ outdir = serverDist } = {}) {
       splitting: true,
       chunkNames: 'chunk-[hash]',
       metafile: true,
-      external: EXTERNAL,
+      external: EXTERNAL.filter((name) => !(name in LOADED_ON_FIRST_USE)),
+      plugins: [firstUsePlugin],
       sourcemap: 'linked',
       logLevel: 'warning',
       // Bundled CommonJS packages call require() for Node's own modules: give the ES module one.

@@ -8,14 +8,18 @@ import { FORMAT_SPECS } from './einvoice-formats';
 import { toInvoiceData } from './invoice-data';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
-const service = new InvoiceService(quiet);
+// Made at the first e-invoice: the library takes a second or more to load, which a start need not wait for.
+let service: InvoiceService | undefined;
 
 export async function writeEInvoiceXml(doc: EInvoiceDocument, format: EInvoiceFormat): Promise<string> {
   const spec = FORMAT_SPECS[format];
   const data = toInvoiceData(doc, spec.customizationId ? { customizationId: spec.customizationId } : {});
   let written: string | Uint8Array;
   try {
-    written = await service.generate(data, { format: spec.libraryFormat, lang: 'en-us' });
+    written = await (service ??= new InvoiceService(quiet)).generate(data, {
+      format: spec.libraryFormat,
+      lang: 'en-us',
+    });
   } catch (error) {
     // The library's own schema refused our input: a bug of ours (check-expressible.ts should have
     // refused the document first), so it is reported with what the library said.
