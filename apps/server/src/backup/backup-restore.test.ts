@@ -20,6 +20,7 @@ import { openDatabase } from '../db/database';
 import { sqliteFileOf } from './database-dump';
 import { restoreBackup } from './restore-backup';
 import { verifyBackup } from './verify-backup';
+import { createTarWriter, readTar } from './tar-archive';
 import { writeBackup } from './write-backup';
 
 let t: TestApp;
@@ -161,6 +162,40 @@ describe('backup and restore', () => {
     } finally {
       await app.close({ keepDatabase: true });
     }
+  });
+
+  it('refuses an archive whose file does not match its checksum, and restores nothing from it', async () => {
+    const file = path.join(folder, 'good.tar.gz');
+    await writeBackup(sourceOf(t), file);
+    // The same archive with one byte of the stored file changed (the manifest left as it was).
+    const tampered = path.join(folder, 'tampered.tar.gz');
+    const writer = createTarWriter(tampered);
+    const entries: Array<{ name: string; bytes: Buffer }> = [];
+    await readTar(file, (name) => {
+      const chunks: Buffer[] = [];
+      return {
+        write: (chunk) => void chunks.push(Buffer.from(chunk)),
+        end: () => void entries.push({ name, bytes: Buffer.concat(chunks) }),
+      };
+    });
+    for (const { name, bytes } of entries) {
+      if (name.startsWith('files/')) bytes[bytes.length - 10] ^= 1;
+      await writer.add(name, bytes.length, [bytes]);
+    }
+    await writer.finish();
+
+    await expect(verifyBackup(tampered)).rejects.toThrow(/files\/\d+\/\w+\.jpg does not match its checksum/);
+    const dataDir = fs.mkdtempSync(path.join(folder, 'untouched-'));
+    await expect(
+      restoreBackup(
+        {
+          location: { dialect: 'sqlite', dataDir, databaseUrl: undefined },
+          files: createDiskFileStore(dataDir),
+        },
+        tampered,
+      ),
+    ).rejects.toThrow(/does not match its checksum/);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
   it('refuses an archive cut short, and one that is not a backup', async () => {

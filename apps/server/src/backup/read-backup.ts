@@ -19,8 +19,8 @@ const MAX_BUFFERED_ENTRY = 256 * 1024 * 1024;
 const DATABASE_ENTRIES = ['database.sqlite', 'database.pgdump'];
 
 export interface ReadBackupOptions {
-  /** Where the database entry is written. */
-  databaseTo: string;
+  /** Where the database entry is written; left out, it is only checked. */
+  databaseTo?: string;
   /** The manifest of a first reading: each file is checked against it before it is handed on. */
   expected?: Manifest;
   onFile?: (ref: StoredFileRef, bytes: Buffer) => Promise<void>;
@@ -38,15 +38,17 @@ export async function readBackup(file: string, options: ReadBackupOptions): Prom
     const hash = createHash('sha256');
     const finish = () => seen.push({ path: name, size, sha256: hash.digest('hex') });
     if (DATABASE_ENTRIES.includes(name)) {
-      const out = fs.createWriteStream(options.databaseTo, { mode: 0o600 });
+      const out = options.databaseTo ? fs.createWriteStream(options.databaseTo, { mode: 0o600 }) : undefined;
       return {
         async write(chunk) {
           hash.update(chunk);
-          if (!out.write(chunk)) await once(out, 'drain');
+          if (out && !out.write(chunk)) await once(out, 'drain');
         },
         async end() {
-          out.end();
-          await once(out, 'close');
+          if (out) {
+            out.end();
+            await once(out, 'close');
+          }
           finish();
         },
       };

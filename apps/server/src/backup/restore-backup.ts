@@ -35,7 +35,6 @@ export async function restoreBackup(target: RestoreTarget, file: string): Promis
     await refuseUnlessEmpty(target);
     await restoreDump(target.location, path.join(work, 'database'));
     await readBackup(path.resolve(file), {
-      databaseTo: path.join(work, 'again'),
       expected: manifest,
       onFile: (ref, bytes) => target.files.put(ref.owner, ref.name, bytes),
     });

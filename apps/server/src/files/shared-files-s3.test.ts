@@ -92,7 +92,6 @@ describe('files on S3-compatible storage, two app instances', () => {
     // The files alone, into another prefix of the bucket (the database part is tested in backup/).
     const target = fileStoreFor(loadConfig({ ...s3.env, FILES_URL: `s3://${s3.bucket}/restored` }));
     await readBackup(archive, {
-      databaseTo: path.join(secondDataDir, 'database.copy'),
       onFile: (file, bytes) => target.put(file.owner, file.name, bytes),
     });
     const [original] = await listAll(second.ctx.files);
