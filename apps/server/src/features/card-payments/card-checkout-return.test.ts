@@ -105,6 +105,21 @@ describe("Stripe's return to the client", () => {
     expect((await invoiceOf(env.t.app, auth, invoice.invoice_number)).payments).toHaveLength(1);
   });
 
+  it('leads back through the new link when the client started again from it with the same session', async () => {
+    const { auth, invoice, invoiceToken } = await payingBusiness(env.t);
+    const sessionId = await startSession(env.t.app, invoiceToken, { amount: 15 });
+    const documentRef = { document_kind: 'invoice', document_id: invoice.id };
+    const newUrl = (await postCall(env.t.app, auth, 'client_link/replace', documentRef)).json().response
+      .url as string;
+    const newToken = newUrl.slice(newUrl.lastIndexOf('/') + 1);
+    expect(await startSession(env.t.app, newToken, { amount: 15 })).toBe(sessionId);
+    await payOnStripe(sessionId);
+    expect((await confirmReturn(env.t.app, sessionId)).json().response).toMatchObject({
+      recorded_now: true,
+      page_url: newUrl,
+    });
+  });
+
   it('answers 404 for a session the server did not make, and 409 while it is not paid', async () => {
     const { invoiceToken } = await payingBusiness(env.t);
     const other = await payingBusiness(env.t);

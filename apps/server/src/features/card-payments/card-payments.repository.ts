@@ -74,6 +74,20 @@ export async function setCheckoutSession(
     .execute();
 }
 
+export async function setCheckoutLink(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  id: number,
+  linkTokenHash: string,
+): Promise<void> {
+  await db
+    .updateTable('card_checkouts')
+    .set({ link_token_hash: linkTokenHash })
+    .where('user_id', '=', owner)
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function deleteCheckout(db: Kysely<Database>, owner: OwnerId, id: number): Promise<void> {
   await db.deleteFrom('card_checkouts').where('user_id', '=', owner).where('id', '=', id).execute();
 }

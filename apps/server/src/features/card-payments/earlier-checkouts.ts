@@ -17,6 +17,7 @@ import { isSessionOf, recordCardPayment } from './record-card-payment';
 const OPEN_READ_LIMIT = 20;
 
 export interface OpenSession {
+  checkoutId: number;
   id: string;
   url: string;
 }
@@ -65,7 +66,7 @@ export async function reviewEarlierCheckouts(
       checkout.amount_minor === wanted.amountMinor &&
       checkout.currency_code === wanted.currency
     ) {
-      found.reuse = { id: session.id, url: session.url };
+      found.reuse = { checkoutId: checkout.id, id: session.id, url: session.url };
     } else {
       found.others.push(checkout);
     }

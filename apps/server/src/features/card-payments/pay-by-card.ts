@@ -25,6 +25,7 @@ import {
   deleteCheckout,
   insertCheckout,
   oldestCheckoutSince,
+  setCheckoutLink,
   setCheckoutSession,
 } from './card-payments.repository';
 import { expireCheckouts, reviewEarlierCheckouts } from './earlier-checkouts';
@@ -74,6 +75,8 @@ export async function startCardPayment(
   const wanted = { amountMinor, currency: currency.code };
   const earlier = await reviewEarlierCheckouts(ctx, owner, row.id, secretKey, wanted);
   if (earlier.reuse) {
+    // Asked through the link that works now (it may have been replaced since): Stripe's return leads there.
+    await setCheckoutLink(ctx.db, owner, earlier.reuse.checkoutId, hashToken(token));
     return { url: earlier.reuse.url, session_id: earlier.reuse.id, amount: fromMinor(amountMinor) };
   }
   await enforceHourlyCap(ctx, owner, row.id);

@@ -97,6 +97,7 @@ export function ImportDialog({ kind, opened, onClose, onImported }: ImportDialog
           onChange={(chosen) => void chooseFile(chosen)}
           leftSection={<IconFileSpreadsheet size={16} />}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the file' }}
         />
         {problem && (
           <Alert color="red" role="alert">

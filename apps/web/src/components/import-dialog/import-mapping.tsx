@@ -1,6 +1,6 @@
 // The mapping step of an import (docs/decisions/0217): a select per field, prefilled with the columns
 // the server proposed, and a table of the first rows as they would be imported.
-import { MultiSelect, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
+import { Box, MultiSelect, SimpleGrid, Table, Text } from '@mantine/core';
 import type { ImportMapping } from '@tradebook/domain/imports/import-fields';
 import type { ImportPreview } from '@tradebook/domain/imports/imports.schemas';
 
@@ -45,7 +45,13 @@ export function ImportMappingStep({ preview, mapping, onChange }: ImportMappingP
           />
         ))}
       </SimpleGrid>
-      <ScrollArea type="auto" offsetScrollbars>
+      {/* A region a keyboard can scroll sideways on a phone. */}
+      <Box
+        role="region"
+        aria-label="Preview"
+        tabIndex={0}
+        style={{ overflowX: 'auto', maxWidth: '100%' }}
+      >
         <Table striped withTableBorder captionSide="top" aria-label="Preview of the first rows">
           <Table.Caption>
             The first {Math.min(preview.rows.length, preview.total_rows)} of {preview.total_rows} rows, as
@@ -70,7 +76,7 @@ export function ImportMappingStep({ preview, mapping, onChange }: ImportMappingP
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </Box>
     </>
   );
 }
