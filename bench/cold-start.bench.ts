@@ -14,15 +14,21 @@ import { option, root, stopProcess } from './support/bench-app';
 
 const STARTS = option('starts', 5);
 const TARGET_MS = 1500;
-const PORT = 3290;
+const PORT = 3295;
 
-/** Runs `npm start`'s script and answers how long /healthz took to answer 200, and the process. */
-async function timeStart(dataDir: string) {
+/** Runs `npm start`'s script and answers how long /healthz took to answer 200, and whether it built
+ * something first (sources changed meanwhile: that start is not a cold start with the build in place). */
+async function timeStart(dataDir: string): Promise<{ ms: number; built: boolean }> {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let built = false;
+  child.stdout.on('data', (chunk: Buffer) => {
+    if (chunk.toString('utf8').includes('Building')) built = true;
+    process.stdout.write(chunk);
   });
   for (;;) {
     const status = await fetch(`http://localhost:${PORT}/healthz`).then(
@@ -36,17 +42,25 @@ async function timeStart(dataDir: string) {
   }
   const ms = performance.now() - started;
   await stopProcess(child);
-  return ms;
+  return { ms, built };
+}
+
+/** A start with the build in place: tried again (at most 3 times) when sources changed and it rebuilt. */
+async function timeColdStart(dataDir: string): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { ms, built } = await timeStart(dataDir);
+    if (!built || attempt === 3) return ms;
+  }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradebook-cold-start-'));
 try {
   const warmUp = await timeStart(dataDir);
-  console.log(`warm-up start (builds what is missing or stale): ${Math.round(warmUp)} ms`);
+  console.log(`warm-up start (builds what is missing or stale): ${Math.round(warmUp.ms)} ms`);
   const times: number[] = [];
-  for (let index = 0; index < STARTS; index += 1) times.push(await timeStart(dataDir));
+  for (let index = 0; index < STARTS; index += 1) times.push(await timeColdStart(dataDir));
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'tradebook-cold-start-empty-'));
-  const first = await timeStart(empty);
+  const first = await timeColdStart(empty);
   fs.rmSync(empty, { recursive: true, force: true });
   const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
   console.log(

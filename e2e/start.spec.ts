@@ -43,7 +43,8 @@ test('npm start on an empty data folder creates the database and answers /health
 
 test('a bad setting stops the start with one clear line', async () => {
   const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    // As `npm start` runs it: the built server (the webServer's start has built it).
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: { ...process.env, PORT: 'not-a-port' },
     });
