@@ -102,7 +102,8 @@ describe('backup and restore', () => {
     expect(manifest.entries.map((entry) => entry.path)).not.toContain('encryption.key');
 
     if (testDialect === 'postgres') emptyDatabase = await createTestDatabase({ migrate: false });
-    const dataDir = fs.mkdtempSync(path.join(folder, 'restored-'));
+    // A data folder that does not exist yet, as on a new machine.
+    const dataDir = path.join(fs.mkdtempSync(path.join(folder, 'restored-')), 'data');
     const location = { dialect: testDialect, dataDir, databaseUrl: emptyDatabase?.databaseUrl } as const;
     const restoredFiles = createDiskFileStore(dataDir);
     await restoreBackup(

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { SQLITE_FILE_NAME, type Dialect } from '../db/database';
+import { makePrivateDirSync } from '../private-paths';
 
 export interface DatabaseLocation {
   dialect: Dialect;
@@ -73,6 +74,7 @@ export async function checkDump(dialect: Dialect, file: string): Promise<{ migra
 /** Puts the dump into the empty target: SQLite's file in place, or pg_restore into the database. */
 export async function restoreDump(location: DatabaseLocation, file: string): Promise<void> {
   if (location.dialect === 'sqlite') {
+    makePrivateDirSync(location.dataDir);
     const target = sqliteFileOf(location.dataDir);
     for (const suffix of ['-wal', '-shm']) fs.rmSync(`${target}${suffix}`, { force: true });
     fs.copyFileSync(file, `${target}.restoring`);
