@@ -13,6 +13,8 @@ async function pickOption(page: Page, label: string, option: string) {
 test('a new user registers, signs in, meets the Complete Registration dialog and signs out', async ({
   page,
 }) => {
+  // Registering, signing in, confirming the address with the e-mailed link, the dialog and signing out.
+  test.setTimeout(120_000);
   const email = newEmail('newcomer');
   await page.goto('/');
   await page.getByRole('link', { name: 'Enter' }).click();

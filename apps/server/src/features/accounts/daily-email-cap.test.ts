@@ -6,7 +6,9 @@ import { postCall } from '../../../test/api-calls';
 import { createClient } from '../../../test/catalogue-factories';
 import { signedInUser, uniqueEmail } from '../../../test/factories';
 import { queuedMails, userIdOf } from '../../../test/outbox-counts';
+import { createInvoice, invoiceExample } from '../../../test/invoice-factories';
 import { ACME_CLIENT, createQuotation, workedExample } from '../../../test/quotation-factories';
+import { liveThrough, makeRecurring, ownerInvoices } from '../../../test/recurring';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { dailyCapMessage } from './email-rules';
 
@@ -25,7 +27,7 @@ async function ownerWithQuotation(at: string) {
   const quotation = await createQuotation(t.app, owner.auth, workedExample(client.id));
   const send = () =>
     postCall(t.app, owner.auth, 'quotation/emailSent', { quotation_number: quotation.quotation_number });
-  return { ...owner, send, userId: await userIdOf(t, owner.email) };
+  return { ...owner, client, send, userId: await userIdOf(t, owner.email) };
 }
 
 describe('the daily cap of e-mails to others', () => {
@@ -58,5 +60,32 @@ describe('the daily cap of e-mails to others', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(dailyCapMessage(3));
     expect(await queuedMails(t, owner.userId)).toBe(3);
+  });
+
+  it("keeps a recurring invoice as a draft once the day's e-mails are used up", async () => {
+    const owner = await ownerWithQuotation('2029-05-01T09:00:00Z');
+    const template = await createInvoice(
+      t.app,
+      owner.auth,
+      invoiceExample(owner.client.id, { invoice_date: '2029-05-01' }),
+    );
+    await makeRecurring(t.app, owner.auth, {
+      invoice_id: template.id,
+      frequency: 'weekly',
+      start_date: '2029-05-02',
+      end_type: 'never',
+      send_mode: 'email',
+    });
+    t.setNow(new Date('2029-05-02T08:00:00Z'));
+    expect((await owner.send()).statusCode).toBe(200);
+    expect((await owner.send()).statusCode).toBe(200);
+    await liveThrough([t], '2029-05-02', '2029-05-02');
+    const made = (await ownerInvoices(t.app, owner.auth)).filter((row) => row.id !== template.id);
+    expect(made.map((row) => row.invoice_status)).toEqual(['draft']);
+    expect(await queuedMails(t, owner.userId)).toBe(2);
+    // The next week's run, on a new day, is e-mailed.
+    await liveThrough([t], '2029-05-09', '2029-05-09');
+    const later = (await ownerInvoices(t.app, owner.auth)).filter((row) => row.id !== template.id);
+    expect(later.map((row) => row.invoice_status)).toEqual(['draft', 'sent']);
   });
 });
