@@ -15,10 +15,14 @@ const TARGET_SECONDS = 10;
 let missed = false;
 
 function clientsCsv(): Blob {
-  const lines = ['Client Name,Contact First Name,Contact Last Name,Contact Email,Address 1,City,Postal Code,Country,Phone'];
+  const lines = [
+    'Client Name,Contact First Name,Contact Last Name,Contact Email,Address 1,City,Postal Code,Country,Phone',
+  ];
   for (let i = 0; i < ROWS; i += 1) {
     const phone = `020 7946 ${String(i % 10_000).padStart(4, '0')}`;
-    lines.push(`Firm ${i} Ltd,Ada,Client ${i},client${i}@example.com,${i} High Street,London,SW1A 1AA,GB,${phone}`);
+    lines.push(
+      `Firm ${i} Ltd,Ada,Client ${i},client${i}@example.com,${i} High Street,London,SW1A 1AA,GB,${phone}`,
+    );
   }
   return new Blob([lines.join('\n')], { type: 'text/csv' });
 }
@@ -28,7 +32,13 @@ async function itemsXlsx(): Promise<Blob> {
   const sheet = workbook.addWorksheet('Items');
   sheet.addRow(['Item Name', 'Description', 'Rate', 'Product Type', 'Quantity']);
   for (let i = 0; i < ROWS; i += 1) {
-    sheet.addRow([`Part ${i}`, `A part of the catalogue, number ${i}`, (i % 500) + 0.99, i % 2 ? 'goods' : 'service', 1]);
+    sheet.addRow([
+      `Part ${i}`,
+      `A part of the catalogue, number ${i}`,
+      (i % 500) + 0.99,
+      i % 2 ? 'goods' : 'service',
+      1,
+    ]);
   }
   const data = await workbook.xlsx.writeBuffer();
   return new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

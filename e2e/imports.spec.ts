@@ -58,9 +58,12 @@ test('a wrong row is listed and nothing is imported', async ({ page, request }) 
   });
   await dialog.getByRole('button', { name: 'Import 2 clients' }).click();
   const problems = dialog.getByRole('list', { name: 'Problems by row' });
-  await expect(problems.getByRole('listitem')).toHaveText(['Row 3, Email: Please enter a valid email address.'], {
-    timeout: 30_000,
-  });
+  await expect(problems.getByRole('listitem')).toHaveText(
+    ['Row 3, Email: Please enter a valid email address.'],
+    {
+      timeout: 30_000,
+    },
+  );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: 'No clients yet' })).toBeVisible();

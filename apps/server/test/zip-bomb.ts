@@ -29,7 +29,10 @@ function entry(name: string, content: Buffer, declaredSize: number) {
   central.writeUInt32LE(compressed.length, 20);
   central.writeUInt32LE(declaredSize, 24);
   central.writeUInt16LE(nameBytes.length, 28);
-  return { local: Buffer.concat([local, nameBytes, compressed]), central: Buffer.concat([central, nameBytes]) };
+  return {
+    local: Buffer.concat([local, nameBytes, compressed]),
+    central: Buffer.concat([central, nameBytes]),
+  };
 }
 
 const sheets = new Map<number, Buffer>();

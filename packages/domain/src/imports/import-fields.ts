@@ -26,7 +26,14 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       known: [
         ['contact first name', 'contact last name'],
         ['first name', 'last name'],
-        ...one('full name', 'contact name', 'contact first name', 'first name', 'display name', 'client name'),
+        ...one(
+          'full name',
+          'contact name',
+          'contact first name',
+          'first name',
+          'display name',
+          'client name',
+        ),
         ...one('name', 'organization', 'company name'),
       ],
     },
@@ -59,7 +66,15 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       name: 'postal_address',
       label: 'Address',
       required: false,
-      known: one('address 1', 'address1', 'street', 'billing address', 'billing street', 'address', 'street 1'),
+      known: one(
+        'address 1',
+        'address1',
+        'street',
+        'billing address',
+        'billing street',
+        'address',
+        'street 1',
+      ),
     },
     {
       name: 'street2',
@@ -128,11 +143,7 @@ export type ImportMapping = Record<string, number[]>;
 
 /** 'Contact_First.Name ' -> 'contact first name'. */
 export function normaliseHeader(header: string): string {
-  return header
-    .replace(/[_.]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return header.replace(/[_.]+/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /** The mapping proposed for a file with these column names: each field gets its first known header set

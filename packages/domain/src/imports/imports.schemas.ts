@@ -23,7 +23,8 @@ export const IMPORT_MESSAGES = {
   mappingInvalid: 'The column mapping could not be read.',
   fieldRequired: (label: string) => `Choose the column of ${label}.`,
   rowsInvalid: 'Nothing was imported: some rows need fixing.',
-  imported: (count: number, kind: ImportKind) => `${count} ${count === 1 ? kind.slice(0, -1) : kind} imported.`,
+  imported: (count: number, kind: ImportKind) =>
+    `${count} ${count === 1 ? kind.slice(0, -1) : kind} imported.`,
 } as const;
 
 const kindField = z.enum(IMPORT_KINDS, { error: IMPORT_MESSAGES.kindInvalid });
@@ -39,7 +40,17 @@ const fileField = z
 /** POST import/preview (multipart): the file and what it holds. */
 export const ImportPreviewRequestSchema = z.object({ kind: kindField, file: fileField });
 
-const mappingShape = z.record(z.string(), z.array(z.int().min(0).max(IMPORT_LIMITS.columns - 1)).max(5));
+const mappingShape = z.record(
+  z.string(),
+  z
+    .array(
+      z
+        .int()
+        .min(0)
+        .max(IMPORT_LIMITS.columns - 1),
+    )
+    .max(5),
+);
 
 /** The mapping as a multipart field: JSON text, e.g. {"full_name":[0,1],"email":[2]}. */
 const mappingField = z
@@ -65,7 +76,11 @@ const mappingField = z
   });
 
 /** POST import/commit (multipart): the file again, its kind and the mapping. */
-export const ImportCommitRequestSchema = z.object({ kind: kindField, file: fileField, mapping: mappingField });
+export const ImportCommitRequestSchema = z.object({
+  kind: kindField,
+  file: fileField,
+  mapping: mappingField,
+});
 
 export const ImportFieldSchema = z.object({
   name: z.string(),

@@ -21,7 +21,11 @@ const INVOICE_NINJA =
   '"Baker, Sons",Bob,Baker,bob@baker.example.com,,,,,,GB,,,\n';
 
 async function clientsOf(auth: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v3/get_clients?sort=business_name', headers: auth });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v3/get_clients?sort=business_name',
+    headers: auth,
+  });
   return res.json().response as Record<string, unknown>[];
 }
 
@@ -32,7 +36,21 @@ describe('import clients', () => {
     expect(preview.statusCode).toBe(200);
     const answer = preview.json().response;
     expect(answer.total_rows).toBe(2);
-    expect(answer.rows[1]).toEqual(['Baker, Sons', 'Bob', 'Baker', 'bob@baker.example.com', '', '', '', '', '', 'GB', '', '', '']);
+    expect(answer.rows[1]).toEqual([
+      'Baker, Sons',
+      'Bob',
+      'Baker',
+      'bob@baker.example.com',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'GB',
+      '',
+      '',
+      '',
+    ]);
     expect(answer.mapping).toEqual({
       full_name: [1, 2],
       email: [3],
@@ -49,7 +67,11 @@ describe('import clients', () => {
 
     const res = await commitImport(t.app, auth, 'clients', csvFile(INVOICE_NINJA), answer.mapping);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 1, message: '2 clients imported.', response: { imported: 2 } });
+    expect(res.json()).toMatchObject({
+      status: 1,
+      message: '2 clients imported.',
+      response: { imported: 2 },
+    });
     const clients = await clientsOf(auth);
     expect(clients).toHaveLength(2);
     expect(clients[0]).toMatchObject({
@@ -64,18 +86,63 @@ describe('import clients', () => {
       phone1: '+442079460958',
       vat_number: 'GB123456789',
     });
-    expect(clients[1]).toMatchObject({ full_name: 'Bob Baker', business_name: 'Baker, Sons', country: 'United Kingdom' });
+    expect(clients[1]).toMatchObject({
+      full_name: 'Bob Baker',
+      business_name: 'Baker, Sons',
+      country: 'United Kingdom',
+    });
   });
 
   it("imports FreshBooks' XLSX export, keeping a formula-looking cell as text", async () => {
     const { auth } = await signedInUser(t.app);
     const file = await xlsxFile([
-      ['Organization', 'First Name', 'Last Name', 'Email', 'Street', 'Street2', 'City', 'Province/State', 'Country', 'Postal Code', 'Phone'],
-      ['Cole Plumbing', 'Cy', 'Cole', 'cy@cole.example.com', '=HYPERLINK("http://evil.example")', '', 'Leeds', '', 'United Kingdom', 'LS1 1AA', 7700900123],
-      ['Dee Design', 'Di', { formula: 'CONCAT("D","ee")', result: 'Dee' }, 'di@dee.example.com', '', '', '', '', '', '', ''],
+      [
+        'Organization',
+        'First Name',
+        'Last Name',
+        'Email',
+        'Street',
+        'Street2',
+        'City',
+        'Province/State',
+        'Country',
+        'Postal Code',
+        'Phone',
+      ],
+      [
+        'Cole Plumbing',
+        'Cy',
+        'Cole',
+        'cy@cole.example.com',
+        '=HYPERLINK("http://evil.example")',
+        '',
+        'Leeds',
+        '',
+        'United Kingdom',
+        'LS1 1AA',
+        7700900123,
+      ],
+      [
+        'Dee Design',
+        'Di',
+        { formula: 'CONCAT("D","ee")', result: 'Dee' },
+        'di@dee.example.com',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
     ]);
     const preview = (await previewImport(t.app, auth, 'clients', file)).json().response;
-    expect(preview.mapping).toMatchObject({ full_name: [1, 2], business_name: [0], email: [3], postal_address: [4] });
+    expect(preview.mapping).toMatchObject({
+      full_name: [1, 2],
+      business_name: [0],
+      email: [3],
+      postal_address: [4],
+    });
 
     const res = await commitImport(t.app, auth, 'clients', file);
     expect(res.statusCode).toBe(200);
@@ -156,7 +223,9 @@ describe('import clients', () => {
 
   it('needs a column for each required field', async () => {
     const { auth } = await signedInUser(t.app);
-    const res = await commitImport(t.app, auth, 'clients', csvFile('Name,Town\nJo,Leeds\n'), { full_name: [0] });
+    const res = await commitImport(t.app, auth, 'clients', csvFile('Name,Town\nJo,Leeds\n'), {
+      full_name: [0],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toEqual([IMPORT_MESSAGES.fieldRequired('Email')]);
   });

@@ -38,7 +38,11 @@ async function refused(file: FilePart, status: number, message: string | string[
 describe('hostile import files', () => {
   it('refuses a file that is no CSV or XLSX with 415', async () => {
     await refused(csvFile('%PDF-1.7\n%âãÏÓ\n1 0 obj', 'clients.pdf'), 415, IMPORT_MESSAGES.fileType);
-    await refused(xlsxNamed(zipSync({ 'word/document.xml': new Uint8Array(10) })), 415, IMPORT_MESSAGES.fileType);
+    await refused(
+      xlsxNamed(zipSync({ 'word/document.xml': new Uint8Array(10) })),
+      415,
+      IMPORT_MESSAGES.fileType,
+    );
   });
 
   it('refuses a CSV with a NUL character', async () => {

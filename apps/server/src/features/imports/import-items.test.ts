@@ -38,13 +38,21 @@ describe('import items', () => {
       'Copper pipe,15 mm,"£1,250.50",goods,2\n' +
       'Labour,Per hour,45,service,\n';
     const preview = (await previewImport(t.app, auth, 'items', csvFile(csv, 'items.csv'))).json().response;
-    expect(preview.mapping).toEqual({ name: [0], description: [1], unit_price: [2], quantity: [4], type: [3] });
+    expect(preview.mapping).toEqual({
+      name: [0],
+      description: [1],
+      unit_price: [2],
+      quantity: [4],
+      type: [3],
+    });
 
     const res = await commitImport(t.app, auth, 'items', csvFile(csv, 'items.csv'));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('2 items imported.');
     const items = await itemsOf(auth);
-    expect(items.map((item) => [item.item_no, item.name, item.unit_price, item.quantity, item.amount, item.type])).toEqual([
+    expect(
+      items.map((item) => [item.item_no, item.name, item.unit_price, item.quantity, item.amount, item.type]),
+    ).toEqual([
       ['ITEM-000001', 'Callout', 40, 1, 40, 'parts'],
       ['ITEM-000002', 'Copper pipe', 1250.5, 2, 2501, 'parts'],
       ['ITEM-000003', 'Labour', 45, 1, 45, 'services'],
@@ -55,7 +63,14 @@ describe('import items', () => {
 
   it('imports an XLSX of items', async () => {
     const { auth } = await signedInUser(t.app);
-    const file = await xlsxFile([['Name', 'Price'], ['Tap', 12.5], ['Valve', 3]], 'items.xlsx');
+    const file = await xlsxFile(
+      [
+        ['Name', 'Price'],
+        ['Tap', 12.5],
+        ['Valve', 3],
+      ],
+      'items.xlsx',
+    );
     const res = await commitImport(t.app, auth, 'items', file);
     expect(res.json().response).toEqual({ kind: 'items', imported: 2 });
     expect((await itemsOf(auth)).map((item) => [item.name, item.unit_price])).toEqual([

@@ -20,7 +20,8 @@ describe('import at the limit', () => {
     const { auth } = await signedInUser(t.app);
     const rows = Array.from(
       { length: IMPORT_LIMITS.rows },
-      (_, i) => `Client ${i},Firm ${i},client${i}@example.com,020 7946 ${String(i % 10000).padStart(4, '0')},GB`,
+      (_, i) =>
+        `Client ${i},Firm ${i},client${i}@example.com,020 7946 ${String(i % 10000).padStart(4, '0')},GB`,
     );
     const file = csvFile(['Full Name,Company,Email,Phone,Country', ...rows].join('\n'));
     const started = performance.now();

@@ -29,7 +29,14 @@ const MAX_RECORD_CHARS = 64 * 1024;
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** PDF, PNG, JPEG, GIF, the old binary .xls/.doc, gzip. */
-const BINARY_MAGICS = [[0x25, 0x50, 0x44, 0x46], [0x89, 0x50, 0x4e, 0x47], [0xff, 0xd8, 0xff], [0x47, 0x49, 0x46], [0xd0, 0xcf, 0x11, 0xe0], [0x1f, 0x8b]];
+const BINARY_MAGICS = [
+  [0x25, 0x50, 0x44, 0x46],
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  [0x47, 0x49, 0x46],
+  [0xd0, 0xcf, 0x11, 0xe0],
+  [0x1f, 0x8b],
+];
 
 const startsWith = (data: Buffer, magic: number[]) => magic.every((byte, index) => data[index] === byte);
 
@@ -38,7 +45,8 @@ const refuseType = () => new AppError('unsupported_media_type', IMPORT_MESSAGES.
 export async function readImportTable(file: unknown): Promise<ImportTable> {
   if (!isUploadedFile(file)) throw new AppError('validation', [IMPORT_MESSAGES.fileRequired]);
   const { data } = file;
-  if (data.length > IMPORT_LIMITS.bytes) throw new AppError('payload_too_large', IMPORT_MESSAGES.fileTooLarge);
+  if (data.length > IMPORT_LIMITS.bytes)
+    throw new AppError('payload_too_large', IMPORT_MESSAGES.fileTooLarge);
   if (data.length === 0) throw new AppError('validation', [IMPORT_MESSAGES.noRows]);
   if (startsWith(data, ZIP_MAGIC)) return tableOf(await readXlsx(data));
   if (BINARY_MAGICS.some((magic) => startsWith(data, magic)) || data.includes(0)) throw refuseType();
@@ -146,7 +154,8 @@ function tableOf(records: string[][]): ImportTable {
   const columns = header.map((cell) => cell.trim());
   while (columns.length > 0 && columns[columns.length - 1] === '') columns.pop();
   if (columns.length === 0) throw new AppError('validation', [IMPORT_MESSAGES.noRows]);
-  if (columns.length > IMPORT_LIMITS.columns) throw new AppError('validation', [IMPORT_MESSAGES.tooManyColumns]);
+  if (columns.length > IMPORT_LIMITS.columns)
+    throw new AppError('validation', [IMPORT_MESSAGES.tooManyColumns]);
   const rows: ImportRow[] = [];
   rest.forEach((record, index) => {
     if (record.every((cell) => cell.trim() === '')) return;

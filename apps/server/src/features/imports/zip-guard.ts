@@ -41,7 +41,8 @@ export function checkZip(data: Buffer): Set<string> {
   // The sizes the entries declare first: a bomb that admits its size is refused without inflating.
   let declared = 0;
   for (let index = 0, at = first; index < count; index += 1) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== DIRECTORY_ENTRY) throw new ZipRefused('unreadable');
+    if (at + 46 > data.length || data.readUInt32LE(at) !== DIRECTORY_ENTRY)
+      throw new ZipRefused('unreadable');
     declared += data.readUInt32LE(at + 24);
     if (declared > MAX_INFLATED_BYTES) throw new ZipRefused('too large');
     at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
@@ -51,14 +52,16 @@ export function checkZip(data: Buffer): Set<string> {
   let budget = MAX_INFLATED_BYTES;
   const names = new Set<string>();
   for (let index = 0; index < count; index += 1) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== DIRECTORY_ENTRY) throw new ZipRefused('unreadable');
+    if (at + 46 > data.length || data.readUInt32LE(at) !== DIRECTORY_ENTRY)
+      throw new ZipRefused('unreadable');
     const method = data.readUInt16LE(at + 10);
     const compressedSize = data.readUInt32LE(at + 20);
     const nameLength = data.readUInt16LE(at + 28);
     const otherLength = data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
     const local = data.readUInt32LE(at + 42);
     names.add(data.toString('utf8', at + 46, at + 46 + nameLength));
-    if (local + 30 > data.length || data.readUInt32LE(local) !== LOCAL_HEADER) throw new ZipRefused('unreadable');
+    if (local + 30 > data.length || data.readUInt32LE(local) !== LOCAL_HEADER)
+      throw new ZipRefused('unreadable');
     const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
     if (start + compressedSize > data.length) throw new ZipRefused('unreadable');
     budget -= inflatedSize(data.subarray(start, start + compressedSize), method, budget);

@@ -16,7 +16,9 @@ export async function insertItemRows(
     await db
       .insertInto('items')
       .values(
-        rows.slice(start, start + BATCH).map((row) => ({ ...row, user_id: owner, updated_at: row.created_at })),
+        rows
+          .slice(start, start + BATCH)
+          .map((row) => ({ ...row, user_id: owner, updated_at: row.created_at })),
       )
       .execute();
   }

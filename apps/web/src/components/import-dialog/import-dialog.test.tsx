@@ -49,11 +49,11 @@ describe('import dialog', () => {
     await chooseFile();
 
     const table = await screen.findByRole('table', { name: 'Preview of the first rows' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Full name',
-      'Email',
-      'Business name',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Full name', 'Email', 'Business name']);
     expect(within(table).getByRole('cell', { name: 'Ada Lovelace' })).toBeInTheDocument();
     // The chosen columns show as pills in their field's select.
     const pills = () =>
@@ -100,7 +100,10 @@ describe('import dialog', () => {
         status: 422,
         body: {
           status: 0,
-          message: ['Nothing was imported: some rows need fixing.', 'Row 3: Please enter a valid email address.'],
+          message: [
+            'Nothing was imported: some rows need fixing.',
+            'Row 3: Please enter a valid email address.',
+          ],
           response: {
             errors: [
               { row: 3, field: 'email', message: 'Please enter a valid email address.' },
@@ -118,7 +121,11 @@ describe('import dialog', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nothing was imported');
     const problems = within(alert).getByRole('list', { name: 'Problems by row' });
-    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Row 3, Email: Please enter a valid email address.',
       'Row 5, Full name: Full Name is required.',
     ]);
@@ -135,7 +142,9 @@ describe('import dialog', () => {
     });
     renderDialog();
     await chooseFile();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file must be a CSV or an XLSX spreadsheet.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file must be a CSV or an XLSX spreadsheet.',
+    );
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 });

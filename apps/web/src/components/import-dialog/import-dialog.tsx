@@ -86,8 +86,8 @@ export function ImportDialog({ kind, opened, onClose, onImported }: ImportDialog
     <Modal opened={opened} onClose={close} title={`Import ${kind}`} size="xl">
       <Stack gap="md">
         <Text size="sm">
-          A CSV or XLSX file with a row of column names first, such as an export of Invoice Ninja, FreshBooks or
-          Zoho Invoice. Up to 10,000 rows; nothing is imported unless every row is right.
+          A CSV or XLSX file with a row of column names first, such as an export of Invoice Ninja, FreshBooks
+          or Zoho Invoice. Up to 10,000 rows; nothing is imported unless every row is right.
         </Text>
         <FileInput
           label="File"

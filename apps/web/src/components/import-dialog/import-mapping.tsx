@@ -46,12 +46,7 @@ export function ImportMappingStep({ preview, mapping, onChange }: ImportMappingP
         ))}
       </SimpleGrid>
       {/* A region a keyboard can scroll sideways on a phone. */}
-      <Box
-        role="region"
-        aria-label="Preview"
-        tabIndex={0}
-        style={{ overflowX: 'auto', maxWidth: '100%' }}
-      >
+      <Box role="region" aria-label="Preview" tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table striped withTableBorder captionSide="top" aria-label="Preview of the first rows">
           <Table.Caption>
             The first {Math.min(preview.rows.length, preview.total_rows)} of {preview.total_rows} rows, as

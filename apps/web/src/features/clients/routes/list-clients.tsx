@@ -112,7 +112,11 @@ export default function ListClients() {
           Clients
         </Title>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImportOpen(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} />}
+            onClick={() => setImportOpen(true)}
+          >
             Import
           </Button>
           <Menu position="bottom-end" withinPortal>

@@ -18,7 +18,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCategory, IconDownload, IconPlus, IconPrinter, IconSearch, IconUpload } from '@tabler/icons-react';
+import {
+  IconCategory,
+  IconDownload,
+  IconPlus,
+  IconPrinter,
+  IconSearch,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GetItemsRequest, Item, ItemSort } from '@tradebook/domain/items/items.schemas';
 import { ListPagination } from '../../../components/list-pagination';
@@ -148,7 +155,11 @@ export default function ItemList() {
           Item List
         </Title>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImportOpen(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} />}
+            onClick={() => setImportOpen(true)}
+          >
             Import
           </Button>
           <Button

@@ -1,10 +1,6 @@
 // POST import/preview and import/commit (docs/decisions/0337): a CSV or XLSX of clients or items.
 import type { ImportKind, ImportMapping } from '@tradebook/domain/imports/import-fields';
-import type {
-  ImportPreview,
-  ImportResult,
-  ImportRowError,
-} from '@tradebook/domain/imports/imports.schemas';
+import type { ImportPreview, ImportResult, ImportRowError } from '@tradebook/domain/imports/imports.schemas';
 import { ApiError, apiPost } from '../../api-client';
 
 function formOf(kind: ImportKind, file: File, mapping?: ImportMapping): FormData {
