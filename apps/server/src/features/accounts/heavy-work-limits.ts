@@ -9,7 +9,7 @@ import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { countHit } from './rate-limits.repository';
 
-export type HeavyWork = 'pdf' | 'export' | 'email' | 'einvoice';
+export type HeavyWork = 'pdf' | 'export' | 'email' | 'import' | 'einvoice';
 
 const WINDOW_MS = 60_000;
 
