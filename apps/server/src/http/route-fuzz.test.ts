@@ -4,12 +4,15 @@
 // must answer no 5xx; a request it refuses (4xx) must change nothing (every row of every table, the
 // stored files, the outbox); and no request may ever change a row of another user, whose ids the
 // requests carry. The seed is fixed, so a failure replays exactly; FUZZ_SEED and FUZZ_CASES_PER_ROUTE
-// change them (e.g. FUZZ_CASES_PER_ROUTE=1000 for a longer hunt).
+// change them (e.g. FUZZ_CASES_PER_ROUTE=1000 for a longer hunt). The last tests check that every route
+// of the OpenAPI document, and every other route the app registers, was fuzzed, with real ids of both
+// users among its cases (docs/decisions/0331).
 import { afterAll, describe, expect, it } from 'vitest';
 import { takeDigest, type Digest } from '../../test/fuzz/data-digest';
 import { casesFor, type FuzzCase } from '../../test/fuzz/fuzz-cases';
+import { registeredRoutes } from '../../test/fuzz/registered-routes';
 import { seedUser } from '../../test/fuzz/fuzz-seed';
-import { routesOf, type FuzzRoute } from '../../test/fuzz/openapi-routes';
+import { routeKey, routesOf, type FuzzRoute } from '../../test/fuzz/openapi-routes';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { fakeStripeEnv, startFakeStripe } from '../../test/fake-stripe/fake-stripe';
@@ -28,14 +31,19 @@ afterAll(async () => {
 const attacker = await seedUser(t);
 const stranger = await seedUser(t);
 const known = [...attacker.known, ...stranger.known];
+const named: Record<string, Array<string | number>> = {};
+for (const [field, values] of [...Object.entries(attacker.named), ...Object.entries(stranger.named)]) {
+  named[field] = [...(named[field] ?? []), ...values];
+}
 
 // Calls that end what the others need run last: logging out (with a session of its own), revoking
 // links, voiding and deleting.
 const LAST = /logout|revoke|void|delete/;
-const routes = routesOf(t.app).sort((a, b) => Number(LAST.test(a.path)) - Number(LAST.test(b.path)));
+const { app } = t;
+const routes = routesOf(app).sort((a, b) => Number(LAST.test(a.path)) - Number(LAST.test(b.path)));
 
 let current: Digest = await takeDigest(t, stranger.id);
-const strangerRows = current.ofUser;
+let strangerRows = current.ofUser;
 
 /** A seed of its own for each route, so adding a route changes no other route's cases. */
 function seedOf(route: FuzzRoute): number {
@@ -51,6 +59,21 @@ function describeCase(fuzz: FuzzCase, status: number, body: string): string {
   return `${fuzz.kind}: ${status} ${url.slice(0, 120)} ${JSON.stringify(sent.slice(0, 160))} -> ${body.slice(0, 160)}`;
 }
 
+/** What the fuzz did to each route: cases sent, and how many carried a real value of each user. */
+const fuzzed = new Map<string, { cases: number; attacker: number; stranger: number }>();
+
+/** Whether the request carries one of the values, as a whole word (an id 12 is not in 123). */
+function carriesAny(fuzz: FuzzCase, values: Array<string | number>): boolean {
+  const { url, payload } = fuzz.request as { url: string; payload?: unknown };
+  const raw = `${url} ${Buffer.isBuffer(payload) ? payload.toString('latin1') : String(payload ?? '')}`;
+  // Paths, queries and forms carry values percent-encoded.
+  const text = `${raw} ${raw.replace(/\+/g, ' ').replace(/%[0-9A-Fa-f]{2}/g, (hex) => String.fromCharCode(parseInt(hex.slice(1), 16)))}`;
+  return values.some((value) => {
+    const escaped = String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`).test(text);
+  });
+}
+
 /** Sends one case; answers what went wrong (nothing: an empty list). */
 async function tryCase(route: FuzzRoute, fuzz: FuzzCase): Promise<string[]> {
   const res = await t.app.inject(fuzz.request);
@@ -59,13 +82,17 @@ async function tryCase(route: FuzzRoute, fuzz: FuzzCase): Promise<string[]> {
   // A route that takes fields must refuse a body that is not fields; others (a GET, logout) ignore a
   // body. Zero bytes are no body at all, read as no fields like an empty JSON body (http/body-parsing.ts):
   // a route whose fields are all optional then answers as for an empty form.
-  const takesFields = route.method === 'POST' && route.bodyFields.length > 0;
+  const takesFields = route.method !== 'GET' && route.bodyFields.length > 0;
   const { payload } = fuzz.request as { payload?: unknown };
   const noBody = Buffer.isBuffer(payload) && payload.length === 0;
+  // The client's page (/d/<token>) takes the link's token as its credential: a request with the
+  // stranger's token is the stranger's client, who may view, answer and pay (the stranger's rows move).
+  const asStrangersClient =
+    /\/public\//.test(fuzz.request.url as string) && carriesAny(fuzz, stranger.named.token ?? []);
   const failures = [
     res.statusCode >= 500 && 'answered 5xx',
     refused && after.all !== current.all && 'refused but changed data',
-    after.ofUser !== strangerRows && "changed another user's data",
+    after.ofUser !== strangerRows && !asStrangersClient && "changed another user's data",
     fuzz.kind.startsWith('body-parsing') &&
       takesFields &&
       !noBody &&
@@ -73,14 +100,15 @@ async function tryCase(route: FuzzRoute, fuzz: FuzzCase): Promise<string[]> {
       'accepted a body that is not an object',
   ].filter((failure): failure is string => typeof failure === 'string');
   current = after;
+  if (asStrangersClient) strangerRows = after.ofUser;
   return failures.length === 0
     ? []
     : [`${failures.join(', ')}: ${describeCase(fuzz, res.statusCode, res.body)}`];
 }
 
 describe('every route under hostile requests', () => {
-  it('reads the routes from the OpenAPI document', () => {
-    expect(routes.length).toBeGreaterThan(90);
+  it('reads the routes from the OpenAPI document and the app', () => {
+    expect(routes.filter((route) => route.documented).length).toBeGreaterThan(90);
   });
 
   it.each(routes)(
@@ -90,10 +118,37 @@ describe('every route under hostile requests', () => {
       // That sign-in made rows of its own: they are not the route's doing.
       current = await takeDigest(t, stranger.id, current);
       const problems: string[] = [];
-      for (const fuzz of casesFor(route, { auth, known }, seedOf(route), CASES_PER_ROUTE)) {
+      const record = { cases: 0, attacker: 0, stranger: 0 };
+      for (const fuzz of casesFor(route, { auth, known, named }, seedOf(route), CASES_PER_ROUTE)) {
         problems.push(...(await tryCase(route, fuzz)));
+        record.cases += 1;
+        if (carriesAny(fuzz, attacker.known)) record.attacker += 1;
+        if (carriesAny(fuzz, stranger.known)) record.stranger += 1;
       }
+      fuzzed.set(routeKey(route), record);
       expect(problems).toEqual([]);
     },
   );
+
+  // Read again from the app: a route left out of the list above (filtered, or lost by the reading) fails.
+  it('fuzzed every route of the OpenAPI document and every other route the app registers', () => {
+    const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const everyRoute = [
+      ...Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+      ...registeredRoutes(app).map(routeKey),
+    ];
+    const missed = [...new Set(everyRoute)].filter((key) => (fuzzed.get(key)?.cases ?? 0) < CASES_PER_ROUTE);
+    expect(missed).toEqual([]);
+  });
+
+  it('sent real ids of both users to every route that reads fields or path parameters', () => {
+    const without = routes
+      .filter((route) => route.method !== 'GET' || route.pathParams.length + route.queryParams.length > 0)
+      .map((route) => ({ key: routeKey(route), record: fuzzed.get(routeKey(route)) }))
+      .filter(({ record }) => !record || record.attacker === 0 || record.stranger === 0)
+      .map(({ key }) => key);
+    expect(without).toEqual([]);
+  });
 });

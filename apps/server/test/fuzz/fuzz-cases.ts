@@ -13,6 +13,8 @@ export interface FuzzContext {
   auth: Record<string, string>;
   /** Ids, numbers and file names of the signed-in user and of a stranger. */
   known: Array<string | number>;
+  /** The same by the field (or path parameter) names that carry them: `schedule_id`, `token`... */
+  named: Record<string, Array<string | number>>;
 }
 
 export interface FuzzCase {
@@ -23,24 +25,31 @@ export interface FuzzCase {
 
 const EXTRA_FIELDS = ['__proto__', 'constructor', 'user_id', 'id', 'status', 'paid_minor', 'is_admin', ''];
 
-function fieldValue(known: FuzzContext['known']): fc.Arbitrary<unknown> {
+/** The seed's values of a field (own properties only: a field may be named `constructor`). */
+function namedValues(ctx: FuzzContext, name: string): Array<string | number> {
+  return Object.hasOwn(ctx.named, name) ? (ctx.named[name] ?? []) : [];
+}
+
+/** A value for the field `name`: mostly hostile, now and then a real id or number, and when the seed has
+ * values of this very field (a schedule's id for `schedule_id`), those as often. */
+function fieldValue(name: string, ctx: FuzzContext): fc.Arbitrary<unknown> {
+  const own = namedValues(ctx, name);
   return fc.oneof(
     { weight: 4, arbitrary: hostileValue },
-    { weight: 1, arbitrary: fc.constantFrom(...known) },
+    { weight: 1, arbitrary: fc.constantFrom(...ctx.known) },
+    ...(own.length > 0 ? [{ weight: 1, arbitrary: fc.constantFrom(...own) }] : []),
   );
 }
 
 function fieldsOf(route: FuzzRoute, ctx: FuzzContext): fc.Arbitrary<Array<[string, unknown]>> {
   const names = [...route.bodyFields, ...route.queryParams, ...EXTRA_FIELDS];
+  const name = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...names) },
+    { weight: 1, arbitrary: hostileText },
+  );
   return fc.array(
-    fc.tuple(
-      fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: hostileText }),
-      fieldValue(ctx.known),
-    ),
-    {
-      minLength: 1,
-      maxLength: 8,
-    },
+    name.chain((field) => fieldValue(field, ctx).map((value): [string, unknown] => [field, value])),
+    { minLength: 1, maxLength: 8 },
   );
 }
 
@@ -82,11 +91,10 @@ function encode(text: string): string {
   );
 }
 
+/** The route's path with each parameter replaced by its segment, in order. */
 function pathOf(route: FuzzRoute, segments: string[]): string {
   let index = 0;
-  return route.path.replace(/\{[^}]+\}/g, () =>
-    encode(segments[index++ % Math.max(1, segments.length)] ?? 'x'),
-  );
+  return route.path.replace(/\{[^}]+\}/g, () => encode(segments[index++] ?? 'x'));
 }
 
 function queryOf(pairs: Array<[string, string]>): string {
@@ -96,12 +104,19 @@ function queryOf(pairs: Array<[string, string]>): string {
 /** Every kind of case for the route, each an arbitrary of a FuzzCase. */
 function caseArbitrary(route: FuzzRoute, ctx: FuzzContext): fc.Arbitrary<FuzzCase> {
   const headers = route.authed ? ctx.auth : {};
-  const segments = fc.array(fc.oneof(hostileText, fc.constantFrom(...ctx.known.map(String))), {
-    minLength: 1,
-    maxLength: 4,
-  });
+  // A path parameter is hostile text, a real value, or a real value of its own name (a link's token).
+  const segmentOf = (param: string) => {
+    const own = namedValues(ctx, param).map(String);
+    return fc.oneof(
+      hostileText,
+      fc.constantFrom(...ctx.known.map(String)),
+      ...(own.length > 0 ? [fc.constantFrom(...own)] : []),
+    );
+  };
   const plainPath =
-    route.pathParams.length > 0 ? segments.map((s) => pathOf(route, s)) : fc.constant(route.path);
+    route.pathParams.length > 0
+      ? fc.tuple(...route.pathParams.map(segmentOf)).map((segments) => pathOf(route, segments))
+      : fc.constant(route.path);
   const base = (kind: string, extra: fc.Arbitrary<Partial<InjectOptions>>) =>
     fc.tuple(plainPath, extra).map(([url, request]): FuzzCase => ({
       kind,
