@@ -180,7 +180,8 @@ describe('backup and restore', () => {
       };
     });
     for (const { name, bytes } of entries) {
-      if (name.startsWith('files/')) bytes[bytes.length - 10] ^= 1;
+      if (name.startsWith('files/'))
+        bytes.writeUInt8(bytes.readUInt8(bytes.length - 10) ^ 1, bytes.length - 10);
       await writer.add(name, bytes.length, [bytes]);
     }
     await writer.finish();
