@@ -25,7 +25,7 @@ import { ExpenseExportSchema, type ExpenseFilters } from '@tradebook/domain/expe
 import { createAppContext } from '../apps/server/src/app-context';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/schema';
-import { fileStoreFor } from '../apps/server/src/files/file-store';
+import { createDiskFileStore } from '../apps/server/src/files/file-store';
 import { expenseSpreadsheet, expenseZip } from '../apps/server/src/features/expenses/expense-exports';
 import { listExpensePage, sumExpenses } from '../apps/server/src/features/expenses/expense-list.repository';
 import { seedExpenses, seedReceipts, spreadDay } from '../apps/server/test/seed-expenses';
@@ -83,7 +83,7 @@ async function seed(app: BenchApp, storage: Storage): Promise<number> {
     currency_id: index % 8 === 0 ? 978 : 826,
     notes: index % 3 === 0 ? `Job ${(index * 2654435761) % 1_000_003} materials` : '',
   }));
-  const files = fileStoreFor(storage.dataDir);
+  const files = createDiskFileStore(storage.dataDir);
   await seedReceipts({ db: app.handle.db, files }, app.owner, ids.slice(-RECEIPTS), await receiptJpeg());
   if (app.handle.dialect === 'postgres') await sql`vacuum analyze`.execute(app.handle.db);
   return (Date.now() - started) / 1000;

@@ -35,6 +35,7 @@ const profile: Profile = {
   subscription_details: { noOfDaysRemaining: null, subscription_type: 'N/A' },
   no_of_days_of_free_usage: 30,
   is_profile_complete: false,
+  email_verified: 1,
 };
 
 describe('the user answered by get_profile and login', () => {
