@@ -4,7 +4,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postCall } from '../../test/api-calls';
-import { registerUser } from '../../test/factories';
 import { openSession } from '../features/accounts/sign-in';
 import { trustedOwnerId } from './owner';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -54,13 +53,23 @@ describe('moving quotations into the document tables', () => {
     await migrateTo(database.db, '20261121T1200-quotations');
     t = await buildTestApp({ database });
     const old = database.db as unknown as OldDatabase;
-    // A user and a client made through the calls (their tables did not change). The session is opened
-    // as login opens it: login itself also counts failures in a table this old schema does not have.
-    const registered = await registerUser(t.app);
+    // The user as the quotation release stored it: registering today also writes tables this old schema
+    // does not have (the e-mail confirmation). The session is opened as login opens it: login itself also
+    // counts failures in a table this old schema does not have.
     const { id } = await old
-      .selectFrom('users')
-      .select('id')
-      .where('email_lower', '=', registered.email.toLowerCase())
+      .insertInto('users')
+      .values({
+        email: 'old.release@example.com',
+        email_lower: 'old.release@example.com',
+        password_hash: 'not used: the session is opened directly',
+        fullname: 'Alex Baker',
+        country_id: 826,
+        currency_id: 826,
+        free_usage_until: NOW,
+        created_at: NOW,
+        updated_at: NOW,
+      })
+      .returning('id')
       .executeTakeFirstOrThrow();
     const token = await openSession(t.ctx, trustedOwnerId(Number(id)));
     const owner = { auth: { authorization: `Bearer ${token}` } };
