@@ -18,7 +18,9 @@ let pool: Piscina | undefined;
 function poolOf(): Piscina {
   pool ??= new Piscina({
     filename: WORKER_FILE,
-    minThreads: 1,
+    // Both threads start with the pool: a thread starting while reads are under way paused the event
+    // loop once a run (docs/decisions/0323).
+    minThreads: READ_THREADS,
     maxThreads: READ_THREADS,
     // Below the event loop's priority, like the PDF threads: a request's answer goes first.
     niceIncrement: 10,
