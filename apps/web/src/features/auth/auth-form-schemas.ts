@@ -10,13 +10,18 @@ export const LoginFormSchema = LoginSchema.pick({ email: true, password: true })
   remember: z.boolean(),
 });
 
-/** Confirm password must equal the password and not be empty (spec 000 section 5). */
+/** Shown when the confirmation box is left empty: 'mismatched' would blame a password never typed. */
+export const CONFIRM_PASSWORD_REQUIRED = 'Please type the password again to confirm it.';
+
+/** What is wrong with the confirmation, if anything: empty, or not the password (spec 000 section 5). */
+function confirmProblem(value: { password?: unknown; confirm_password?: unknown }): string | undefined {
+  if (typeof value.confirm_password !== 'string' || value.confirm_password === '') {
+    return CONFIRM_PASSWORD_REQUIRED;
+  }
+  return value.confirm_password === value.password ? undefined : AUTH_MESSAGES.passwordMismatch;
+}
 function confirmMatches(value: { password?: unknown; confirm_password?: unknown }) {
-  return (
-    typeof value.confirm_password === 'string' &&
-    value.confirm_password !== '' &&
-    value.confirm_password === value.password
-  );
+  return confirmProblem(value) === undefined;
 }
 const confirmCheck = { error: AUTH_MESSAGES.passwordMismatch, path: ['confirm_password'] };
 
@@ -29,12 +34,13 @@ export function resolverWithConfirmPassword<Input extends FieldValues, Output ex
   const resolve = zodResolver(schema) as unknown as Resolver<Input, unknown, Output>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
-    if (confirmMatches(values) || result.errors.confirm_password) return result;
+    const problem = confirmProblem(values);
+    if (problem === undefined) return result;
     return {
       values: {},
       errors: {
         ...result.errors,
-        confirm_password: { type: 'validate', message: AUTH_MESSAGES.passwordMismatch },
+        confirm_password: { type: 'validate', message: problem },
       },
     } as Awaited<ReturnType<Resolver<Input, unknown, Output>>>;
   };

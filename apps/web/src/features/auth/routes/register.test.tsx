@@ -43,7 +43,8 @@ describe('Register', () => {
       'Last name is required.',
       'Email is required.',
       'Password is required.',
-      'Confirm password mismatched.',
+      // Both boxes empty: nothing was mismatched, the confirmation is missing.
+      'Please type the password again to confirm it.',
       'Please accept the terms and conditions.',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('Register', () => {
     expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
   });
 
-  it('blocks the submit with "Confirm password mismatched." when the confirmation differs or is empty', async () => {
+  it('blocks the submit with "Confirm password mismatched." when the confirmation differs, and asks for it when empty', async () => {
     const api = mockApi({});
     const user = userEvent.setup();
     renderRegister();
@@ -75,7 +76,8 @@ describe('Register', () => {
 
     await user.clear(screen.getByLabelText('Confirm password'));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Confirm password mismatched.')).toBeInTheDocument();
+    expect(await screen.findByText('Please type the password again to confirm it.')).toBeInTheDocument();
+    expect(screen.queryByText('Confirm password mismatched.')).not.toBeInTheDocument();
 
     expect(api.fetchMock).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
