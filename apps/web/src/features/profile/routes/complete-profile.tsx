@@ -32,7 +32,9 @@ export default function CompleteProfile() {
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {CHOICES.map(({ to, title, text, icon: Icon }) => (
-          <UnstyledButton key={to} component={Link} to={to} aria-label={title}>
+          // The link is named by all it shows (title and description), so a spoken command of the visible
+          // words finds it (WCAG 2.5.3, axe's label-content-name-mismatch).
+          <UnstyledButton key={to} component={Link} to={to}>
             <Card withBorder padding="lg" radius="md" h="100%">
               <Stack gap="sm">
                 <ThemeIcon size={44} radius="md" variant="light">
