@@ -7,7 +7,7 @@ import type { ClientsTables } from '../features/clients/clients.table';
 import type { ItemsTables } from '../features/items/items.table';
 import type { NumberingTables } from '../features/numbering/numbering.table';
 import type { DocumentsTables } from '../features/documents/documents.table';
-import type { PaymentsTables } from '../features/invoices/payments.table';
+import type { PaymentsTables } from '../features/payments/payments.table';
 import type { ExpensesTables } from '../features/expenses/expenses.table';
 import type { UsedDownloadLinksTables } from '../exports/used-links.table';
 import type { SubscriptionsTables } from '../features/subscriptions/subscriptions.table';

@@ -4,7 +4,7 @@
 // the amount and currency it kept. Then, in one transaction, the one update that finds the session
 // unrecorded claims it; every other confirmation finds it claimed and records nothing, however many
 // arrive at once. The claimed payment is recorded through the owner's payment code
-// (invoices/record-payment.ts) with what it came to:
+// (payments/record-payment.ts) with what it came to:
 // - paid: within what was due;
 // - overpaid: beyond what was due (two sessions paid, an older one paid late): the whole payment is
 //   recorded (the money was taken), the excess kept on the checkout, and the owner told ('overpaid');
@@ -19,7 +19,7 @@ import { recordDocumentEvent } from '../document-events/record-document-event';
 import { lockDocument, today } from '../documents/read-documents';
 import { inTransaction } from '../documents/save-document';
 import { invoiceFigures, invoiceKind } from '../invoices/invoice-kind';
-import { recordPaymentWithin } from '../invoices/record-payment';
+import { recordPaymentWithin } from '../payments/record-payment';
 import {
   claimCheckout,
   findCheckout,

@@ -23,7 +23,7 @@ import { documentsMadeFrom } from '../documents/read-documents';
 import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
 import { currencyById } from '../lookups/currencies';
-import { listPayments } from './payments.repository';
+import { listInvoicePayments } from '../payments/list-payments';
 import { facturXMailFile } from '../einvoices/einvoice-mail-file';
 
 /** The stored row as the domain's invoice rules read it. */
@@ -80,7 +80,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
     mailFile: (ctx, owner, row) => facturXMailFile(ctx, owner, invoiceKind, row),
     async sections(ctx, owner, row) {
       const sections: PdfSection[] = [];
-      const payments = await listPayments(ctx.db, owner, row.id);
+      const payments = await listInvoicePayments(ctx, owner, row.id);
       if (payments.length > 0) {
         sections.push({
           heading: 'Payments received',

@@ -16,7 +16,7 @@ import { requireDocument } from '../documents/read-documents';
 import { releaseNumber } from '../numbering/numbering.service';
 import { invoiceKind } from './invoice-kind';
 import { getInvoice } from './invoices.service';
-import { recordPayment } from './record-payment';
+import { recordPayment } from '../payments/record-payment';
 
 /** invoice/add_payment: answers the invoice with its new paid amount, due and status. */
 export async function addPayment(

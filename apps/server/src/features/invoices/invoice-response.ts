@@ -30,7 +30,7 @@ import {
 import type { DocumentListRow, DocumentRow, LineRow } from '../documents/document-rows';
 import type { DocumentLink, DocumentParts } from '../documents/read-documents';
 import { invoiceState } from './invoice-kind';
-import type { PaymentRow } from './payments.repository';
+import type { PaymentRow } from '../payments/list-payments';
 
 /** One line; `creditedMinor` is what the invoice's credit notes credited of it. */
 export function toInvoiceItem(line: LineRow, creditedMinor = 0): InvoiceItem {

@@ -28,8 +28,8 @@ import { editDocumentLine, getDocumentLine } from '../documents/edit-document-li
 import { createDocument, updateDocumentContent, type WithinSave } from '../documents/save-document';
 import { invoiceKind } from './invoice-kind';
 import { toInvoice, toInvoiceItem, toInvoiceListRow } from './invoice-response';
-import { listPayments } from './payments.repository';
-import { invoiceOfKey, recordPaymentWithin } from './record-payment';
+import { listInvoicePayments } from '../payments/list-payments';
+import { invoiceOfKey, recordPaymentWithin } from '../payments/record-payment';
 
 export async function getInvoice(ctx: AppContext, owner: OwnerId, by: DocumentRef): Promise<Invoice> {
   const row = await requireDocument(ctx, owner, invoiceKind, by);
@@ -42,7 +42,7 @@ export async function getInvoice(ctx: AppContext, owner: OwnerId, by: DocumentRe
           creditedByLine: await sumOfLinesMadeFrom(ctx, owner, parts.lines),
         }
       : { creditNotes: [], creditedByLine: new Map<number, number>() };
-  return toInvoice(parts, await listPayments(ctx.db, owner, row.id), credits);
+  return toInvoice(parts, await listInvoicePayments(ctx, owner, row.id), credits);
 }
 
 export async function listInvoices(

@@ -1,4 +1,4 @@
-// Payment rows. Every function takes the owner and filters on user_id, so another user's payment (or
+// Payment rows (invoice/add_payment, its edits and deletes). Every function takes the owner and filters on user_id, so another user's payment (or
 // invoice) is simply not found.
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { OwnerId } from '../../db/owner';

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { setDocumentPaid } from '../documents/document-lifecycle';
 import { lockDocument } from '../documents/read-documents';
 import { inTransaction } from '../documents/save-document';
-import { invoiceFigures, invoiceKind } from './invoice-kind';
+import { invoiceFigures, invoiceKind } from '../invoices/invoice-kind';
 import { findPaymentByKey, insertPayment, sumPayments, type PaymentRow } from './payments.repository';
 
 /** Whether an earlier request with this key recorded this same payment (then it is answered again); the
