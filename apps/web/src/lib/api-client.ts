@@ -41,41 +41,68 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** Sends a request as every call is sent: the bearer token (when `withToken`), a network failure as the
+ * generic message, and the 401 rule (sign out, go to login). Answers the response, whatever its status. */
+export async function sendRequest(
+  url: string,
+  init: Omit<RequestInit, 'signal'> & { headers?: Record<string, string> },
+  signal?: AbortSignal,
+  withToken = true,
+): Promise<Response> {
+  const headers: Record<string, string> = { ...init.headers };
+  const token = withToken ? getToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, [GENERIC_ERROR_MESSAGE]);
+  }
+  if (response.status === 401 && token) {
+    // As logout does: the next user of this browser must not start with this one's items (issue 23).
+    clearStoredSession();
+    onUnauthorized();
+  }
+  return response;
+}
+
+/** The error of a failed answer: the messages of its JSON envelope, else the generic message. */
+export async function failureOf(response: Response): Promise<ApiError> {
+  const envelope = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    response?: unknown;
+  } | null;
+  return new ApiError(response.status, messagesOf(envelope?.message), envelope?.response);
+}
+
+/** A call's JSON body (or FormData) with the headers that go with it. */
+export function requestBody(body?: Record<string, unknown> | FormData): {
+  headers: Record<string, string>;
+  body?: BodyInit;
+} {
+  if (body instanceof FormData) return { headers: {}, body };
+  if (body === undefined) return { headers: {} };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 export async function apiRequest<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: Record<string, unknown> | FormData,
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, options.version), {
+  const payload = requestBody(body);
+  const response = await sendRequest(
+    apiUrl(path, options.version),
+    {
       method,
-      headers,
-      body: payload,
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, [GENERIC_ERROR_MESSAGE]);
-  }
-
+      headers: { ...options.headers, accept: 'application/json', ...payload.headers },
+      body: payload.body,
+    },
+    options.signal,
+  );
   const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
-  if (response.status === 401 && token) {
-    // As logout does: the next user of this browser must not start with this one's items (issue 23).
-    clearStoredSession();
-    onUnauthorized();
-  }
   if (!response.ok || !envelope || envelope.status !== 1) {
     throw new ApiError(response.status, messagesOf(envelope?.message), envelope?.response);
   }

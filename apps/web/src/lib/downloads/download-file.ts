@@ -1,10 +1,11 @@
-// Downloads a file behind a signed link (an export of a list, decisions.md 'Downloads') while telling the
+// The one way the web downloads a file: behind a signed link (an export of a list, downloadFile) or
+// answered by a call itself (a PDF report, an e-invoice, a catalogue CSV: downloadApiFile, sent through
+// the API client so the token, the 401 rule and the server's message hold as for any call), telling the
 // caller how many bytes have arrived: the server writes an export as it sends it, so the answer has no
 // content-length and a percentage cannot be known. The bytes are gathered in Blob parts of a few MB, so
 // the page's own memory stays small whatever the file's size (the browser keeps large blobs on disk), then
 // saved under the name the server gives (Content-Disposition), else the link's last path segment.
-import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
-import { ApiError, messagesOf } from '../api-client';
+import { apiUrl, failureOf, requestBody, sendRequest } from '../api-client';
 
 /** Bytes held as loose chunks before they are folded into a Blob part. */
 const PART_BYTES = 8 * 1024 * 1024;
@@ -51,27 +52,41 @@ export function saveBlob(blob: Blob, filename: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-async function failureOf(response: Response): Promise<ApiError> {
-  // A failed download answers the JSON envelope (decisions.md), e.g. 404 for an expired link.
-  const envelope = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  return new ApiError(response.status, envelope ? messagesOf(envelope.message) : [GENERIC_ERROR_MESSAGE]);
-}
-
-/** Fetches `link` (with `init`: a POST, its headers and body), reporting the bytes received so far, then
- * saves the file. */
+/** Fetches a signed `link` (no token: the link is its own proof), reporting the bytes received so far,
+ * then saves the file. */
 export async function downloadFile(
   link: string,
   onProgress: (bytes: number) => void,
   signal?: AbortSignal,
-  init: Omit<RequestInit, 'signal'> = {},
 ): Promise<DownloadedFile> {
-  let response: Response;
-  try {
-    response = await fetch(link, { ...init, signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, [GENERIC_ERROR_MESSAGE]);
-  }
+  const response = await sendRequest(link, { method: 'GET' }, signal, false);
+  return saveResponse(response, filenameFromLink(link), onProgress);
+}
+
+export interface ApiFileRequest {
+  method?: 'GET' | 'POST';
+  body?: Record<string, unknown>;
+  /** The name to save under when the server names none. */
+  filename?: string;
+  onProgress?: (bytes: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Calls `path` (a POST with a JSON body, or a GET with its query in the path), which answers the file
+ * itself, and saves it. A failure answers the JSON envelope, whose message becomes the error's. */
+export async function downloadApiFile(path: string, request: ApiFileRequest = {}): Promise<DownloadedFile> {
+  const method = request.method ?? 'POST';
+  const payload = requestBody(method === 'POST' ? (request.body ?? {}) : undefined);
+  const response = await sendRequest(apiUrl(path), { method, ...payload }, request.signal);
+  const fallback = request.filename ?? filenameFromLink(apiUrl(path.split('?')[0] ?? path));
+  return saveResponse(response, fallback, request.onProgress ?? (() => undefined));
+}
+
+async function saveResponse(
+  response: Response,
+  fallbackName: string,
+  onProgress: (bytes: number) => void,
+): Promise<DownloadedFile> {
   if (!response.ok) throw await failureOf(response);
 
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
@@ -102,8 +117,7 @@ export async function downloadFile(
   }
   parts.push(new Blob(loose));
 
-  const filename =
-    filenameFromDisposition(response.headers.get('content-disposition')) ?? filenameFromLink(link);
+  const filename = filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(new Blob(parts, { type }), filename);
   return { filename, bytes };
 }

@@ -5,8 +5,7 @@
 import type { ExpenseExportRequest } from '@tradebook/domain/expenses/list-expenses.schemas';
 import type { ExportChoice, ExportFormat } from '../../../components/export-menu/export-menu';
 import { apiPost } from '../../../lib/api-client';
-import { downloadApiFile } from '../../../lib/downloads/download-api-file';
-import { downloadFile } from '../../../lib/downloads/download-file';
+import { downloadApiFile, downloadFile } from '../../../lib/downloads/download-file';
 
 /** The spec's menu (PDF, spreadsheet, Download Zip), in its order. */
 export const EXPENSE_EXPORTS: readonly ExportChoice[] = [
@@ -31,6 +30,6 @@ export async function downloadExpenseExport(
     await downloadFile(await getExpenseZipLink(filters, signal), onProgress, signal);
   } else {
     const call = format === 'pdf' ? 'generate_pdf' : 'export_expense';
-    await downloadApiFile(call, { ...filters }, onProgress, signal);
+    await downloadApiFile(call, { body: { ...filters }, onProgress, signal });
   }
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EInvoiceFormat } from '@tradebook/domain/einvoices/einvoice-formats';
 import type { EInvoiceCheck } from '@tradebook/domain/einvoices/einvoice.schemas';
 import { apiPost } from '../../api-client';
-import { downloadPost } from '../../download-file';
+import { downloadApiFile } from '../../downloads/download-file';
 
 /** The kinds that are e-invoices: their calls are named after them. */
 export type EInvoiceKind = 'invoice' | 'credit_note';
@@ -36,5 +36,6 @@ export function downloadDocumentEInvoice(
   format: EInvoiceFormat,
   number: string,
 ): Promise<void> {
-  return downloadPost(`${kind}/einvoice`, bodyOf(kind, id, format), `${number}-${format}`);
+  const file = { body: bodyOf(kind, id, format), filename: `${number}-${format}` };
+  return downloadApiFile(`${kind}/einvoice`, file).then(() => undefined);
 }
