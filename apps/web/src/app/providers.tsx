@@ -8,8 +8,9 @@ import { cssVariablesResolver, theme } from './theme';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* Room for every save-check toast at once (a quotation save can miss up to seven fields). */}
-      <Notifications position="top-right" limit={8} />
+      {/* Room for every save-check toast at once (a quotation save can miss up to seven fields), at the
+          bottom right, clear of the top bar's bell and avatar (ADR 0223). */}
+      <Notifications position="bottom-right" limit={8} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

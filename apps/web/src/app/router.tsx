@@ -8,6 +8,7 @@ import { Center, Loader } from '@mantine/core';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireSignedIn } from './guards';
 import { LoginLayout } from './layouts/login-layout';
+import { StaleToasts } from './stale-toasts';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
 
 const UserLayout = lazy(() =>
@@ -85,6 +86,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <UnauthorizedRedirect />
+      <StaleToasts />
       <Routes>
         <Route element={<LoginLayout />}>
           <Route element={<RedirectIfSignedIn />}>

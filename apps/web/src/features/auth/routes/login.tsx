@@ -16,7 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { clearToasts, notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { getRememberedEmail, setRememberedEmail, setToken } from '../../../lib/session';
 import { PROFILE_QUERY_KEY } from '../../../lib/api/profile/get-profile';
@@ -42,6 +42,7 @@ export default function Login() {
       setRememberedEmail(remember ? email : null);
       queryClient.setQueryData(PROFILE_QUERY_KEY, user);
       setToken(token);
+      clearToasts();
       notifySuccess('Welcome!');
       navigate(paths.dashboard, { replace: true });
     } catch (error) {
