@@ -1,0 +1,32 @@
+// A calendar date box typed and shown in the business's country's order ('21/11/2026' for a British
+// business, ADR 0224), with a calendar to pick from. Its value is what the API keeps: 'YYYY-MM-DD', or ''
+// when empty. Replaces <input type="date">, whose order follows the browser's language instead.
+import { forwardRef } from 'react';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { parseTypedDate } from '../../lib/dates/calendar-dates';
+import { useBusinessDatePattern } from '../../lib/dates/business-locale';
+
+export interface DateFieldProps
+  extends Omit<DateInputProps, 'value' | 'onChange' | 'defaultValue' | 'valueFormat' | 'dateParser'> {
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+}
+
+export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
+  { value, onChange, placeholder, popoverProps, ...props },
+  ref,
+) {
+  const pattern = useBusinessDatePattern();
+  return (
+    <DateInput
+      ref={ref}
+      valueFormat={pattern.valueFormat}
+      dateParser={(text) => parseTypedDate(text, pattern)}
+      placeholder={placeholder ?? pattern.placeholder}
+      value={value || null}
+      onChange={(next) => onChange(next ?? '')}
+      popoverProps={{ withinPortal: true, ...popoverProps }}
+      {...props}
+    />
+  );
+});
