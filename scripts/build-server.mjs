@@ -115,8 +115,8 @@ function entryPoints() {
     server: path.join(src, 'server.ts'),
     admin: path.join(src, 'admin/admin.ts'),
     'pdf-worker': path.join(src, 'pdf/render-in-worker.ts'),
-    'rules-worker': path.join(src, 'einvoice/check-in-worker.ts'),
-    'read-worker': path.join(src, 'einvoice/read-in-worker.ts'),
+    'rules-worker': path.join(src, 'features/einvoices/engine/check-in-worker.ts'),
+    'read-worker': path.join(src, 'features/einvoices/engine/read-in-worker.ts'),
   };
   for (const file of fs.readdirSync(migrations)) {
     if (!file.endsWith('.ts') || file.endsWith('.d.ts') || file.endsWith('.test.ts')) continue;

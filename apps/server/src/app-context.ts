@@ -20,7 +20,7 @@ import { createStripePayments } from './payments/stripe-payments';
 import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createKeyring, type Keyring } from './secrets/keyring';
-import { createBackgroundTasks, type BackgroundTasks } from './tasks/background-tasks';
+import { createBackgroundTasks, type BackgroundTasks } from './jobs/background-tasks';
 
 export interface AppContext {
   db: Kysely<Database>;
@@ -36,7 +36,7 @@ export interface AppContext {
   stripeAccounts: StripeAccountsPort;
   /** The server's own key: sealed secrets and derived link tokens (secrets/keyring.ts). */
   keyring: Keyring;
-  /** Work done after the answer (tasks/background-tasks.ts). */
+  /** Work done after the answer (jobs/background-tasks.ts). */
   tasks: BackgroundTasks;
   /** Work kept in the database: later, retried, or on a schedule (jobs/jobs.ts). */
   jobs: Jobs;

@@ -4,10 +4,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { EInvoiceFormat } from '@tradebook/domain/einvoices/einvoice-formats';
-import { checkSchema } from '../src/einvoice/check-schema';
-import { FORMAT_SPECS } from '../src/einvoice/einvoice-formats';
-import { extractPdfXml } from '../src/einvoice/extract-pdf-xml';
-import { checkBusinessRules } from '../src/einvoice/rules-pool';
+import { checkSchema } from '../src/features/einvoices/engine/check-schema';
+import { FORMAT_SPECS } from '../src/features/einvoices/engine/einvoice-formats';
+import { extractPdfXml } from '../src/features/einvoices/engine/extract-pdf-xml';
+import { checkBusinessRules } from '../src/features/einvoices/engine/rules-pool';
 
 /** One owner downloads every format of several documents within a minute, more than the per-user export
  * limit (30 a minute, heavy-work-limits.test.ts) lets through on a fast machine. */

@@ -1,8 +1,8 @@
-// E-invoice documents for tests of src/einvoice: a German seller and buyer with every field filled,
+// E-invoice documents for tests of src/features/einvoices/engine: a German seller and buyer with every field filled,
 // and the invoice variants the issue asks for (one tax, two taxes, a discount, paid, part-paid, another
 // currency), their totals computed by the domain's one totals function.
 import { calculateTotals } from '@tradebook/domain/documents/totals';
-import type { EInvoiceDocument } from '../src/einvoice/einvoice-document';
+import type { EInvoiceDocument } from '../src/features/einvoices/engine/einvoice-document';
 
 const lines = [
   { name: 'Garden design', description: 'Plan and planting list', quantityMilli: 1500, unitPriceMinor: 8000 },

@@ -19,7 +19,7 @@ export interface TestApp {
   outboxDir: string;
   /** Moves the app's clock; real time otherwise. */
   setNow(date: Date | undefined): void;
-  /** Waits for the work requests handed over (tasks/background-tasks.ts) and delivers the e-mails queued
+  /** Waits for the work requests handed over (jobs/background-tasks.ts) and delivers the e-mails queued
    * in the outbox whose time has come (mail/outbox.ts). */
   settle(): Promise<void>;
   /** Runs every job whose time has come on the app's clock (recurring invoices, reminders, e-mails). */

@@ -14,7 +14,7 @@ import { einvoiceBusiness, EUR } from '../../../test/einvoice-business';
 import { EINVOICE_TEST_ENV, einvoiceXmlOf, expectPassesFormat } from '../../../test/einvoice-checks';
 import { addPayment, type InvoiceAnswer } from '../../../test/invoice-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { FORMAT_SPECS } from '../../einvoice/einvoice-formats';
+import { FORMAT_SPECS } from './engine/einvoice-formats';
 
 vi.setConfig({ testTimeout: 240_000 });
 

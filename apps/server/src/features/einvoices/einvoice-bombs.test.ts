@@ -19,7 +19,7 @@ import {
   objectStreamBombPdf,
 } from '../../../test/hostile-einvoices';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { READ_MESSAGES } from '../../einvoice/read-einvoice';
+import { READ_MESSAGES } from './engine/read-einvoice';
 
 vi.setConfig({ testTimeout: 120_000 });
 

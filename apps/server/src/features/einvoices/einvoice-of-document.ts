@@ -8,7 +8,7 @@ import { discountLabel } from '@tradebook/domain/money/percent';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
-import type { EInvoiceDocument } from '../../einvoice/einvoice-document';
+import type { EInvoiceDocument } from './engine/einvoice-document';
 import { getClient } from '../clients/clients.service';
 import type { DocumentRow, LineRow } from '../documents/document-rows';
 import { documentLines } from '../documents/read-documents';

@@ -7,10 +7,10 @@ import type { EInvoiceCheck, EInvoiceProblem } from '@tradebook/domain/einvoices
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
-import { checkExpressible } from '../../einvoice/check-expressible';
-import { einvoiceFilename, FORMAT_SPECS } from '../../einvoice/einvoice-formats';
-import { validateEInvoice } from '../../einvoice/validate-einvoice';
-import { writeEInvoiceXml } from '../../einvoice/write-einvoice-xml';
+import { checkExpressible } from './engine/check-expressible';
+import { einvoiceFilename, FORMAT_SPECS } from './engine/einvoice-formats';
+import { validateEInvoice } from './engine/validate-einvoice';
+import { writeEInvoiceXml } from './engine/write-einvoice-xml';
 import type { DocumentKind } from '../documents/document-kind';
 import { documentPdfExtras, documentPdfModel } from '../documents/document-pdf';
 import { documentLines } from '../documents/read-documents';

@@ -14,8 +14,8 @@ import {
   readEInvoice,
   READ_MESSAGES,
   type ReadEInvoice,
-} from '../../einvoice/read-einvoice';
-import type { ReadErrorKind } from '../../einvoice/read-messages';
+} from './engine/read-einvoice';
+import type { ReadErrorKind } from './engine/read-messages';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import type { StoredAttachment } from '../../files/attachment-images';
 import { isUploadedFile } from '../../files/uploaded-file';

@@ -12,7 +12,7 @@ import { postForm } from '../../../test/api-calls';
 import type { FilePart } from '../../../test/forms';
 import { createInvoice } from '../../../test/invoice-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { READ_MESSAGES } from '../../einvoice/read-einvoice';
+import { READ_MESSAGES } from './engine/read-einvoice';
 import { CREDIT_NOTE_MESSAGE } from './read-supplier-einvoice';
 
 vi.setConfig({ testTimeout: 120_000 });

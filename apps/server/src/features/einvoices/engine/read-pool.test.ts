@@ -10,7 +10,7 @@ import { READ_MESSAGES } from './read-messages';
 vi.setConfig({ testTimeout: 60_000 });
 
 const SAMPLE = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../test/einvoice-samples/ubl-tc434-example1.xml'),
+  path.resolve(import.meta.dirname, '../../../../test/einvoice-samples/ubl-tc434-example1.xml'),
 );
 
 afterAll(async () => {

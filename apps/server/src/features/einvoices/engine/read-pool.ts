@@ -6,12 +6,12 @@
 // none starts no thread.
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { workerEntry } from '../server-paths';
+import { workerEntry } from '../../../server-paths';
 import { MAX_QUEUED_READS, READ_THREAD_HEAP_MB, READ_THREADS, READ_TIME_LIMIT_MS } from './read-limits';
 import { READ_MESSAGES } from './read-messages';
 import type { ReadAnswer, ReadTask } from './read-in-worker';
 
-const WORKER_FILE = workerEntry('einvoice/read-worker.mjs', 'read-worker');
+const WORKER_FILE = workerEntry('features/einvoices/engine/read-worker.mjs', 'read-worker');
 
 let pool: Piscina | undefined;
 

@@ -1,7 +1,7 @@
 // Where the vendored e-invoice artefacts live (apps/server/assets/einvoice, provenance and licences in
 // its NOTICE.md) and which checks each set stands for.
 import path from 'node:path';
-import { SERVER_ROOT } from '../server-paths';
+import { SERVER_ROOT } from '../../../server-paths';
 
 export const EINVOICE_ASSETS = path.join(SERVER_ROOT, 'assets/einvoice');
 

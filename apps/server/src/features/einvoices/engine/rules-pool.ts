@@ -3,10 +3,10 @@
 // second or two). One thread keeps each compiled set in memory once (about 100 MB for the four); tasks
 // queue in arrival order. Made at the first check, so a process that checks nothing starts no thread.
 import { Piscina } from 'piscina';
-import { workerEntry } from '../server-paths';
+import { workerEntry } from '../../../server-paths';
 import type { RuleFailure, RuleSet } from './rule-sets';
 
-const WORKER_FILE = workerEntry('einvoice/rules-worker.mjs', 'rules-worker');
+const WORKER_FILE = workerEntry('features/einvoices/engine/rules-worker.mjs', 'rules-worker');
 
 let pool: Piscina | undefined;
 

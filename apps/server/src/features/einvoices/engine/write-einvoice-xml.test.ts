@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleEInvoice } from '../../test/einvoice-documents';
+import { sampleEInvoice } from '../../../../test/einvoice-documents';
 import { checkSchema } from './check-schema';
 import { FORMAT_SPECS } from './einvoice-formats';
 import { runBusinessRules } from './run-business-rules';
