@@ -22,8 +22,13 @@ export const ExpenseSchema = z.object({
   supplier_invoice_no: z
     .string()
     .describe("The supplier's invoice number, read from its e-invoice; '' otherwise."),
-  net: z.number().nullable().describe('Net amount read from the e-invoice; null otherwise.'),
-  vat: z.number().nullable().describe('VAT read from the e-invoice; null otherwise.'),
+  net: z
+    .number()
+    .nullable()
+    .describe('The amount before VAT, 2 decimals (net + vat = amount); the amount when no VAT was typed.'),
+  vat: z.number().nullable().describe('The VAT paid, 2 decimals; 0 when none was typed.'),
+  vat_rate: z.number().describe('The VAT rate in percent (20, 5, 0), up to 3 decimals.'),
+  vat_reclaimable: z.boolean().describe('Whether the VAT is reclaimed on the VAT return.'),
   file_name: z.string().describe("The first receipt's stored file name, 'N/A' when there is none."),
   url: z.array(z.string()).describe('Signed links to every receipt image (they expire).'),
   is_image: z.enum(['Y', 'N']).describe('Y when the expense has a receipt image.'),

@@ -10,8 +10,10 @@ import { attachmentFilesField } from '../documents/attachments.schemas';
 import { readCalendarDate } from '../documents/dates';
 import { MAX_DOCUMENT_TOTAL_MINOR } from '../documents/document.schemas';
 import { parseScaled } from '../money/money';
+import { MAX_PERCENT_MILLI, PERCENT_DECIMALS } from '../money/percent';
 import { expenseCategoryName } from './expense-categories';
 import { EXPENSE_MESSAGES as M } from './expense-messages';
+import { EXPENSE_TAX_MESSAGES as TM, expenseTaxOf, type ExpenseTaxFields } from './expense-tax';
 
 /** The most receipt images one expense keeps. */
 export const MAX_RECEIPTS_PER_EXPENSE = 20;
@@ -89,6 +91,67 @@ const receiptFilesField = attachmentFilesField
   .transform((files) => files.filter((file) => !isNoFile(file)))
   .meta({ type: 'array', items: { type: 'string', format: 'binary' } });
 
+/** An optional number scaled to `decimals` (cents, thousandths of a percent): blank is null (not typed). */
+function optionalScaled(decimals: number, format: string, max: number, range: string, description: string) {
+  return z
+    .union([z.string(), z.number(), z.null()], { error: format })
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) return null;
+      const scaled = parseScaled(value as string | number, decimals);
+      if (scaled === undefined) {
+        ctx.issues.push({ code: 'custom', message: format, input: value });
+        return z.NEVER;
+      }
+      if (scaled < 0 || scaled > max) {
+        ctx.issues.push({ code: 'custom', message: range, input: value });
+        return z.NEVER;
+      }
+      return scaled;
+    })
+    .meta({ type: 'number', description });
+}
+
+/** 0, 1, '0', '1', true, false, 'true', 'false'; blank is null (not typed). */
+const reclaimableField = z
+  .union([z.string(), z.number(), z.boolean(), z.null()], { error: TM.reclaimableSwitch })
+  .optional()
+  .transform((value, ctx) => {
+    if (isBlank(value)) return null;
+    const text = String(value).trim().toLowerCase();
+    if (text === '1' || text === 'true') return true;
+    if (text === '0' || text === 'false') return false;
+    ctx.issues.push({ code: 'custom', message: TM.reclaimableSwitch, input: value });
+    return z.NEVER;
+  })
+  .meta({ type: 'integer', enum: [0, 1], description: 'Whether the VAT can be reclaimed (1) or not (0).' });
+
+/** The VAT of the expense (docs/decisions/0363-expense-vat.md): any of them may be left out. */
+const taxFields = {
+  net: optionalScaled(
+    2,
+    TM.netFormat,
+    MAX_DOCUMENT_TOTAL_MINOR,
+    TM.netRange,
+    'The amount before VAT; left out: the amount less the VAT.',
+  ),
+  vat_rate: optionalScaled(
+    PERCENT_DECIMALS,
+    TM.rateFormat,
+    MAX_PERCENT_MILLI,
+    TM.rateRange,
+    'The VAT rate in percent (20, 5, 0); left out: worked out from the net and the VAT.',
+  ),
+  vat: optionalScaled(
+    2,
+    TM.vatFormat,
+    MAX_DOCUMENT_TOTAL_MINOR,
+    TM.vatRange,
+    'The VAT paid; left out: the amount less the net, or the amount split at vat_rate.',
+  ),
+  vat_reclaimable: reclaimableField,
+};
+
 /** The form's fields, in the order their messages are reported. */
 const expenseFields = {
   payment_type: requiredText(M.paymentMethodRequired, 50).meta({
@@ -102,6 +165,7 @@ const expenseFields = {
   }),
   vendor: optionalText(255, 'Vendor'),
   notes: optionalText(2000, 'Notes'),
+  ...taxFields,
 };
 
 type ParsedExpense = z.output<z.ZodObject<typeof expenseFields>>;
@@ -117,10 +181,33 @@ export interface ExpenseInput {
   currencyId: number | null;
   vendor: string;
   notes: string;
+  /** The VAT fields as typed; null when none was sent (an update then keeps the stored VAT). The
+   * schema has already checked that they fit the amount. */
+  tax: ExpenseTaxFields | null;
   /** The receipt images sent with the form (checked and re-encoded by the server). */
   files: unknown[];
   /** A supplier's e-invoice (XML or Factur-X PDF) the expense was read from, kept as its receipt. */
   einvoice?: unknown;
+}
+
+function taxFieldsOf(body: ParsedExpense): ExpenseTaxFields | null {
+  const fields = {
+    netMinor: body.net,
+    vatMinor: body.vat,
+    vatRateMilli: body.vat_rate,
+    reclaimable: body.vat_reclaimable,
+  };
+  return Object.values(fields).every((value) => value === null) ? null : fields;
+}
+
+/** The net, VAT and amount must agree: reported on the field the owner typed last of them. */
+function checkTax(body: ParsedExpense, ctx: z.RefinementCtx): void {
+  const fields = taxFieldsOf(body);
+  if (fields === null) return;
+  const result = expenseTaxOf(body.amount, fields);
+  if ('message' in result) {
+    ctx.addIssue({ code: 'custom', message: result.message, path: ['vat'] });
+  }
 }
 
 const toExpenseInput = (body: ParsedExpense & { image: unknown[]; einvoice?: unknown }): ExpenseInput => ({
@@ -131,6 +218,7 @@ const toExpenseInput = (body: ParsedExpense & { image: unknown[]; einvoice?: unk
   currencyId: body.currency_id,
   vendor: body.vendor,
   notes: body.notes,
+  tax: taxFieldsOf(body),
   files: body.image,
   ...(isNoFile(body.einvoice) ? {} : { einvoice: body.einvoice }),
 });
@@ -147,12 +235,14 @@ export const CreateExpenseSchema = z
         "A supplier's e-invoice (UBL or CII XML, or Factur-X PDF) this expense was read from; kept as a receipt.",
     }),
   })
+  .superRefine(checkTax)
   .transform(toExpenseInput);
 export type CreateExpenseRequest = z.input<typeof CreateExpenseSchema>;
 
 /** POST update_expense: expense_id and the whole form again; `image` adds one more receipt. */
 export const UpdateExpenseSchema = z
   .object({ expense_id: recordId(M.expenseIdRequired), ...expenseFields, image: receiptFilesField })
+  .superRefine(checkTax)
   .transform((body) => ({ expenseId: body.expense_id, ...toExpenseInput(body) }));
 export type UpdateExpenseRequest = z.input<typeof UpdateExpenseSchema>;
 export type UpdateExpenseInput = z.output<typeof UpdateExpenseSchema>;

@@ -40,6 +40,8 @@ const COLUMNS = sql.raw(
     'supplier_invoice_no',
     'net_minor',
     'tax_minor',
+    'vat_rate_milli',
+    'vat_reclaimable',
     'created_at',
     'updated_at',
   ]

@@ -4,6 +4,7 @@ import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { expenseCategoryName } from '@tradebook/domain/expenses/expense-categories';
 import type { Expense, ExpenseTotal } from '@tradebook/domain/expenses/expense.schemas';
 import { fromMinor } from '@tradebook/domain/money/money';
+import { percentFromMilli } from '@tradebook/domain/money/percent';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { attachmentAnswers } from '../../files/attachment-images';
@@ -38,6 +39,8 @@ export async function toExpenseAnswer(
     supplier_invoice_no: row.supplier_invoice_no ?? '',
     net: row.net_minor === null || row.net_minor === undefined ? null : fromMinor(Number(row.net_minor)),
     vat: row.tax_minor === null || row.tax_minor === undefined ? null : fromMinor(Number(row.tax_minor)),
+    vat_rate: percentFromMilli(Number(row.vat_rate_milli ?? 0)),
+    vat_reclaimable: Number(row.vat_reclaimable ?? 0) === 1,
     file_name: attachments[0]?.filename ?? NOT_AVAILABLE,
     url: attachments.map((attachment) => attachment.url),
     is_image: attachments.length > 0 ? 'Y' : 'N',

@@ -5,6 +5,12 @@
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
 import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';
+import {
+  expenseTaxOf,
+  keptExpenseTax,
+  rateOf,
+  type ExpenseTax,
+} from '@tradebook/domain/expenses/expense-tax';
 import { canonicalPaymentMethod } from '@tradebook/domain/expenses/list-expenses.schemas';
 import {
   MAX_RECEIPTS_PER_EXPENSE,
@@ -34,6 +40,7 @@ import {
   listReceipts,
   lockExpense,
   updateExpenseRow,
+  type ExpenseRow,
   type ExpenseValues,
 } from './expenses.repository';
 
@@ -46,8 +53,40 @@ async function ownCurrency(ctx: AppContext, owner: OwnerId): Promise<number> {
   return Number(row.currency_id);
 }
 
+/** The VAT columns of a save (docs/decisions/0363-expense-vat.md): as typed, or, when an update sent
+ * none of them, the stored ones (a new amount split again at the stored rate). */
+function taxValuesOf(input: ExpenseInput, stored: ExpenseRow | undefined): Partial<ExpenseValues> {
+  let tax: ExpenseTax;
+  if (input.tax === null && stored) {
+    tax = keptExpenseTax(input.amountMinor, stored.amount_minor, {
+      netMinor: Number(stored.net_minor ?? stored.amount_minor),
+      vatMinor: Number(stored.tax_minor ?? 0),
+      vatRateMilli: stored.vat_rate_milli,
+      reclaimable: stored.vat_reclaimable === 1,
+    });
+  } else {
+    const result = expenseTaxOf(input.amountMinor, input.tax ?? NO_TAX);
+    // The schema has checked the fields against the amount already.
+    if ('message' in result) throw new AppError('validation', [result.message]);
+    tax = result.tax;
+  }
+  return {
+    net_minor: tax.netMinor,
+    tax_minor: tax.vatMinor,
+    vat_rate_milli: tax.vatRateMilli,
+    vat_reclaimable: tax.reclaimable ? 1 : 0,
+  };
+}
+
+const NO_TAX = { netMinor: null, vatMinor: null, vatRateMilli: null, reclaimable: null };
+
 /** The columns of a save: a blank date is today, a blank currency the business's own. */
-async function valuesOf(ctx: AppContext, owner: OwnerId, input: ExpenseInput): Promise<ExpenseValues> {
+async function valuesOf(
+  ctx: AppContext,
+  owner: OwnerId,
+  input: ExpenseInput,
+  stored?: ExpenseRow,
+): Promise<ExpenseValues> {
   const currencyId = input.currencyId ?? (await ownCurrency(ctx, owner));
   if (!currencyById(currencyId)) throw new AppError('validation', [EXPENSE_MESSAGES.currencyInvalid]);
   return {
@@ -58,6 +97,7 @@ async function valuesOf(ctx: AppContext, owner: OwnerId, input: ExpenseInput): P
     notes: input.notes,
     currency_id: currencyId,
     amount_minor: input.amountMinor,
+    ...taxValuesOf(input, stored),
     updated_at: ctx.now().toISOString(),
   };
 }
@@ -129,6 +169,8 @@ export async function createExpense(ctx: AppContext, owner: OwnerId, input: Expe
       supplier_invoice_no: supplier.invoiceNumber,
       net_minor: supplier.netMinor,
       tax_minor: supplier.vatMinor,
+      vat_rate_milli: input.tax?.vatRateMilli ?? rateOf(supplier.netMinor, supplier.vatMinor),
+      vat_reclaimable: (input.tax?.reclaimable ?? supplier.vatMinor > 0) ? 1 : 0,
     });
   }
   const id = await withStoredReceipts(ctx, owner, files, (receipts) =>
@@ -155,7 +197,7 @@ export async function updateExpense(
 ): Promise<Expense> {
   const row = await findExpense(ctx.db, owner, { id: input.expenseId });
   if (!row) throw notFound();
-  const values = await valuesOf(ctx, owner, input);
+  const values = await valuesOf(ctx, owner, input, row);
   // A first look, so a receipt that cannot fit is refused before it is re-encoded.
   assertReceiptRoom(await countReceipts(ctx.db, owner, row.id), input.files.length);
   await withStoredReceipts(ctx, owner, input.files, (receipts) =>

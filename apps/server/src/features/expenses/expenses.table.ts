@@ -18,6 +18,10 @@ export interface ExpensesTable {
   supplier_invoice_no: Generated<string>;
   net_minor: Generated<number | null>;
   tax_minor: Generated<number | null>;
+  /** The VAT rate in thousandths of a percent and whether the VAT is reclaimable, 0 or 1 (migration
+   * 20261206T0500-expense-vat: net and VAT are then set on every expense). */
+  vat_rate_milli: Generated<number>;
+  vat_reclaimable: Generated<number>;
   created_at: string;
   updated_at: string;
 }

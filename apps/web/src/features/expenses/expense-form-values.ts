@@ -20,10 +20,19 @@ export function newExpenseValues(currencyId: number): ExpenseFormValues {
     vendor: '',
     notes: '',
     amount: '',
+    net: '',
+    vat_rate: '',
+    vat: '',
+    vat_reclaimable: '1',
   };
 }
 
-/** A saved expense as the edit form shows it (the amount with its two decimals). */
+const moneyText = (amount: number) => {
+  const minor = toMinor(amount);
+  return minor === undefined ? String(amount) : minorToText(minor);
+};
+
+/** A saved expense as the edit form shows it (the amounts with their two decimals). */
 export function expenseValues(expense: Expense): ExpenseFormValues {
   const minor = toMinor(expense.amount);
   return {
@@ -34,6 +43,12 @@ export function expenseValues(expense: Expense): ExpenseFormValues {
     vendor: expense.vendor,
     notes: expense.notes === 'N/A' ? '' : expense.notes,
     amount: minor === undefined ? String(expense.amount) : minorToText(minor),
+    // The VAT as saved (docs/decisions/0231-expense-vat-fields.md): the net is left for the server to
+    // work out again from the amount and the VAT, so changing the amount alone keeps the form valid.
+    net: '',
+    vat_rate: String(expense.vat_rate),
+    vat: expense.vat === null ? '' : moneyText(expense.vat),
+    vat_reclaimable: expense.vat_reclaimable ? '1' : '0',
   };
 }
 

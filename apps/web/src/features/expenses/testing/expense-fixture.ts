@@ -22,6 +22,8 @@ export function expenseFixture(overrides: Partial<Expense> = {}): Expense {
     supplier_invoice_no: '',
     net: null,
     vat: null,
+    vat_rate: 0,
+    vat_reclaimable: false,
     file_name: attachments[0]?.filename ?? 'N/A',
     url: attachments.map((attachment) => attachment.url),
     is_image: attachments.length > 0 ? 'Y' : 'N',
