@@ -67,8 +67,11 @@ test('an expense with two receipts is found, previewed, edited and exported as Z
   // Add: the form starts today in pounds; Save first names what is missing, in the spec's order.
   await page.goto('/add-expense');
   await expect(page).toHaveTitle('Add Expense | Tradebook');
-  const today = await page.getByLabel('Date').inputValue();
-  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // A British business: the date reads day first (dd/mm/yyyy).
+  const shown = await page.getByLabel('Date').inputValue();
+  const [day, month, year] = shown.split('/');
+  expect(shown).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  const today = `${year}-${month}-${day}`;
   await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('British Pound');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Payment method is required.')).toBeVisible();
@@ -148,7 +151,8 @@ test('an expense with two receipts is found, previewed, edited and exported as Z
   await expect(card.getByTestId('expense-amount')).toHaveText('£47.25');
 
   // Exports of this month: the ZIP holds the CSV and the receipt left, the spreadsheet opens, the PDF too.
-  await page.getByLabel('From Date').fill(`${today.slice(0, 7)}-01`);
+  await page.getByLabel('From Date').fill(`01/${today.slice(5, 7)}/${today.slice(0, 4)}`);
+  await page.keyboard.press('Escape');
   await expect(card).toBeVisible();
 
   const zip = await exportFile(page, 'Download Zip');

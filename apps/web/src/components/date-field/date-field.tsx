@@ -19,6 +19,9 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const pattern = useBusinessDatePattern();
   return (
     <DateInput
+      // Mantine writes the box's text once; the business's country arrives with the profile, after which
+      // the box is written again in its order.
+      key={pattern.valueFormat}
       ref={ref}
       valueFormat={pattern.valueFormat}
       dateParser={(text) => parseTypedDate(text, pattern)}

@@ -1,8 +1,10 @@
-// The expense list's filter bar (spec 001 sections 2 and 9): search (vendor or expense number), the date
-// range, category, currency and payment method, the newest-first toggle and how many expenses the filters
-// found. Every select offers 'All' first; a change goes back to page 1 (the page is keyed by the filters).
+// The expense list's filter bar (docs/reference/expenses.md 'Screens' and 'Limits'): search (vendor or
+// expense number), the date range, category, currency and payment method, the newest-first toggle and how
+// many expenses the filters found. Every select offers 'All' first; a change goes back to page 1 (the page is
+// keyed by the filters).
 import { Group, Paper, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { DateField } from '../../../components/date-field/date-field';
 import { useCurrencies } from '../../../lib/api/lookups/get-currencies';
 import { usePaymentOptions } from '../../../lib/api/lookups/get-payment-options';
 import { useExpenseCategoryFilter } from '../api/get-expense-categories';
@@ -68,18 +70,8 @@ export function ExpenseFilterBar({ filters, count }: ExpenseFilterBarProps) {
           onChange={(event) => filters.setSearch(event.currentTarget.value)}
           type="search"
         />
-        <TextInput
-          label="From Date"
-          type="date"
-          value={filters.from}
-          onChange={(event) => filters.setFrom(event.currentTarget.value)}
-        />
-        <TextInput
-          label="To Date"
-          type="date"
-          value={filters.to}
-          onChange={(event) => filters.setTo(event.currentTarget.value)}
-        />
+        <DateField label="From Date" clearable value={filters.from} onChange={filters.setFrom} />
+        <DateField label="To Date" clearable value={filters.to} onChange={filters.setTo} />
         {selects.map(({ label, value, onChange, data }) => (
           <Select
             key={label}

@@ -4,7 +4,7 @@
 // reached.'), then the payment method, the category and the amount, with the domain's save schema, each
 // message next to its field and the first such field focused. While the free plan's credits are used up
 // the red banner 'Limit reached, Please subscribe.' shows and there is no Save. Cancel goes back to the list.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +15,7 @@ import {
   CreateExpenseSchema,
   MAX_RECEIPTS_PER_EXPENSE,
 } from '@tradebook/domain/expenses/save-expense.schemas';
+import { DateField } from '../../../components/date-field/date-field';
 import { CurrencySelect } from '../../../components/lookups/currency-select';
 import { paths } from '../../../config/paths';
 import { useCurrencies } from '../../../lib/api/lookups/get-currencies';
@@ -40,6 +41,11 @@ export interface ExpenseFormProps {
   onSubmit: (values: ExpenseFormValues, receipts: PendingImage[]) => Promise<void>;
   submitting: boolean;
   processImage?: (file: File) => Promise<Blob>;
+  /** Beside the receipt photos: another way to bring the expense in (add: a supplier's e-invoice). */
+  receiptChoice?: ReactNode;
+  /** Values read from elsewhere (a supplier's e-invoice) put into their fields; the others keep what was
+   * typed. */
+  filled?: Partial<ExpenseFormValues>;
 }
 
 /** The fields in the order they are on screen, which is the order the spec checks them in. */
@@ -68,6 +74,8 @@ export function ExpenseForm({
   onSubmit,
   submitting,
   processImage,
+  receiptChoice,
+  filled,
 }: ExpenseFormProps) {
   // The first problem in the spec's order gets the focus (by default the form would pick the first field
   // registered, which is not the first on screen).
@@ -80,6 +88,13 @@ export function ExpenseForm({
   const currencies = useCurrencies();
   const currencyId = useWatch({ control: form.control, name: 'currency_id' });
   const symbol = currencies.data?.find((currency) => String(currency.id) === currencyId)?.symbol;
+
+  const { setValue } = form;
+  useEffect(() => {
+    for (const [field, value] of Object.entries(filled ?? {})) {
+      setValue(field as keyof ExpenseFormValues, value, { shouldDirty: true, shouldValidate: false });
+    }
+  }, [filled, setValue]);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     // Spec 001 section 5: the limit is checked before the fields.
@@ -126,11 +141,19 @@ export function ExpenseForm({
               />
             )}
           />
-          <TextInput
-            label="Date"
-            type="date"
-            error={errors.expense_date?.message}
-            {...form.register('expense_date')}
+          <Controller
+            control={form.control}
+            name="expense_date"
+            render={({ field }) => (
+              <DateField
+                ref={field.ref}
+                label="Date"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.expense_date?.message}
+              />
+            )}
           />
           <Controller
             control={form.control}
@@ -185,14 +208,17 @@ export function ExpenseForm({
             {...form.register('amount')}
           />
         </SimpleGrid>
-        <ReceiptPicker
-          images={receipts}
-          onChange={setReceipts}
-          room={MAX_RECEIPTS_PER_EXPENSE - savedReceiptCount}
-          interval={carouselInterval}
-          processImage={processImage}
-          disabled={submitting}
-        />
+        <SimpleGrid cols={{ base: 1, sm: receiptChoice ? 2 : 1 }} spacing="md">
+          <ReceiptPicker
+            images={receipts}
+            onChange={setReceipts}
+            room={MAX_RECEIPTS_PER_EXPENSE - savedReceiptCount}
+            interval={carouselInterval}
+            processImage={processImage}
+            disabled={submitting}
+          />
+          {receiptChoice}
+        </SimpleGrid>
         {savedReceipts}
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={paths.listExpenses} variant="default">

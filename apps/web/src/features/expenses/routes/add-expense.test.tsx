@@ -19,6 +19,7 @@ const profile = {
   id: 1,
   currency: '£',
   currency_id: 826,
+  country_id: 826,
   company_name: 'Baker Joinery Ltd',
   companytype: 'Limited Company',
 };
@@ -34,6 +35,7 @@ function server(overrides: Record<string, ApiHandler | ApiAnswer> = {}) {
   return mockApi({
     get_profile: ok(profile),
     get_expense_count: count(false),
+    get_new_country_list: ok([{ id: 826, name: 'United Kingdom', code: 'GB' }]),
     get_currency_list: ok([
       { id: 826, name: 'British Pound', code: 'GBP', symbol: '£', minor_units: 2 },
       { id: 978, name: 'Euro', code: 'EUR', symbol: '€', minor_units: 2 },
@@ -70,7 +72,8 @@ describe('add expense', () => {
   it("starts today in the user's own currency, with Save and a Cancel back to the list", async () => {
     server();
     renderApp(<AddExpense />, { route: '/add-expense', routes });
-    expect(await screen.findByLabelText('Date')).toHaveValue(dayjs().format('YYYY-MM-DD'));
+    // A British business types and reads its dates day first.
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue(dayjs().format('DD/MM/YYYY')));
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('British Pound'),
     );

@@ -3,6 +3,8 @@
 // receipts as image[] and goes back to the list; while the month's credits are used up the red banner shows
 // and Save is hidden. A 409 'Monthly limit reached.' from the server (the month's count changed meanwhile)
 // is shown and the count read again, which brings the banner. An incomplete profile goes to the dashboard.
+// The screen leads with the expense; reading a supplier's e-invoice is one choice beside the receipt photos,
+// and fills the fields it knows while the others keep what was typed (ADR 0225).
 import { useNavigate } from 'react-router';
 import { Card, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,7 +20,7 @@ import { useExpenseCount } from '../api/get-expense-count';
 import { invalidateExpenses } from '../api/keys';
 import { EInvoiceImport, type ImportedEInvoice } from '../components/einvoice-import';
 import { ExpenseForm } from '../components/expense-form';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { newExpenseValues } from '../expense-form-values';
 import { CAROUSEL_INTERVAL_MS } from '../expense-receipts';
 
@@ -30,6 +32,17 @@ export default function AddExpense() {
   const count = useExpenseCount();
   const create = useCreateExpense();
   const [imported, setImported] = useState<ImportedEInvoice>();
+  const filled = useMemo(
+    () =>
+      imported && {
+        vendor: imported.read.vendor,
+        expense_date: imported.read.expense_date,
+        ...(imported.read.currency_id ? { currency_id: String(imported.read.currency_id) } : {}),
+        amount: imported.read.amount.toFixed(2),
+        notes: `Invoice ${imported.read.invoice_number}`,
+      },
+    [imported],
+  );
 
   // A failed count counts as answered: the server checks the limit again on Save.
   if (!profile || count.isPending) return <ScreenLoader />;
@@ -41,22 +54,11 @@ export default function AddExpense() {
       </Title>
       <Card withBorder padding="lg" maw={860}>
         <Stack gap="lg">
-          <EInvoiceImport onRead={setImported} />
           <ExpenseForm
-            key={imported ? `${imported.read.invoice_number}-${imported.file.name}` : 'new'}
             mode="add"
-            defaultValues={
-              imported
-                ? {
-                    ...newExpenseValues(profile.currency_id),
-                    vendor: imported.read.vendor,
-                    expense_date: imported.read.expense_date,
-                    currency_id: String(imported.read.currency_id ?? profile.currency_id),
-                    amount: imported.read.amount.toFixed(2),
-                    notes: `Invoice ${imported.read.invoice_number}`,
-                  }
-                : newExpenseValues(profile.currency_id)
-            }
+            defaultValues={newExpenseValues(profile.currency_id)}
+            receiptChoice={<EInvoiceImport onRead={setImported} />}
+            filled={filled}
             limitReached={count.data?.limit_reached === true}
             carouselInterval={CAROUSEL_INTERVAL_MS.add}
             submitting={create.isPending}

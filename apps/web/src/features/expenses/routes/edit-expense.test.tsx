@@ -17,6 +17,7 @@ const profile = {
   id: 1,
   currency: '£',
   currency_id: 826,
+  country_id: 826,
   company_name: 'Baker Joinery Ltd',
   companytype: 'Limited Company',
 };
@@ -33,6 +34,7 @@ const saved = expenseFixture({
 function server(overrides: Record<string, ApiHandler | ApiAnswer> = {}) {
   return mockApi({
     get_profile: ok(profile),
+    get_new_country_list: ok([{ id: 826, name: 'United Kingdom', code: 'GB' }]),
     get_currency_list: ok([
       { id: 826, name: 'British Pound', code: 'GBP', symbol: '£', minor_units: 2 },
       { id: 978, name: 'Euro', code: 'EUR', symbol: '€', minor_units: 2 },
@@ -73,7 +75,7 @@ describe('edit expense', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Payment Method' })).toHaveValue('Card'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Fuel'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('Euro'));
-    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-21');
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('21/11/2026'));
     expect(screen.getByRole('textbox', { name: 'Vendor' })).toHaveValue('Shell Garage');
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Van, weekly fill');
     expect(screen.getByRole('textbox', { name: 'Amount Paid' })).toHaveValue('45.50');
