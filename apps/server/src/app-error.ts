@@ -1,5 +1,5 @@
 // Services throw AppError(code, message); the error handler maps each code to its HTTP status and the
-// spec's envelope in one place (decisions.md, 'The API contract').
+// spec's envelope in one place (docs/reference/api.md 'The API contract').
 import { NOT_FOUND_MESSAGE } from '@tradebook/domain/api/envelope';
 
 export const STATUS_BY_CODE = {

@@ -1,5 +1,5 @@
-// The admin tool's commands (decisions.md 'Plans, credits, vouchers and referrals'): each takes its
-// parsed options and the database, and answers the one line it prints; a refusal is an AdminError
+// The admin tool's commands (docs/reference/subscriptions.md 'Plans, credits, vouchers and referrals'): each
+// takes its parsed options and the database, and answers the one line it prints; a refusal is an AdminError
 // whose message is the one error line.
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import { normaliseVoucherCode, VOUCHER_CODE } from '@tradebook/domain/subscriptions/subscription.schemas';

@@ -37,7 +37,7 @@ function openSqlite(file: string): DatabaseHandle {
   for (const suffix of ['', '-wal', '-shm']) tightenSync(`${file}${suffix}`, PRIVATE_FILE_MODE);
   const database = new BetterSqlite(file);
   database.pragma('journal_mode = WAL');
-  // FULL: an answered write survives a power cut, not only a process crash (decisions.md).
+  // FULL: an answered write survives a power cut, not only a process crash (docs/reference/api.md).
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');

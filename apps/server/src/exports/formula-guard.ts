@@ -1,5 +1,5 @@
-// The formula guard of every CSV and spreadsheet export (decisions.md, security rules; issue 13): a cell
-// a spreadsheet could run as a formula gets a leading apostrophe, so it opens as the text it is.
+// The formula guard of every CSV and spreadsheet export (docs/reference/api.md 'Security rules'; issue 13): a
+// cell a spreadsheet could run as a formula gets a leading apostrophe, so it opens as the text it is.
 // csv-stringify's escape_formulas covers = + - @ tab and CR (and their full-width forms) but not a
 // leading line feed nor the separators: Excel in a locale whose list separator is `;` splits an unquoted
 // `;=cmd()` into a new cell that starts with `=`. So the CSV writers use this guard instead, and quote

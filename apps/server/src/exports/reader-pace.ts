@@ -1,6 +1,6 @@
 // Export files are written at the pace their reader takes them, so a file of any size holds a few
-// buffers' worth of memory, never the whole file (decisions.md 'Lists answer one page'; the stream tests
-// of the exports measure it).
+// buffers' worth of memory, never the whole file (docs/reference/api.md 'Lists answer one page'; the stream
+// tests of the exports measure it).
 //
 // Waiting for `out` to drain is not enough on its own when a writer buffers inside a library before
 // `out`: pdfkit keeps finished pages in its own readable buffer until the pipe moves them on, and

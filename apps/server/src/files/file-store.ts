@@ -1,6 +1,6 @@
 // Stored files live under DATA_DIR/files/<owner id>/<name>. The name is made here from random bytes and
 // a fixed extension; a name that comes back in a request is only used after it matches that exact shape,
-// so nothing a client sends is ever joined to a path (decisions.md, 'Security rules'). Writes go to a
+// so nothing a client sends is ever joined to a path (docs/reference/api.md 'Security rules'). Writes go to a
 // temporary file that is flushed and then renamed, so a crash never leaves half a file under a real name.
 // Folders are 0700 and files 0600 (private-paths.ts).
 // FILES_URL=s3://bucket/prefix puts them in an S3-compatible store instead (s3-file-store.ts, ADR 0336).

@@ -1,6 +1,6 @@
-// Uploaded images are never kept as sent (decisions.md 'Files'): the real format is read from the bytes,
-// only PNG and JPEG are accepted, and the picture is decoded and encoded again as a JPEG no larger than
-// the kind's limits. Decoding to raw pixels and encoding those drops every piece of metadata (EXIF, GPS,
+// Uploaded images are never kept as sent (docs/reference/files.md 'Rules'): the real format is read from the
+// bytes, only PNG and JPEG are accepted, and the picture is decoded and encoded again as a JPEG no larger
+// than the kind's limits. Decoding to raw pixels and encoding those drops every piece of metadata (EXIF, GPS,
 // comments, embedded thumbnails) and anything hidden after the image data.
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '../app-error';
@@ -16,7 +16,7 @@ export interface ImageLimits {
 
 /** Spec 000 sections 5 and 9: the logo on documents. */
 export const LOGO_LIMITS: ImageLimits = { maxSide: 128, maxBytes: 131_072, maxInputBytes: 10 * 1024 * 1024 };
-/** decisions.md 'Files': receipts and document attachments. */
+/** docs/reference/files.md 'Rules': receipts and document attachments. */
 export const ATTACHMENT_LIMITS: ImageLimits = {
   maxSide: 1024,
   maxBytes: 524_288,
@@ -34,7 +34,7 @@ export const IMAGE_MESSAGES = {
 } as const;
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg']);
-// Quality 90 down to 10 in steps of 5, as the browser does (spec 000 section 5).
+// Quality 90 down to 10 in steps of 5, as the browser does (docs/reference/files.md 'Rules').
 const QUALITIES = Array.from({ length: 17 }, (_, step) => 90 - step * 5);
 const WHITE = { r: 255, g: 255, b: 255 };
 

@@ -1,5 +1,5 @@
-// POST revoke_links (a call the spec does not name; decisions.md allows naming it): the signed-in owner
-// ends every signed link they were given, e.g. after a PDF link was forwarded to the wrong person.
+// POST revoke_links (a call the spec does not name; docs/reference/files.md allows naming it): the signed-in
+// owner ends every signed link they were given, e.g. after a PDF link was forwarded to the wrong person.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageAnswerSchema } from '@tradebook/domain/api/envelope';

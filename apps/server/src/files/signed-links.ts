@@ -6,7 +6,7 @@
 // The key is made once and kept in the database, so every app process signs and checks alike and links
 // survive a restart. Expiry is rounded up to a whole step, so the same file asked for twice in that step
 // gets the same URL and the browser's cache works. Links are always built from PUBLIC_URL, never from
-// the request's Host header (decisions.md).
+// the request's Host header (docs/reference/files.md).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';

@@ -27,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
       reply.header('retry-after', String(seconds ?? DEFAULT_RETRY_AFTER_SECONDS));
     }
     if (error instanceof AppError) {
-      // Validation failures always answer a list, one entry per problem (decisions.md).
+      // Validation failures always answer a list, one entry per problem (docs/reference/api.md).
       const message =
         error.code === 'validation' && !Array.isArray(error.messages) ? [error.messages] : error.messages;
       return reply.status(error.statusCode).send({ status: FAILURE, message });

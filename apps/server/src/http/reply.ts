@@ -1,5 +1,5 @@
 // The success answers: { status: 1, message, response }, and for a list one page of rows with its
-// `pagination` beside them (decisions.md 'The API contract', 'Lists answer one page'). Each route
+// `pagination` beside them (docs/reference/api.md 'The API contract' and 'Lists answer one page'). Each route
 // declares the same shape as its response schema with successEnvelope / pagedEnvelope from the domain.
 import { SUCCESS, type Envelope, type Page } from '@tradebook/domain/api/envelope';
 import type { Pagination } from '@tradebook/domain/api/paging';

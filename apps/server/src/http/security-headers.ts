@@ -1,4 +1,4 @@
-// Security headers on every answer (decisions.md, 'Security rules every feature follows'), set by helmet.
+// Security headers on every answer (docs/reference/api.md 'Security rules'), set by helmet.
 // The middleware is built once, at start: @fastify/helmet rebuilt it (parsing the whole policy) for
 // every request, which cost more than answering a page of a list.
 import type { FastifyInstance } from 'fastify';

@@ -1,8 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-// Per-user settings of spec 000 sections 2 and 3 (payment terms, tax lines, bank details), one row per
-// user, created on the first save; until then the service answers the defaults. Tax rates are kept in
-// thousandths of a percent (7.5 % -> 7500), so three decimals are exact on both databases.
+// Per-user settings of docs/reference/settings.md 'Screens' and 'Fields' (payment terms, tax lines, bank
+// details), one row per user, created on the first save; until then the service answers the defaults. Tax
+// rates are kept in thousandths of a percent (7.5 % -> 7500), so three decimals are exact on both databases.
 // app_secrets holds secrets every app process must share, such as the key that signs file links.
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;

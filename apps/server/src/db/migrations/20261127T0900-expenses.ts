@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-// Expenses (spec 001, issue 11): what the business spent, with its receipt images, and the free plan's
-// monthly credits (docs/decisions/0301-expenses.md).
+// Expenses (docs/reference/expenses.md, issue 11): what the business spent, with its receipt images, and the
+// free plan's monthly credits (docs/decisions/0301-expenses.md).
 //
 // - Every index leads with the owner, then the list's filter (none, category, currency, payment method),
 //   then the list's order (expense date, id), and ends with the columns the list's totals add up

@@ -1,6 +1,6 @@
-// Fixed-window limits kept in the database (decisions.md: per IP and per e-mail on the sign-in calls),
-// so they hold across restarts and across several app processes on one PostgreSQL. Failed sign-ins have
-// their own, growing, waits (login-throttle.ts).
+// Fixed-window limits kept in the database (docs/reference/accounts.md: per IP and per e-mail on the sign-in
+// calls), so they hold across restarts and across several app processes on one PostgreSQL. Failed sign-ins
+// have their own, growing, waits (login-throttle.ts).
 import { AUTH_MESSAGES } from '@tradebook/domain/auth/auth.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';

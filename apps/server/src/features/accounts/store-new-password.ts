@@ -1,6 +1,6 @@
 // Every change of a password goes through here, so none can forget a step: after it, only the new
 // password signs in, no reset link asked for earlier works, and every session but the caller's ends
-// (decisions.md 'Accounts and sessions'; issue 13).
+// (docs/reference/accounts.md 'Sessions'; issue 13).
 import type { Kysely } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';

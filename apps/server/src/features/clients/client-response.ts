@@ -1,4 +1,4 @@
-// A client row as every call answers it (spec 001 section 3; decisions.md: id and client_id are one value).
+// A client row as every call answers it (docs/reference/clients.md 'Fields': id and client_id are one value).
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { ClientRow } from './clients.repository';

@@ -1,4 +1,4 @@
-// The client list's calls (spec 001 section 7, Clients) and the CSV export of the list.
+// The client list's calls (docs/reference/clients.md 'Calls') and the CSV export of the list.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageAnswerSchema, pagedEnvelope, successEnvelope } from '@tradebook/domain/api/envelope';

@@ -32,9 +32,9 @@ export async function findClients(
   return (await findClientRows(ctx.db, owner, [...new Set(ids)])).map(toClientResponse);
 }
 
-/** Country and state are kept by name (spec 001 section 3). A country may be sent as its name, code or
- * id and is stored under its list name; a state from the country's list likewise; a state the list
- * does not have is kept as typed (not every region is in it). Phones are read against the business's own
+/** Country and state are kept by name (docs/reference/clients.md 'Fields'). A country may be sent as its
+ * name, code or id and is stored under its list name; a state from the country's list likewise; a state the
+ * list does not have is kept as typed (not every region is in it). Phones are read against the business's own
  * country (not the client's: a number is typed as the business would dial it). */
 function toValues(input: ClientInput, ownerCountry: string | undefined): ClientValues {
   let { country, state } = input;

@@ -11,7 +11,7 @@ export interface ClientsTable {
   /** The country's name. */
   country: string;
   postal_address: string;
-  /** The same as postal_address (spec 001 section 3). */
+  /** The same as postal_address (docs/reference/clients.md 'Fields'). */
   street1: string;
   street2: string;
   /** The state's name. */

@@ -1,5 +1,5 @@
 // get_clients, get_quotation_client_list and the client export: the owner's clients, searched and sorted
-// in the database, one page at a time or in batches (decisions.md 'Lists answer one page').
+// in the database, one page at a time or in batches (docs/reference/api.md 'Lists answer one page').
 import type { Page } from '@tradebook/domain/api/envelope';
 import { pageOffset, paginationOf } from '@tradebook/domain/api/paging';
 import type { Client, ClientExportFilters, ClientFilters } from '@tradebook/domain/clients/clients.schemas';

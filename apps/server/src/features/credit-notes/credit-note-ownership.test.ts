@@ -1,5 +1,5 @@
-// Another user's credit note or invoice (decisions.md 'The API contract'; issue 17's test '404 across
-// users'): every credit note call answers 404 exactly like a missing record, changes nothing and sends
+// Another user's credit note or invoice (docs/reference/api.md 'The API contract'; issue 17's test '404
+// across users'): every credit note call answers 404 exactly like a missing record, changes nothing and sends
 // nothing; a signed link of the stranger's never opens the owner's credit note; each owner's list and
 // numbers are their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-// get_credit_note_list_by_user, credit_note/details/search and the exports (decisions.md 'Lists answer one
-// page'; issue 17): one page at a time, newest first, searched by number and client, filtered by status
-// and date, with exact totals; and the CSV, spreadsheet, PDF summary and ZIP of PDFs like the other kinds.
+// get_credit_note_list_by_user, credit_note/details/search and the exports (docs/reference/api.md 'Lists
+// answer one page'; issue 17): one page at a time, newest first, searched by number and client, filtered by
+// status and date, with exact totals; and the CSV, spreadsheet, PDF summary and ZIP of PDFs like the other
+// kinds.
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

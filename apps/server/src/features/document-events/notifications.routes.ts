@@ -1,5 +1,6 @@
-// The top bar's notification badge (spec 000 section 2; issue 15): how many events the owner has not seen,
-// the list of them newest first (each naming its document), and marking them read when the list is opened.
+// The top bar's notification badge (docs/reference/documents.md 'Screens'; issue 15): how many events the
+// owner has not seen, the list of them newest first (each naming its document), and marking them read when
+// the list is opened.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pagedEnvelope, successEnvelope } from '@tradebook/domain/api/envelope';

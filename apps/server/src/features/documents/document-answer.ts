@@ -1,4 +1,4 @@
-// The fields every kind's answer shares, under the spec's names (decisions.md 'Document fields'): the
+// The fields every kind's answer shares, under the spec's names (docs/reference/documents.md 'Fields'): the
 // engine's columns as tax 1 = vat_*, tax 2 = tax1_*, the discount as typed, amounts as numbers with 2
 // decimals, rates in percent, the client and currency blocks. A kind adds its own number, date, status
 // and id names (quotation_*, invoice_*) around them.

@@ -1,7 +1,7 @@
 // E-mails a document's PDF to its client: a short plain-text and HTML message with the PDF attached,
 // replies going to the business's own address, queued in the outbox (mail/outbox.ts) with the PDF. Every piece of user text (names, numbers, notes) is
 // HTML-escaped in the HTML part; the mailer strips line breaks from the subject and addresses, so
-// nothing a user typed can add a header (decisions.md, security rules).
+// nothing a user typed can add a header (docs/reference/api.md 'Security rules').
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { queueMail } from '../../mail/outbox';

@@ -32,7 +32,8 @@ function totalLines(row: DocumentRow): PdfTotalLine[] {
     lines.push({ label, amountMinor: row.discount_minor, negative: true });
   }
   lines.push({ label: 'Subtotal', amountMinor: row.subtotal_minor });
-  // A tax line shows when it has a rate (spec 001 section 9: the second only when its rate is above 0).
+  // A tax line shows when it has a rate (docs/reference/documents.md 'Limits': the second only when its rate
+  // is above 0).
   if (row.tax1_percent_milli > 0) {
     lines.push({
       label: `${row.tax1_name || 'Tax'} (${percentText(row.tax1_percent_milli)})`,

@@ -14,7 +14,7 @@ export interface Letterhead {
   business: PdfBusiness;
   businessIds: Array<{ label: string; value: string }>;
   paymentSections: PdfSection[];
-  /** The account e-mail: reply-to of e-mailed documents (decisions.md). */
+  /** The account e-mail: reply-to of e-mailed documents (docs/reference/documents.md). */
   email: string;
   /** The name a client knows the business by: the company name, else the owner's name. */
   name: string;

@@ -1,6 +1,6 @@
-// The list of one kind of document (decisions.md 'Lists answer one page'): the filters of the list call as
-// row filters, the total (counted once per change of the owner's data, db/list-totals.ts) and one page
-// of lean rows, newest first.
+// The list of one kind of document (docs/reference/api.md 'Lists answer one page'): the filters of the list
+// call as row filters, the total (counted once per change of the owner's data, db/list-totals.ts) and one
+// page of lean rows, newest first.
 import type { Page } from '@tradebook/domain/api/envelope';
 import { pageOffset, paginationOf, type Paging } from '@tradebook/domain/api/paging';
 import type { DocumentFilters } from '@tradebook/domain/documents/list-documents.schemas';

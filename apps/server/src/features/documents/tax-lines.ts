@@ -1,7 +1,8 @@
-// The two tax lines of a new document come from the Tax and Registration settings (decisions.md
-// 'Document fields'): settings line 1 is the document's tax 1 (the spec's vat_*), line 2 its tax 2 (the
-// spec's tax1_*), and a line that is switched off gives rate 0. A request that sends its own names or
-// rates wins (the web sends the settings' rates it showed); see docs/decisions/0104-document-engine.md.
+// The two tax lines of a new document come from the Tax and Registration settings
+// (docs/reference/documents.md 'Fields'): settings line 1 is the document's tax 1 (the spec's vat_*), line 2
+// its tax 2 (the spec's tax1_*), and a line that is switched off gives rate 0. A request that sends its own
+// names or rates wins (the web sends the settings' rates it showed); see
+// docs/decisions/0104-document-engine.md.
 import type { TaxSettings } from '../settings/settings.service';
 
 export interface DocumentTaxLines {

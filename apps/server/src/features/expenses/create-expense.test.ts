@@ -1,5 +1,6 @@
-// create_expense (spec 001 sections 3, 5 and 7; decisions.md 'The API contract', 'Numbers', 'Security
-// rules'): what is stored and answered, in every body format, and what is refused without storing.
+// create_expense (docs/reference/expenses.md 'Fields', 'Rules' and 'Calls'; docs/reference/api.md 'The API
+// contract', docs/reference/documents.md 'Numbers', docs/reference/api.md 'Security rules'): what is stored
+// and answered, in every body format, and what is refused without storing.
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';

@@ -1,7 +1,7 @@
-// The free plan's monthly credits on the server (decisions.md 'Plans, credits, vouchers and referrals';
-// the rule itself is the domain's expense-limit.ts, which the web runs too). A create takes a credit in
-// its own transaction, after the number: the counter row is locked until the transaction ends, so 20
-// concurrent creates at the limit let exactly the allowed number through, and a refused or failed create
+// The free plan's monthly credits on the server (docs/reference/subscriptions.md 'Plans, credits, vouchers
+// and referrals'; the rule itself is the domain's expense-limit.ts, which the web runs too). A create takes a
+// credit in its own transaction, after the number: the counter row is locked until the transaction ends, so
+// 20 concurrent creates at the limit let exactly the allowed number through, and a refused or failed create
 // gives its credit back by rolling back.
 import {
   canCreateExpense,

@@ -1,4 +1,4 @@
-// The expense exports are written at the pace of their reader (decisions.md 'Lists answer one page':
+// The expense exports are written at the pace of their reader (docs/reference/api.md 'Lists answer one page':
 // exports stream): with 10,000 expenses and 1,000 receipts seeded straight into the database, a reader
 // that takes the first pieces of a file and then stops finds the export stopped too, a fixed few
 // buffers ahead of it: a few batches of 500 rows read, a few receipts read, never the whole file. The

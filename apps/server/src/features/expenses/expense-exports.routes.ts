@@ -1,7 +1,7 @@
-// The expense exports (spec 001 section 7): generate_pdf and export_expense answer the file itself;
-// create_zip answers a signed, expiring link whose download route (public: the link is the key) writes the
-// ZIP as it is sent. A failure before the first byte answers the JSON envelope. Each of the three counts
-// against the owner's limit of exports a minute; the link opens once (exports/download-links.ts).
+// The expense exports (docs/reference/expenses.md 'Calls'): generate_pdf and export_expense answer the file
+// itself; create_zip answers a signed, expiring link whose download route (public: the link is the key)
+// writes the ZIP as it is sent. A failure before the first byte answers the JSON envelope. Each of the three
+// counts against the owner's limit of exports a minute; the link opens once (exports/download-links.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';

@@ -1,7 +1,7 @@
-// export_expense (a spreadsheet) and generate_pdf (a report) answer the file itself (decisions.md 'Calls
-// the spec needs but does not name'), of the expenses the list's filters keep, newest first: amounts as
-// numbers, text that a spreadsheet would run as a formula neutralised (decisions.md, security rules), and
-// in the report the totals per category within each currency.
+// export_expense (a spreadsheet) and generate_pdf (a report) answer the file itself
+// (docs/reference/expenses.md 'Calls'), of the expenses the list's filters keep, newest first: amounts as
+// numbers, text that a spreadsheet would run as a formula neutralised (docs/reference/api.md 'Security
+// rules'), and in the report the totals per category within each currency.
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';

@@ -1,7 +1,7 @@
-// The expense exports (spec 001 section 7): generate_pdf (a report: the table of expenses, then totals per
-// currency and per category within it), export_expense (a spreadsheet) and create_zip (the receipts named
-// by expense number, with a CSV summary). Each reads the matching expenses in batches in the list's
-// order and writes as it reads, so memory stays flat whatever the number of expenses or receipts.
+// The expense exports (docs/reference/expenses.md 'Calls'): generate_pdf (a report: the table of expenses,
+// then totals per currency and per category within it), export_expense (a spreadsheet) and create_zip (the
+// receipts named by expense number, with a CSV summary). Each reads the matching expenses in batches in the
+// list's order and writes as it reads, so memory stays flat whatever the number of expenses or receipts.
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { expenseCategoryName } from '@tradebook/domain/expenses/expense-categories';
 import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.schemas';

@@ -1,6 +1,7 @@
-// The free plan's monthly credits (spec 001 sections 5 and 9; decisions.md 'Plans, credits, vouchers and
-// referrals'): once free usage is over and no subscription runs, 5 expenses a calendar month; the 6th is
-// refused with 'Monthly limit reached.' before any other check, and a credit once used stays used.
+// The free plan's monthly credits (docs/reference/expenses.md 'Rules' and 'Limits';
+// docs/reference/subscriptions.md 'Plans, credits, vouchers and referrals'): once free usage is over and no
+// subscription runs, 5 expenses a calendar month; the 6th is refused with 'Monthly limit reached.' before any
+// other check, and a credit once used stays used.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getCall, postCall, type Auth } from '../../../test/api-calls';
 import { signedInUser } from '../../../test/factories';

@@ -1,5 +1,5 @@
-// Every expense call is in the OpenAPI document (decisions.md 'The API contract'), with the spec's field
-// names for its body and the fields of its answer, so a mobile client can be written from it.
+// Every expense call is in the OpenAPI document (docs/reference/api.md 'The API contract'), with the spec's
+// field names for its body and the fields of its answer, so a mobile client can be written from it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
@@ -51,7 +51,7 @@ function answer(operation: Operation): Schema {
   return envelope(operation).properties?.response ?? {};
 }
 
-/** The fields of an expense (spec 001 section 3) and what the server adds beside them. */
+/** The fields of an expense (docs/reference/expenses.md 'Fields') and what the server adds beside them. */
 const EXPENSE_FIELDS = [
   'id',
   'expense_id',

@@ -1,5 +1,5 @@
-// Another user's expense is answered exactly like one that does not exist (decisions.md 'The API
-// contract', 'Security rules'): 404 on every call, and nothing of it changes; no token is a 401; a call
+// Another user's expense is answered exactly like one that does not exist (docs/reference/api.md 'The API
+// contract' and 'Security rules'): 404 on every call, and nothing of it changes; no token is a 401; a call
 // that changes data refuses GET.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, postForm, type Auth } from '../../../test/api-calls';

@@ -1,5 +1,5 @@
-// Receipts added and removed at the same moment (decisions.md 'Files'): the cap of 20 receipts holds, and
-// a delete never leaves a receipt's file behind on disk.
+// Receipts added and removed at the same moment (docs/reference/files.md 'Rules'): the cap of 20 receipts
+// holds, and a delete never leaves a receipt's file behind on disk.
 //
 // PostgreSQL only: its pool runs these requests in parallel transactions that race for the expense's row.
 // SQLite has a single connection and one writer, so the same requests simply run one after another and no

@@ -1,6 +1,6 @@
-// Receipt images of expenses (spec 001 sections 5 and 9; decisions.md 'Files', 'Security rules'): each is
-// checked by its content and re-encoded, a refused upload leaves no row and no file, and the delete call
-// looks the name up among the expense's own receipts.
+// Receipt images of expenses (docs/reference/expenses.md 'Rules' and 'Limits'; docs/reference/files.md
+// 'Rules', docs/reference/api.md 'Security rules'): each is checked by its content and re-encoded, a refused
+// upload leaves no row and no file, and the delete call looks the name up among the expense's own receipts.
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, postForm, type Auth } from '../../../test/api-calls';

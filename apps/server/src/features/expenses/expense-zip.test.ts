@@ -1,7 +1,7 @@
-// create_zip answers a signed, expiring link (spec 001 section 7: 'returns a link'); the link answers a ZIP
-// of expenses.csv (a summary of the matching expenses) and their receipts named by expense number. The
-// link is the key: its owner and filters are signed with it, so an altered or expired link answers 404,
-// and no link of another owner can be turned into one that serves this owner's expenses.
+// create_zip answers a signed, expiring link (docs/reference/expenses.md 'Calls': 'returns a link'); the link
+// answers a ZIP of expenses.csv (a summary of the matching expenses) and their receipts named by expense
+// number. The link is the key: its owner and filters are signed with it, so an altered or expired link
+// answers 404, and no link of another owner can be turned into one that serves this owner's expenses.
 import { unzipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';

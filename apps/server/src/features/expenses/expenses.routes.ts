@@ -1,4 +1,4 @@
-// The expense calls (spec 001 section 7, Expenses; decisions.md 'Calls the spec needs but does not name').
+// The expense calls (docs/reference/expenses.md 'Calls').
 // Each route parses with the domain's schema, calls a use case and answers the envelope.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
-// pagination/get_expense_list answers one page (decisions.md 'Lists answer one page'): 25 expenses made
-// through create_expense, five to a day, read page by page. The rows come newest first by expense date,
+// pagination/get_expense_list answers one page (docs/reference/api.md 'Lists answer one page'): 25 expenses
+// made through create_expense, five to a day, read page by page. The rows come newest first by expense date,
 // then number; every page says the same count and totals, which add up every matching expense.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Auth } from '../../../test/api-calls';

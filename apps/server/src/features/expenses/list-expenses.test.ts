@@ -1,7 +1,7 @@
-// pagination/get_expense_list's filters, search and totals (spec 001 sections 2, 7 and 9; decisions.md
-// 'Lists answer one page'): each filter left out, blank or 'all' is none; the totals per currency add up
-// every matching expense to the exact cent, and follow every create, update and delete. Also the two
-// category lists the screens read.
+// pagination/get_expense_list's filters, search and totals (docs/reference/expenses.md 'Screens', 'Calls' and
+// 'Limits'; docs/reference/api.md 'Lists answer one page'): each filter left out, blank or 'all' is none; the
+// totals per currency add up every matching expense to the exact cent, and follow every create, update and
+// delete. Also the two category lists the screens read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCall, postCall, postForm, type Auth } from '../../../test/api-calls';
 import { createExpense, expensePage, LUNCH, receiptPhoto } from '../../../test/expense-factories';

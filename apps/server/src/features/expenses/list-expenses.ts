@@ -1,7 +1,7 @@
 // pagination/get_expense_list: one page of the owner's matching expenses with their receipts (one
 // statement reads both, and the owner's list version), and the
-// count and totals per currency of every matching expense (decisions.md 'Lists answer one page'), kept
-// with the owner's list version so paging does not add them all up again (db/list-totals.ts).
+// count and totals per currency of every matching expense (docs/reference/api.md 'Lists answer one page'),
+// kept with the owner's list version so paging does not add them all up again (db/list-totals.ts).
 import { pageOffset, paginationOf } from '@tradebook/domain/api/paging';
 import type { ExpenseListAnswer } from '@tradebook/domain/expenses/expense.schemas';
 import type { ExpenseListRequest } from '@tradebook/domain/expenses/list-expenses.schemas';

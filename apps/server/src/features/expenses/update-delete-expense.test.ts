@@ -1,5 +1,6 @@
-// update_expense, delete_expense and getExpenseListById (spec 001 sections 5 and 7): an update replaces
-// the fields and keeps the number, with the create's checks; a delete takes the receipts and their files.
+// update_expense, delete_expense and getExpenseListById (docs/reference/expenses.md 'Rules' and 'Calls'): an
+// update replaces the fields and keeps the number, with the create's checks; a delete takes the receipts and
+// their files.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, postForm, type Auth } from '../../../test/api-calls';
 import { signedInUser } from '../../../test/factories';

@@ -1,7 +1,7 @@
-// create_invoice refuses bad input (spec 001 section 5; decisions.md 'The API contract', 'Points the spec
-// leaves ambiguous'): the spec's messages in its order, a 404 for another user's client, and bodies no
-// client sends (garbage, huge or negative numbers, NUL characters) answered 4xx, never 500. Each refused
-// save leaves no invoice and uses no number.
+// create_invoice refuses bad input (docs/reference/invoices.md 'Rules'; docs/reference/api.md 'The API
+// contract', docs/reference/invoices.md 'Rules'): the spec's messages in its order, a 404 for another user's
+// client, and bodies no client sends (garbage, huge or negative numbers, NUL characters) answered 4xx, never
+// 500. Each refused save leaves no invoice and uses no number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { createInvoice, invoiceExample } from '../../../test/invoice-factories';

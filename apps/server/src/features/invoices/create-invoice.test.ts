@@ -1,7 +1,8 @@
-// create_invoice and get_invoice_number (spec 001 sections 3, 5 and 7; decisions.md 'Money and totals',
-// 'Document fields', 'Numbers', 'Statuses', 'Security rules'): numbers without gaps, the worked example to
-// the cent in the spec's shape, what a client sends that the server ignores, and the payment a save may
-// carry. The refusals are in create-invoice-validation.test.ts.
+// create_invoice and get_invoice_number (docs/reference/invoices.md 'Fields', 'Rules' and 'Calls';
+// docs/reference/documents.md 'Money and totals', docs/reference/documents.md 'Fields' and 'Numbers',
+// docs/reference/invoices.md 'Statuses', docs/reference/api.md 'Security rules'): numbers without gaps, the
+// worked example to the cent in the spec's shape, what a client sends that the server ignores, and the
+// payment a save may carry. The refusals are in create-invoice-validation.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCall, postCall, type Auth } from '../../../test/api-calls';
 import { GBP } from '../../../test/factories';

@@ -1,7 +1,8 @@
-// delete_invoice and invoice/change_to_void (spec 001 sections 4 and 7; decisions.md 'Numbers',
-// 'Statuses'): invoice numbers have no gaps, so only the latest invoice while it is a draft that was never
-// sent and has no payment may be deleted, and the next invoice gets its number again; every other delete
-// answers 409 with the decisions' message. An invoice is voided instead: kept, numbered and listed as void.
+// delete_invoice and invoice/change_to_void (docs/reference/invoices.md 'Statuses' and 'Calls';
+// docs/reference/documents.md 'Numbers', docs/reference/invoices.md 'Statuses'): invoice numbers have no
+// gaps, so only the latest invoice while it is a draft that was never sent and has no payment may be deleted,
+// and the next invoice gets its number again; every other delete answers 409 with the decisions' message. An
+// invoice is voided instead: kept, numbered and listed as void.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCall, postCall, type Auth } from '../../../test/api-calls';
 import {

@@ -1,5 +1,6 @@
-// An invoice's images (spec 001 section 7): upload_invoice_attachment and delete_invoice_attachment, the
-// engine's attachment calls (documents/document-attachments.routes.ts) with the invoice's names.
+// An invoice's images (docs/reference/invoices.md 'Calls'): upload_invoice_attachment and
+// delete_invoice_attachment, the engine's attachment calls (documents/document-attachments.routes.ts) with
+// the invoice's names.
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import {
   DeleteInvoiceAttachmentSchema,

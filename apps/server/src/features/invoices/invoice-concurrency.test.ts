@@ -1,6 +1,6 @@
-// Requests that arrive at the same moment (issue 10; decisions.md 'Numbers', 'Calls the spec needs but
-// does not name'): payments recorded together are all counted, a double-submitted payment is recorded
-// once, and invoices created together get INV numbers without gaps or duplicates.
+// Requests that arrive at the same moment (issue 10; docs/reference/documents.md 'Numbers',
+// docs/reference/invoices.md 'Calls'): payments recorded together are all counted, a double-submitted payment
+// is recorded once, and invoices created together get INV numbers without gaps or duplicates.
 //
 // PostgreSQL only: there the pool (10 connections) runs these requests in parallel transactions, so
 // they really race for the invoice's row lock, the Idempotency-Key's unique index and the number

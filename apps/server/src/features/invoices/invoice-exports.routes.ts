@@ -1,6 +1,7 @@
-// The invoice exports (spec 001 section 7: invoice_export_by_userId, the CSV; the spreadsheet, PDF summary
-// and ZIP of PDFs the list's menu offers): the engine's export calls (documents/document-exports.routes.ts)
-// with the invoice's names. Each answers a signed link; the file is served by the kind's download routes.
+// The invoice exports (docs/reference/invoices.md 'Calls': invoice_export_by_userId, the CSV; the
+// spreadsheet, PDF summary and ZIP of PDFs the list's menu offers): the engine's export calls
+// (documents/document-exports.routes.ts) with the invoice's names. Each answers a signed link; the file is
+// served by the kind's download routes.
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { InvoiceFiltersSchema } from '@tradebook/domain/invoices/list-invoices.schemas';
 import type { AppContext } from '../../app-context';

@@ -1,5 +1,5 @@
 // The Idempotency-Key header of invoice/add_payment, and of create_invoice / update_invoice carrying a
-// payment (decisions.md 'Calls the spec needs but does not name'; issue 10: a double click must not pay
+// payment (docs/reference/invoices.md 'Calls'; issue 10: a double click must not pay
 // twice): the same request twice records once and answers the same, the key with a different payment
 // answers 409, keys are each user's own, and a malformed key answers 422. Requests that arrive at the same
 // moment are in invoice-concurrency.test.ts.

@@ -1,6 +1,5 @@
-// Payments, e-mailing, voiding and deleting an invoice (spec 001 section 7; decisions.md 'Calls the spec
-// needs but does not name'), and turning an approved quotation into one. Each route only parses, calls
-// its use case and answers the envelope.
+// Payments, e-mailing, voiding and deleting an invoice (docs/reference/invoices.md 'Calls'), and turning an
+// approved quotation into one. Each route only parses, calls its use case and answers the envelope.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

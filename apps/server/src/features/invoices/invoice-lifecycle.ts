@@ -1,7 +1,8 @@
-// What happens to an invoice after it is written (spec 001 section 4; decisions.md 'Statuses', 'Numbers'):
-// payments, e-mailing (sent unless already partpaid or paid), void (kept and numbered, no more payments
-// or changes) and the one delete the numbering allows: the latest invoice while it is a draft that was
-// never sent and has no payment, whose number the next invoice then gets. The engine carries each out.
+// What happens to an invoice after it is written (docs/reference/invoices.md 'Statuses',
+// docs/reference/documents.md 'Numbers'): payments, e-mailing (sent unless already partpaid or paid), void
+// (kept and numbered, no more payments or changes) and the one delete the numbering allows: the latest
+// invoice while it is a draft that was never sent and has no payment, whose number the next invoice then
+// gets. The engine carries each out.
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { INVOICE_STATUSES } from '@tradebook/domain/invoices/invoice-status';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';

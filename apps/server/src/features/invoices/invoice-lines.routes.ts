@@ -1,5 +1,5 @@
-// One line of an invoice (spec 001 section 7): invoice/eachItemDetail and its edit. Each route only
-// parses, calls its use case and answers the envelope.
+// One line of an invoice (docs/reference/invoices.md 'Calls'): invoice/eachItemDetail and its edit. Each
+// route only parses, calls its use case and answers the envelope.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successEnvelope as envelope } from '@tradebook/domain/api/envelope';

@@ -1,7 +1,7 @@
-// An invoice as every call answers it (spec 001 section 3, decisions.md 'Document fields'): the fields
-// every kind shares (documents/document-answer.ts) with the invoice's own names, paid, credited, remaining
-// due and credit, the payments and credit notes oldest first, what was credited of each line, the card
-// badges
+// An invoice as every call answers it (docs/reference/invoices.md 'Fields', docs/reference/documents.md
+// 'Fields'): the fields every kind shares (documents/document-answer.ts) with the invoice's own names, paid,
+// credited, remaining due and credit, the payments and credit notes oldest first, what was credited of each
+// line, the card badges
 // and whether it is overdue today, and the quotation it was made from. A list row is the same without
 // lines, payments, attachments and pdfLink.
 import { settlementOf } from '@tradebook/domain/credit-notes/credit-note-status';
@@ -30,7 +30,7 @@ import {
 import type { DocumentListRow, DocumentRow, LineRow } from '../documents/document-rows';
 import type { DocumentLink, DocumentParts } from '../documents/read-documents';
 import { invoiceState } from './invoice-kind';
-import type { PaymentRow } from '../payments/list-payments';
+import { isCardPayment, type PaymentRow } from '../payments/list-payments';
 
 /** One line; `creditedMinor` is what the invoice's credit notes credited of it. */
 export function toInvoiceItem(line: LineRow, creditedMinor = 0): InvoiceItem {
@@ -62,6 +62,7 @@ export function toPayment(row: PaymentRow): Payment {
     method: row.method,
     description: row.description,
     created_at: row.created_at,
+    by_card: isCardPayment(row),
   };
 }
 

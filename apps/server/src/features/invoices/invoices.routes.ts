@@ -1,5 +1,5 @@
-// The invoice calls (spec 001 section 7, Invoices) that number, save, read and list invoices; the others
-// have route files of their own beside this one (lines, lifecycle and payments, attachments, exports).
+// The invoice calls (docs/reference/invoices.md 'Calls') that number, save, read and list invoices; the
+// others have route files of their own beside this one (lines, lifecycle and payments, attachments, exports).
 // Each route only parses, calls its use case and answers the envelope; the schemas (packages/domain)
 // validate the request and document request and answer in the OpenAPI.
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
-// decisions.md 'Lists answer one page' for get_invoice_list_by_user and invoice/details/search: page and
-// limit (50 by default, at most 200), pagination beside the rows, newest first with no row twice, lean rows,
-// and the search by number and client name or e-mail (decisions.md 'Points the spec leaves ambiguous').
+// docs/reference/api.md 'Lists answer one page' for get_invoice_list_by_user and invoice/details/search: page
+// and limit (50 by default, at most 200), pagination beside the rows, newest first with no row twice, lean
+// rows, and the search by number and client name or e-mail (docs/reference/invoices.md 'Rules').
 import { addDays, calendarDateOf } from '@tradebook/domain/documents/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';

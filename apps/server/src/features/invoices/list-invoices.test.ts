@@ -1,7 +1,8 @@
-// get_invoice_list_by_user and invoice/details/search (spec 001 sections 4, 5, 7 and 9; decisions.md
-// 'Statuses', 'Dates and terms', 'Lists answer one page', 'Points the spec leaves ambiguous'): every status
-// filter on invoices seeded in each state, the overdue ones dated relative to today so the test stays
-// true whatever day it runs, and totals that stay exact. Pages and the search: list-invoices-pages.test.ts.
+// get_invoice_list_by_user and invoice/details/search (docs/reference/invoices.md 'Statuses', 'Rules',
+// 'Calls' and 'Limits', docs/reference/documents.md 'Dates and terms', docs/reference/api.md 'Lists answer
+// one page', docs/reference/invoices.md 'Rules'): every status filter on invoices seeded in each state, the
+// overdue ones dated relative to today so the test stays true whatever day it runs, and totals that stay
+// exact. Pages and the search: list-invoices-pages.test.ts.
 import { addDays, calendarDateOf } from '@tradebook/domain/documents/dates';
 import { INVOICE_FILTERS, type InvoiceFilter } from '@tradebook/domain/invoices/invoice-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +70,7 @@ const DATING: Record<State, { ago: number; terms: number }> = {
   sentCreditedPast: { ago: 55, terms: 7 },
 };
 
-/** What each status filter keeps, per decisions.md 'Statuses' (a status filter leaves void out). */
+/** What each status filter keeps, per docs/reference/invoices.md 'Statuses' (a status filter leaves void out). */
 const EXPECTED: Record<InvoiceFilter, State[]> = {
   all: [...STATES],
   // Part credited, something is still due: unpaid; credited in full, never unpaid or overdue.

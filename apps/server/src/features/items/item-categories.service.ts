@@ -1,4 +1,4 @@
-// Item categories: the category dialog of the item list (spec 001 section 2).
+// Item categories: the category dialog of the item list (docs/reference/items.md 'Screens').
 import { CATEGORY_MESSAGES, type ItemCategory } from '@tradebook/domain/items/items.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';

@@ -1,5 +1,5 @@
-// An item row as every call answers it (spec 001 section 3): money with 2 decimals, quantity with up to
-// 3, the amount computed by the domain's one rule (round(quantity x unit price)).
+// An item row as every call answers it (docs/reference/items.md 'Fields'): money with 2 decimals, quantity
+// with up to 3, the amount computed by the domain's one rule (round(quantity x unit price)).
 import { lineTotalMinor } from '@tradebook/domain/documents/totals';
 import type { Item, ItemType } from '@tradebook/domain/items/items.schemas';
 import { fromQuantityMilli } from '@tradebook/domain/documents/quantity';

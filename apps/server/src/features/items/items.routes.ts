@@ -1,4 +1,4 @@
-// The item catalogue's calls (spec 001 section 7, Items) and the CSV export of the item list.
+// The item catalogue's calls (docs/reference/items.md 'Calls') and the CSV export of the item list.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageAnswerSchema, pagedEnvelope, successEnvelope } from '@tradebook/domain/api/envelope';

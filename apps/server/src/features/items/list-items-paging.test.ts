@@ -86,7 +86,7 @@ afterAll(async () => {
 
 type Seeded = (typeof seeded)[number];
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-/** The orders of spec 001 section 9, each ending with the id. */
+/** The orders of docs/reference/items.md 'Limits', each ending with the id. */
 const ORDERS: Record<string, (a: Seeded, b: Seeded) => number> = {
   date: (a, b) => compareText(a.created_at, b.created_at) || a.id - b.id,
   name: (a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()) || a.id - b.id,

@@ -1,5 +1,5 @@
 // get_item and the item export: the owner's items, searched, filtered and sorted in the database, one
-// page at a time or in batches (decisions.md 'Lists answer one page').
+// page at a time or in batches (docs/reference/api.md 'Lists answer one page').
 import type { Page } from '@tradebook/domain/api/envelope';
 import { pageOffset, paginationOf, type Paging } from '@tradebook/domain/api/paging';
 import {

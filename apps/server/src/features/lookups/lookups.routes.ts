@@ -1,5 +1,6 @@
 // The lookup calls: countries, currencies, states, business categories and payment options. They need no
-// token, because the register and regional-settings screens use them before sign-in (decisions.md).
+// token, because the register and regional-settings screens use them before sign-in
+// (docs/reference/lookups.md).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successEnvelope, SUCCESS } from '@tradebook/domain/api/envelope';

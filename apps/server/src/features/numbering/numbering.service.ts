@@ -1,7 +1,8 @@
-// Record numbers (decisions.md, 'Numbers'): per user, a prefix and six digits (ITEM-000001, QUO-000001,
-// INV-000001, EXP-000001, and credit notes' CN-000001, without gaps like invoices: ADR 0315). `peekNextNumber` says what the next record would get (generate_item_no,
-// get_quotation_number...); `assignNextNumber` really takes it, inside the create transaction, so two
-// records never share a number however many are created at once.
+// Record numbers (docs/reference/documents.md 'Numbers'): per user, a prefix and six digits (ITEM-000001,
+// QUO-000001, INV-000001, EXP-000001, and credit notes' CN-000001, without gaps like invoices: ADR 0315).
+// `peekNextNumber` says what the next record would get (generate_item_no, get_quotation_number...);
+// `assignNextNumber` really takes it, inside the create transaction, so two records never share a number
+// however many are created at once.
 import type { Kysely } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
@@ -54,7 +55,7 @@ export async function peekNextNumber(
 }
 
 /** Gives a number back so the next record gets it again, only when it is the latest one given (the
- * deleted latest draft invoice, decisions.md 'Numbers'). Answers whether it was given back. */
+ * deleted latest draft invoice, docs/reference/documents.md 'Numbers'). Answers whether it was given back. */
 export async function releaseNumber(
   trx: Kysely<Database>,
   owner: OwnerId,

@@ -1,8 +1,9 @@
-// invoice/add_payment and what payments allow afterwards (spec 001 sections 3 and 4; decisions.md 'Money
-// and totals', 'Statuses', 'Calls the spec needs but does not name'): each payment keeps the due at that
-// time (`amount`) and its own status, the invoice goes partpaid then paid, an overpayment is a credit with
-// nothing left due, bad amounts and void invoices are refused with nothing changed, and an invoice's
-// content is fixed once it is paid or void. The Idempotency-Key is in invoice-idempotency.test.ts.
+// invoice/add_payment and what payments allow afterwards (docs/reference/invoices.md 'Fields' and 'Statuses';
+// docs/reference/documents.md 'Money and totals', docs/reference/invoices.md 'Statuses' and 'Calls'): each
+// payment keeps the due at that time (`amount`) and its own status, the invoice goes partpaid then paid, an
+// overpayment is a credit with nothing left due, bad amounts and void invoices are refused with nothing
+// changed, and an invoice's content is fixed once it is paid or void. The Idempotency-Key is in
+// invoice-idempotency.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import {

@@ -1,5 +1,5 @@
-// The user object of get_profile and login (spec 000 section 3). Empty profile fields answer 'N/A',
-// the spec's word for "not set", which is also what makes a profile incomplete.
+// The user object of get_profile and login (docs/reference/profile.md 'Fields'). Empty profile fields answer
+// 'N/A', the spec's word for "not set", which is also what makes a profile incomplete.
 import { isProfileComplete, NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
 import { findCountry } from '../lookups/countries';
@@ -46,7 +46,7 @@ export function toUserResponse(row: ProfileRow, now: Date, logoUrl: string | und
       city: row.city ?? '',
       phone1: row.phone1 ?? '',
       phone2: row.phone2 ?? '',
-      /** The profile form shows phone2 as mobile (spec 000 section 3); update_profile takes it as `mobile`. */
+      /** The profile form shows phone2 as mobile (docs/reference/profile.md 'Fields'); update_profile takes it as `mobile`. */
       mobile: row.phone2 ?? '',
       website: row.website ?? '',
     },

@@ -1,5 +1,5 @@
-// decisions.md 'Lists answer one page' for the quotation list: page, limit and pagination, newest first,
-// no row twice, filters and search combined with paging, lean rows, and totals that stay exact.
+// docs/reference/api.md 'Lists answer one page' for the quotation list: page, limit and pagination, newest
+// first, no row twice, filters and search combined with paging, lean rows, and totals that stay exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { createClient } from '../../../test/catalogue-factories';

@@ -1,5 +1,6 @@
-// A quotation's images (spec 001 section 7): upload_quotation_attachment and delete_quotation_attachment,
-// the engine's attachment calls (documents/document-attachments.routes.ts) with the quotation's names.
+// A quotation's images (docs/reference/quotations.md 'Calls'): upload_quotation_attachment and
+// delete_quotation_attachment, the engine's attachment calls (documents/document-attachments.routes.ts) with
+// the quotation's names.
 import {
   DeleteQuotationAttachmentSchema,
   UploadQuotationAttachmentsSchema,

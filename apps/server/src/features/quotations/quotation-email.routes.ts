@@ -1,5 +1,5 @@
-// quotation/emailSent (spec 001 section 7): e-mails the quotation's PDF to its client. The route only
-// parses, calls its use case and answers the envelope.
+// quotation/emailSent (docs/reference/quotations.md 'Calls'): e-mails the quotation's PDF to its client. The
+// route only parses, calls its use case and answers the envelope.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';

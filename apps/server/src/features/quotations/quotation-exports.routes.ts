@@ -1,6 +1,6 @@
-// The quotation exports (spec 001 section 7): CSV, .xlsx, a PDF summary and a ZIP of PDFs, the engine's
-// export calls (documents/document-exports.routes.ts) with the quotation's names. Each answers a signed
-// link; the file itself is served by the kind's download routes.
+// The quotation exports (docs/reference/quotations.md 'Calls'): CSV, .xlsx, a PDF summary and a ZIP of PDFs,
+// the engine's export calls (documents/document-exports.routes.ts) with the quotation's names. Each answers a
+// signed link; the file itself is served by the kind's download routes.
 import { QuotationFiltersSchema } from '@tradebook/domain/quotations/list-quotations.schemas';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import type { AppContext } from '../../app-context';

@@ -1,5 +1,5 @@
-// Deleting a quotation, the client's decision and voiding (spec 001 section 7). Each route only parses,
-// calls its use case and answers the envelope.
+// Deleting a quotation, the client's decision and voiding (docs/reference/quotations.md 'Calls'). Each route
+// only parses, calls its use case and answers the envelope.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

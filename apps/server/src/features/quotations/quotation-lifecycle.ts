@@ -1,4 +1,4 @@
-// What happens to a quotation after it is written (spec 001 section 4; decisions.md 'Statuses'): the
+// What happens to a quotation after it is written (docs/reference/quotations.md 'Statuses'): the
 // client's decision (approved or rejected), e-mailing, void and delete. There is no
 // ordering between approved and rejected (the spec shows none); a void quotation keeps its status and
 // changes no more. The engine (features/documents) carries each out.

@@ -1,5 +1,5 @@
-// One line of a quotation (spec 001 section 7): quotation/eachItemDetail and its edit. Each route only
-// parses, calls its use case and answers the envelope.
+// One line of a quotation (docs/reference/quotations.md 'Calls'): quotation/eachItemDetail and its edit. Each
+// route only parses, calls its use case and answers the envelope.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';

@@ -1,7 +1,7 @@
-// A quotation as every call answers it (spec 001 section 3, decisions.md 'Document fields'): the fields
-// every kind shares (documents/document-answer.ts) with the quotation's own names for its id, number,
-// dates and status, plus is_expired, the invoice made from it and the client's own answer through its link. A list row is the same without lines,
-// attachments and pdfLink.
+// A quotation as every call answers it (docs/reference/quotations.md 'Fields', docs/reference/documents.md
+// 'Fields'): the fields every kind shares (documents/document-answer.ts) with the quotation's own names for
+// its id, number, dates and status, plus is_expired, the invoice made from it and the client's own answer
+// through its link. A list row is the same without lines, attachments and pdfLink.
 import type { ClientDecision } from '@tradebook/domain/client-links/client-link.schemas';
 import { isQuotationExpired, quotationStatusLabel } from '@tradebook/domain/quotations/quotation-status';
 import type {

@@ -1,4 +1,4 @@
-// The quotation calls (spec 001 section 7, Quotations) that number, save, read and list quotations; the
+// The quotation calls (docs/reference/quotations.md 'Calls') that number, save, read and list quotations; the
 // others have route files of their own beside this one (lines, lifecycle, attachments, e-mail, exports).
 // Each route only parses, calls its use case and answers the envelope; the schemas (packages/domain)
 // validate the request and document request and answer in the OpenAPI.

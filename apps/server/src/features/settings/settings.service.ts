@@ -1,7 +1,7 @@
-// Per-user settings of spec 000 (sections 2 and 3): payment terms, tax lines and bank details. A user who
-// never saved a tab gets its defaults. Quotations, invoices and PDFs read them through this service:
-// getTermsDays for the validity term, getTaxSettings for a new document's tax lines (rate 0 when a line
-// is off), getBankSettings for the payment details printed on documents (enabled sections only).
+// Per-user settings of (docs/reference/settings.md 'Screens' and 'Fields'): payment terms, tax lines and bank
+// details. A user who never saved a tab gets its defaults. Quotations, invoices and PDFs read them through
+// this service: getTermsDays for the validity term, getTaxSettings for a new document's tax lines (rate 0
+// when a line is off), getBankSettings for the payment details printed on documents (enabled sections only).
 import {
   DEFAULT_TAX_NAMES,
   type TaxDetails,

@@ -1,5 +1,5 @@
 // web/payment/checkOut: a Stripe Checkout Session for one of our packages, at the package's own price
-// (whatever the client sent), returning only to pages of this site (decisions.md security rules).
+// (whatever the client sent), returning only to pages of this site (docs/reference/api.md 'Security rules').
 import {
   SUBSCRIPTION_MESSAGES,
   type CheckoutAnswer,

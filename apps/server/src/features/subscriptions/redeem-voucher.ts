@@ -1,6 +1,7 @@
 // voucher/redeem: a code made with the admin tool, worth some days of free usage, once per user, never
-// past the 180 extra days (decisions.md). The user's row is locked and the redemption inserted in one
-// transaction, and (voucher, user) is the redemptions' primary key: 20 redemptions at once add once.
+// past the 180 extra days (docs/reference/subscriptions.md). The user's row is locked and the redemption
+// inserted in one transaction, and (voucher, user) is the redemptions' primary key: 20 redemptions at once
+// add once.
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import { extendedUntil, grantableExtraDays } from '@tradebook/domain/subscriptions/plan-rules';
 import {

@@ -1,8 +1,8 @@
-// Referrals (decisions.md): referral/invite e-mails a sign-up link (/register?ref=<token>) to a friend
-// without an account; registering through it ties the new account to the invitation (else the account's
-// address finds it when the reward is due), and the first time that account's profile becomes complete the inviter gets 15, 30 then
-// 45 days of free usage for their 1st, 2nd and 3rd rewarded invitation, within the 180-day cap of
-// extra days, once per invitee.
+// Referrals (docs/reference/subscriptions.md): referral/invite e-mails a sign-up link (/register?ref=<token>)
+// to a friend without an account; registering through it ties the new account to the invitation (else the
+// account's address finds it when the reward is due), and the first time that account's profile becomes
+// complete the inviter gets 15, 30 then 45 days of free usage for their 1st, 2nd and 3rd rewarded invitation,
+// within the 180-day cap of extra days, once per invitee.
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import {
   extendedUntil,
@@ -44,7 +44,7 @@ export async function inviteFriend(ctx: AppContext, owner: OwnerId, email: strin
     .insertInto('referral_invitations')
     .values({ user_id: owner, email: address, token, created_at: ctx.now().toISOString() })
     .execute();
-  // The link is built from PUBLIC_URL, never the request's Host (decisions.md security rules). The
+  // The link is built from PUBLIC_URL, never the request's Host (docs/reference/api.md 'Security rules'). The
   // e-mail is text only: the inviter's name is shown as typed and can be nothing but text.
   const link = `${ctx.config.publicUrl}/register?ref=${encodeURIComponent(token)}`;
   const name = inviter.fullname.replace(/[\r\n]+/g, ' ');

@@ -1,6 +1,6 @@
-// get_setting_list and subscription: everything the Subscription tab shows (spec 000 sections 2 and 3):
-// what each plan includes, the upgrade prices of the monthly and yearly packages, the plan card, the
-// credit log of this month, the account id and the support address.
+// get_setting_list and subscription: everything the Subscription tab shows (docs/reference/subscriptions.md
+// 'Screens' and 'Fields'): what each plan includes, the upgrade prices of the monthly and yearly packages,
+// the plan card, the credit log of this month, the account id and the support address.
 import { FREE_EXPENSES_PER_MONTH } from '@tradebook/domain/expenses/expense-limit';
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import { EXTRA_FREE_DAYS_CAP, FREE_USAGE_DAYS } from '@tradebook/domain/subscriptions/plan-rules';

@@ -1,5 +1,5 @@
 // The calls of Settings > Subscription, the payment result pages and Settings > Voucher, referral and
-// share (spec 000 section 7; decisions.md 'Calls the spec needs but does not name').
+// share (docs/reference/subscriptions.md 'Calls').
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@tradebook/domain/api/envelope';
