@@ -1,4 +1,4 @@
-// The answer shape of every call (decisions.md, 'The API contract').
+// The answer shape of every call (docs/reference/api.md 'The API contract').
 import { z } from 'zod';
 import { PaginationSchema, type Pagination } from './paging';
 

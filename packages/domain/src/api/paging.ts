@@ -1,6 +1,6 @@
-// Lists answer one page (decisions.md 'Lists answer one page'): every list call takes an optional `page`
-// (from 1) and `limit` (default 50, at most 200; the expense list keeps the spec's 10) and answers that
-// page with `pagination: {current_page, last_page, per_page, total}` beside the rows in the envelope.
+// Lists answer one page (docs/reference/api.md 'Lists answer one page'): every list call takes an optional
+// `page` (from 1) and `limit` (default 50, at most 200; the expense list keeps the spec's 10) and answers
+// that page with `pagination: {current_page, last_page, per_page, total}` beside the rows in the envelope.
 import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 50;

@@ -1,4 +1,5 @@
-// Requests of the sign-in calls (spec 000 sections 5 and 7; decisions.md 'Accounts and sessions').
+// Requests of the sign-in calls (docs/reference/subscriptions.md 'Rules' and 'Calls';
+// docs/reference/accounts.md 'Sessions').
 import { z } from 'zod';
 import { emailField, optionalText, requiredChoice, requiredText } from '../api/fields';
 

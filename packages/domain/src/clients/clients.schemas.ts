@@ -1,5 +1,6 @@
-// The client list's requests and answers (spec 001 sections 3, 5 and 7). Add client and edit client both
-// check the e-mail's form (decisions.md: without the check one client could hold several addresses).
+// The client list's requests and answers (docs/reference/subscriptions.md 'Fields', 'Rules' and 'Calls'). Add
+// client and edit client both check the e-mail's form (docs/reference/subscriptions.md: without the check one
+// client could hold several addresses).
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { recordId } from '../api/ids';
@@ -31,7 +32,7 @@ const phoneText = (message: string) =>
   optionalText(30, 'Phone number').refine((value) => PHONE_CHARACTERS.test(value), { error: message });
 
 /** Everything but the name and e-mail is optional; the address section may be left out entirely.
- * Country and state are names (spec 001 section 3); `street1` is another name of `postal_address`. */
+ * Country and state are names (docs/reference/subscriptions.md 'Fields'); `street1` is another name of `postal_address`. */
 const otherFields = {
   business_name: optionalText(200, 'Business name'),
   phone1: phoneText(CLIENT_MESSAGES.phoneDigits),
@@ -119,8 +120,7 @@ export const ClientFormSchema = z.object({
 export const CreateClientSchema = ClientFormSchema.transform(toClientInput);
 export type ClientFormValues = z.input<typeof ClientFormSchema>;
 
-/** The edit-client form: the same checks as the add-client form, e-mail format included (decisions.md,
- * 'Points the spec leaves ambiguous'; the spec's edit screen only asked for it to be present). */
+/** The edit-client form: the same checks as the add-client form, e-mail format included (docs/reference/subscriptions.md 'Rules'; the spec's edit screen only asked for it to be present). */
 export const EditClientFormSchema = z.object({
   full_name: requiredText(CLIENT_MESSAGES.fullNameRequired, 200),
   email: clientEmailField,
@@ -155,7 +155,7 @@ export type ClientSort = (typeof CLIENT_SORTS)[number];
 /** GET get_clients and get_quotation_client_list, as query parameters, all optional. `search_text`
  * matches full name, business name and e-mail, case-insensitively, in part. `sort`: business_name (A to
  * Z, clients without one last) or date (newest first, the default). `page` (from 1) and `limit` (default
- * 50, at most 200) choose the page answered (decisions.md 'Lists answer one page'). */
+ * 50, at most 200) choose the page answered (docs/reference/api.md 'Lists answer one page'). */
 export const GetClientsSchema = z.object({
   search_text: optionalText(200, 'Search text'),
   sort: z
@@ -172,7 +172,7 @@ export const ExportClientsSchema = GetClientsSchema.omit({ page: true, limit: tr
 export type ExportClientsRequest = z.input<typeof ExportClientsSchema>;
 export type ClientExportFilters = z.output<typeof ExportClientsSchema>;
 
-/** A client as every call answers it (spec 001 section 3). `id`, `client_id` and `address_id` are the
+/** A client as every call answers it (docs/reference/subscriptions.md 'Fields'). `id`, `client_id` and `address_id` are the
  * same value; `street1` repeats `postal_address`; `notes` is 'N/A' when there are none. */
 export const ClientSchema = z.object({
   id: z.number(),

@@ -1,5 +1,5 @@
-// get_credit_note_list_by_user, credit_note/details/search and the exports (issue 17; decisions.md 'Lists
-// answer one page'): the document list schemas with the credit note's status filter.
+// get_credit_note_list_by_user, credit_note/details/search and the exports (issue 17; docs/reference/api.md
+// 'Lists answer one page'): the document list schemas with the credit note's status filter.
 import type { z } from 'zod';
 import {
   documentListSchemas,

@@ -1,5 +1,6 @@
-// Calendar dates of documents (decisions.md 'Dates and terms'): 'YYYY-MM-DD' text, compared as text, and
-// the expiry date is the document date plus the validity term in days. "Today" is always a parameter.
+// Calendar dates of documents (docs/reference/documents.md 'Dates and terms'): 'YYYY-MM-DD' text, compared as
+// text, and the expiry date is the document date plus the validity term in days. "Today" is always a
+// parameter.
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 

@@ -1,7 +1,8 @@
-// The fields every kind of document answers the same way (spec 001 section 3; decisions.md 'Document
-// fields'): a line's fields, the money of the document, its client and currency, its link and times, and
-// what a list row adds. A kind's own schema (quotation.schemas.ts, invoice.schemas.ts) spreads these
-// between its own names (quotation_number, invoice_status, ...), so the shared answer is written once.
+// The fields every kind of document answers the same way (docs/reference/subscriptions.md 'Fields';
+// docs/reference/documents.md 'Fields'): a line's fields, the money of the document, its client and currency,
+// its link and times, and what a list row adds. A kind's own schema (quotation.schemas.ts,
+// invoice.schemas.ts) spreads these between its own names (quotation_number, invoice_status, ...), so the
+// shared answer is written once.
 import { z } from 'zod';
 
 /** A line of a document, without the kind's own id field (quotation_id, invoice_id). */
@@ -64,7 +65,7 @@ export const documentStampFields = {
   updated_at: z.string(),
 };
 
-/** What a list row (decisions.md 'Lists answer one page') has in place of the lines and attachments. */
+/** What a list row (docs/reference/api.md 'Lists answer one page') has in place of the lines and attachments. */
 export const documentListRowFields = {
   attachment_count: z.number().int().describe('How many images are attached (is_image is Y when above 0).'),
   has_note: z.boolean().describe('Whether notes holds a note.'),

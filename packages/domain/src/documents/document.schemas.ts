@@ -1,8 +1,9 @@
 // Request building blocks shared by quotations and invoices: lines, discount, tax lines, dates and the
-// validity term (spec 001 sections 3 and 5; decisions.md 'Money and totals', 'Document fields' and
-// 'Points the spec leaves ambiguous'). Values arrive as JSON numbers or as form text; each field answers
-// its own message and gives integers: quantities in thousandths, money in cents, rates and percentages in
-// thousandths of a percent. The server then computes every total with calculateTotals (totals.ts).
+// validity term (docs/reference/subscriptions.md 'Fields' and 'Rules'; docs/reference/documents.md 'Money and
+// totals', docs/reference/documents.md 'Fields', docs/reference/subscriptions.md 'Rules'). Values arrive as
+// JSON numbers or as form text; each field answers its own message and gives integers: quantities in
+// thousandths, money in cents, rates and percentages in thousandths of a percent. The server then computes
+// every total with calculateTotals (totals.ts).
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId } from '../api/ids';

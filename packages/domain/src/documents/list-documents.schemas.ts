@@ -1,6 +1,6 @@
 // The list calls of every kind of document (get_quotation_list_by_user, quotation/details/search,
 // get_invoice_list_by_user, invoice/details/search) and their exports: search text, date range, status
-// filter (`category`), order, and one page (decisions.md 'Lists answer one page'). Each kind calls
+// filter (`category`), order, and one page (docs/reference/api.md 'Lists answer one page'). Each kind calls
 // documentListSchemas with its filter values and the spec's messages.
 import { z } from 'zod';
 import { optionalText } from '../api/fields';
@@ -79,7 +79,7 @@ export function documentListSchemas<Filter extends string>(options: {
       page: body.page,
       limit: body.limit,
     })),
-    /** The details/search call: the same, with the date range required (spec 001 section 5). */
+    /** The details/search call: the same, with the date range required (docs/reference/subscriptions.md 'Rules'). */
     search: z
       .object({
         from_date: calendarDateField(LIST_MESSAGES.startDateRequired, LIST_MESSAGES.startDateInvalid),

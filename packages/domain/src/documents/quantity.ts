@@ -1,6 +1,6 @@
-// Quantities are held in thousandths (1.5 hours is 1500): up to 3 decimals (decisions.md, 'Points the spec
-// leaves ambiguous'). A quantity belongs to a document line; catalogue items borrow it. Converted here
-// without binary floating point, like money.
+// Quantities are held in thousandths (1.5 hours is 1500): up to 3 decimals (docs/reference/subscriptions.md
+// 'Rules'). A quantity belongs to a document line; catalogue items borrow it. Converted here without binary
+// floating point, like money.
 import { parseScaled, scaledToText } from '../money/money';
 
 export const QUANTITY_DECIMALS = 3;

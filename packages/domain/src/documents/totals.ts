@@ -1,6 +1,6 @@
-// The totals engine of quotations and invoices (decisions.md, 'Money and totals'). The web runs it for
-// the live totals panel and the server runs it to compute what it stores: one implementation, so the two
-// can never disagree. Everything here is integers: money in minor units, quantities in thousandths,
+// The totals engine of quotations and invoices (docs/reference/documents.md 'Money and totals'). The web runs
+// it for the live totals panel and the server runs it to compute what it stores: one implementation, so the
+// two can never disagree. Everything here is integers: money in minor units, quantities in thousandths,
 // percentages in thousandths of a percent.
 import { divideRounded } from '../money/rounding';
 
@@ -67,7 +67,8 @@ export function calculateTotals(input: TotalsInput): Totals {
 }
 
 /** What is still owed on an invoice: its total less what was paid and what its credit notes credited,
- * never below 0 (decisions.md 'Money and totals'; credit notes: docs/decisions/0316). An overpayment
+ * never below 0 (docs/reference/documents.md 'Money and totals'; credit notes: docs/decisions/0316). An
+ * overpayment
  * leaves 0 due and shows as credit. */
 export function remainingDueMinor(grandTotalMinor: number, paidMinor: number, creditedMinor: number): number {
   return Math.max(0, grandTotalMinor - paidMinor - creditedMinor);

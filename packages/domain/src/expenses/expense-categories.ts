@@ -1,4 +1,4 @@
-// The expense categories (spec 001 section 3, 'Expense category'). The spec has no call that adds one, so
+// The expense categories (docs/reference/expenses.md 'Fields'). The spec has no call that adds one, so
 // the list is fixed and the same for every business, in the words a bookkeeper uses; an id never changes
 // meaning once shipped (expenses keep it). docs/decisions/0301-expenses.md.
 export const EXPENSE_CATEGORIES = [

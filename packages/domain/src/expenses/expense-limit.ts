@@ -1,9 +1,9 @@
-// The free plan's monthly expense credits (decisions.md 'Plans, credits, vouchers and referrals'): once
-// the free usage is over and no subscription is running, a business may create 5 expenses a calendar
-// month; the 6th is refused ('Monthly limit reached.'), by the web and by the server. The web and the
-// server decide with these same functions.
+// The free plan's monthly expense credits (docs/reference/subscriptions.md 'Plans, credits, vouchers and
+// referrals'): once the free usage is over and no subscription is running, a business may create 5 expenses a
+// calendar month; the 6th is refused ('Monthly limit reached.'), by the web and by the server. The web and
+// the server decide with these same functions.
 
-/** Expenses a month on the free plan once free usage is over (spec 000: 'Default total monthly credit'). */
+/** Expenses a month on the free plan once free usage is over (docs/reference/subscriptions.md 'Limits'). */
 export const FREE_EXPENSES_PER_MONTH = 5;
 
 export interface PlanDays {

@@ -1,5 +1,6 @@
-// What the expense calls and screens say (spec 001 sections 5 and 9; decisions.md 'Plans, credits,
-// vouchers and referrals'). The spec's words are kept exactly; the rest say what to do in the owner's words.
+// What the expense calls and screens say (docs/reference/expenses.md 'Rules' and 'Limits';
+// docs/reference/subscriptions.md 'Plans, credits, vouchers and referrals'). The spec's words are kept
+// exactly; the rest say what to do in the owner's words.
 export const EXPENSE_MESSAGES = {
   limitReached: 'Monthly limit reached.',
   limitBanner: 'Limit reached, Please subscribe.',

@@ -1,5 +1,6 @@
-// Every message of the invoice calls (spec 001 sections 5, 7 and 8; decisions.md 'Numbers' and
-// 'Statuses'), shared by the schemas, the server's use cases and the web's checks and toasts.
+// Every message of the invoice calls (docs/reference/invoices.md 'Rules', 'Calls' and 'Messages';
+// docs/reference/documents.md 'Numbers', docs/reference/invoices.md 'Statuses'), shared by the schemas, the
+// server's use cases and the web's checks and toasts.
 import { LIST_MESSAGES } from '../documents/list-documents.schemas';
 
 export const INVOICE_MESSAGES = {

@@ -1,4 +1,4 @@
-// The calls that name one invoice or one of its lines or attachments (spec 001 section 7).
+// The calls that name one invoice or one of its lines or attachments (docs/reference/invoices.md 'Calls').
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId, recordId } from '../api/ids';

@@ -1,13 +1,14 @@
-// Invoice statuses and what follows from them (spec 001 section 4; decisions.md 'Statuses', 'Dates and
-// terms'). The status is stored as the payments, credit notes and e-mails leave it; void is kept apart
-// (is_void), and "overdue" is derived from the due date and today. An invoice whose credit notes credit
-// its whole total is 'credited': nothing is owed on it, so it is never unpaid or overdue (ADR 0316).
+// Invoice statuses and what follows from them (docs/reference/invoices.md 'Statuses',
+// docs/reference/documents.md 'Dates and terms'). The status is stored as the payments, credit notes and
+// e-mails leave it; void is kept apart (is_void), and "overdue" is derived from the due date and today. An
+// invoice whose credit notes credit its whole total is 'credited': nothing is owed on it, so it is never
+// unpaid or overdue (ADR 0316).
 import { remainingDueMinor } from '../documents/totals';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'partpaid', 'paid', 'credited'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** The list's status filter (spec 001 section 9), and 'overdue': what the dashboard counts as overdue (sent
+/** The list's status filter (docs/reference/invoices.md 'Limits'), and 'overdue': what the dashboard counts as overdue (sent
  * or part paid, past its due date, not void; ADR 0304), so its figure links to exactly those invoices. */
 export const INVOICE_FILTERS = [
   'all',
@@ -27,7 +28,7 @@ export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 /** Statuses whose content may change while no payment is recorded (and the invoice is not void): only a
  * draft. Once sent an invoice is fixed; it is corrected by a credit note and a new invoice (ADR 0317). */
 export const EDITABLE_INVOICE_STATUSES: readonly InvoiceStatus[] = ['draft'];
-/** Statuses that can be overdue (decisions.md: draft, sent or partpaid, not void). */
+/** Statuses that can be overdue (docs/reference/invoices.md: draft, sent or partpaid, not void). */
 export const OVERDUE_STATUSES: readonly InvoiceStatus[] = ['draft', 'sent', 'partpaid'];
 /** Unpaid: draft or sent with no payment. */
 export const UNPAID_STATUSES: readonly InvoiceStatus[] = ['draft', 'sent'];
@@ -71,7 +72,7 @@ export interface InvoiceFigures {
   returnedMinor: number;
 }
 
-/** The status an invoice's figures give it (decisions.md 'Statuses'; ADR 0316): credited once credit notes
+/** The status an invoice's figures give it (docs/reference/invoices.md 'Statuses'; ADR 0316): credited once credit notes
  * cover its whole total; otherwise, once something paid is kept on it, paid when that and the credit
  * notes cover the total, else partpaid; with nothing paid it keeps `unsettled` (draft, or sent once it was
  * e-mailed). */
@@ -100,7 +101,7 @@ export interface PaymentOutcome {
   invoiceStatus: InvoiceStatus;
 }
 
-/** A payment applied to an invoice (decisions.md 'Statuses'): the payment is fully_paid when it clears
+/** A payment applied to an invoice (docs/reference/invoices.md 'Statuses'): the payment is fully_paid when it clears
  * what was due at that time, the invoice paid once the payments (and credit notes) reach its total, else
  * partpaid. */
 export function applyPayment(invoice: InvoiceFigures, amountMinor: number): PaymentOutcome {
@@ -114,7 +115,7 @@ export function applyPayment(invoice: InvoiceFigures, amountMinor: number): Paym
   };
 }
 
-/** The badges of an invoice card (spec 001 section 4): P/Paid for partpaid, Paid for paid, Nill for a
+/** The badges of an invoice card (docs/reference/invoices.md 'Statuses'): P/Paid for partpaid, Paid for paid, Nill for a
  * draft status, Discount when a discount applies, Overdue, Draft while the type is draft, Void; and for
  * credit notes (ADR 0316) Credited once they cover the total, P/Credited while they cover part of it. */
 export function invoiceBadges(

@@ -1,6 +1,6 @@
-// get_invoice_list_by_user, invoice/details/search and the exports (spec 001 sections 5 and 7;
-// decisions.md: the same fields as the quotation list): the document list schemas with the invoice's
-// status filter (documents/list-documents.schemas.ts).
+// get_invoice_list_by_user, invoice/details/search and the exports (docs/reference/invoices.md 'Rules' and
+// 'Calls'; docs/reference/invoices.md: the same fields as the quotation list): the document list schemas with
+// the invoice's status filter (documents/list-documents.schemas.ts).
 import type { z } from 'zod';
 import {
   documentListSchemas,
@@ -26,6 +26,6 @@ export type InvoiceFiltersRequest = z.input<typeof InvoiceFiltersSchema>;
 export const ListInvoicesSchema = schemas.list;
 export type ListInvoicesRequest = z.input<typeof ListInvoicesSchema>;
 
-/** invoice/details/search: the date range is required (spec 001 section 5). */
+/** invoice/details/search: the date range is required (docs/reference/invoices.md 'Rules'). */
 export const SearchInvoicesSchema = schemas.search;
 export type SearchInvoicesRequest = z.input<typeof SearchInvoicesSchema>;

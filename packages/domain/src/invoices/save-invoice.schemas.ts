@@ -1,9 +1,9 @@
-// create_invoice and update_invoice (spec 001 sections 3, 5 and 7; decisions.md 'Document fields' and
-// 'Points the spec leaves ambiguous'): the document save schemas with the invoice's field names and the
-// spec's messages, in its order (client, validity term, currency, then the date), the update's own
-// wording ('Client ID is required.', 'Currency ID is required.'), and the invoice's own fields: a status
-// (every invoice is created a draft; a request that calls it something else must carry its date, items
-// and first tax rate) and the Payment dialog's payment.
+// create_invoice and update_invoice (docs/reference/invoices.md 'Fields', 'Rules' and 'Calls';
+// docs/reference/documents.md 'Fields', docs/reference/invoices.md 'Rules'): the document save schemas with
+// the invoice's field names and the spec's messages, in its order (client, validity term, currency, then the
+// date), the update's own wording ('Client ID is required.', 'Currency ID is required.'), and the invoice's
+// own fields: a status (every invoice is created a draft; a request that calls it something else must carry
+// its date, items and first tax rate) and the Payment dialog's payment.
 import { z } from 'zod';
 import { documentSaveSchemas } from '../documents/save-document.schemas';
 import { INVOICE_MESSAGES } from './invoice-messages';
@@ -48,7 +48,7 @@ const schemas = documentSaveSchemas(
     extra: {
       fields: { invoice_status: statusField, payment: paymentField },
       read: (body, input, ctx): { payment: PaymentInput | undefined } => {
-        // A request that says the invoice is past its draft carries what such an invoice has (spec 001
+        // A request that says the invoice is past its draft carries what such an invoice has (docs/reference/invoices.md
         // section 5); the server still creates it as a draft and moves it on itself.
         if (body.invoice_status !== 'draft') {
           if (input.lines.length === 0) {

@@ -1,5 +1,6 @@
-// get_quotation_list_by_user, quotation/details/search and the exports (spec 001 sections 5 and 7): the
-// document list schemas with the quotation's status filter (documents/list-documents.schemas.ts).
+// get_quotation_list_by_user, quotation/details/search and the exports (docs/reference/quotations.md 'Rules'
+// and 'Calls'): the document list schemas with the quotation's status filter
+// (documents/list-documents.schemas.ts).
 import type { z } from 'zod';
 import {
   documentListSchemas,
@@ -25,6 +26,6 @@ export type QuotationFiltersRequest = z.input<typeof QuotationFiltersSchema>;
 export const ListQuotationsSchema = schemas.list;
 export type ListQuotationsRequest = z.input<typeof ListQuotationsSchema>;
 
-/** quotation/details/search: the date range is required (spec 001 section 5). */
+/** quotation/details/search: the date range is required (docs/reference/quotations.md 'Rules'). */
 export const SearchQuotationsSchema = schemas.search;
 export type SearchQuotationsRequest = z.input<typeof SearchQuotationsSchema>;

@@ -1,4 +1,4 @@
-// upload_quotation_attachment and delete_quotation_attachment (spec 001 section 7).
+// upload_quotation_attachment and delete_quotation_attachment (docs/reference/quotations.md 'Calls').
 import { z } from 'zod';
 import { optionalText } from '../api/fields';
 import { recordId } from '../api/ids';

@@ -1,5 +1,5 @@
-// Every message of the quotation calls (spec 001 sections 5 and 7), shared by the schemas, the server's
-// use cases and the web's checks and toasts.
+// Every message of the quotation calls (docs/reference/quotations.md 'Rules' and 'Calls'), shared by the
+// schemas, the server's use cases and the web's checks and toasts.
 import { LIST_MESSAGES } from '../documents/list-documents.schemas';
 
 export const QUOTATION_MESSAGES = {

@@ -1,5 +1,5 @@
-// The calls that name one quotation or one of its lines (spec 001 section 7): by number or id, delete,
-// the client's decision, and a line's detail and edit.
+// The calls that name one quotation or one of its lines (docs/reference/quotations.md 'Calls'): by number or
+// id, delete, the client's decision, and a line's detail and edit.
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId, recordId } from '../api/ids';
@@ -19,7 +19,7 @@ export type EmailQuotationInput = z.input<typeof EmailQuotationSchema>;
 
 export const QuotationIdSchema = z.object({ quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired) });
 
-/** POST quotation/convert_to_invoice {quotation_id} (decisions.md 'Calls the spec needs but does not name'). */
+/** POST quotation/convert_to_invoice {quotation_id} (docs/reference/quotations.md 'Calls'). */
 export const ConvertQuotationSchema = QuotationIdSchema;
 
 export const DeleteQuotationSchema = z.object({

@@ -1,4 +1,4 @@
-// Quotation statuses and what may change when (spec 001 section 4; decisions.md 'Statuses' and
+// Quotation statuses and what may change when (docs/reference/quotations.md 'Statuses' and
 // docs/decisions/0103-quotation-status.md). The status is stored as it was last set; "expired" is not
 // stored but derived from the expiry date, and answered as `is_expired` beside the stored status.
 
@@ -12,7 +12,7 @@ export type QuotationType = (typeof QUOTATION_TYPES)[number];
 export const DECIDED_STATUSES = ['approved', 'rejected'] as const;
 export type DecidedStatus = (typeof DECIDED_STATUSES)[number];
 
-/** The list's status filter (spec 001 section 9) plus 'expired'. */
+/** The list's status filter (docs/reference/quotations.md 'Limits') plus 'expired'. */
 export const QUOTATION_FILTERS = [
   'all',
   'approved',
@@ -25,7 +25,7 @@ export const QUOTATION_FILTERS = [
 ] as const;
 export type QuotationFilter = (typeof QUOTATION_FILTERS)[number];
 
-/** Statuses that expire when the expiry date has passed (decisions.md 'Dates and terms'). */
+/** Statuses that expire when the expiry date has passed (docs/reference/documents.md 'Dates and terms'). */
 export const OPEN_STATUSES: readonly QuotationStatus[] = ['draft', 'sent', 'pending'];
 
 export interface QuotationState {
@@ -63,7 +63,8 @@ const LABELS: Record<string, string> = {
   draft: 'draft',
 };
 
-/** The badge text of spec 001 section 4 ('Sent', 'Approved', ..., 'draft', 'Void'; anything else
+/** The badge text of docs/reference/quotations.md 'Statuses' ('Sent', 'Approved', ..., 'draft', 'Void';
+ * anything else
  * 'Unknown'). Void and Expired win over the stored status. */
 export function quotationStatusLabel(quotation: QuotationState, today: string): string {
   if (quotation.type === 'void') return 'Void';

@@ -1,6 +1,7 @@
-// A quotation as the calls answer it (spec 001 section 7): its lines, attachments, client, currency and
-// pdfLink, and the defaults of a new one. The requests live beside it: save-quotation.schemas.ts,
-// list-quotations.schemas.ts, quotation-requests.schemas.ts and quotation-attachments.schemas.ts.
+// A quotation as the calls answer it (docs/reference/quotations.md 'Calls'): its lines, attachments, client,
+// currency and pdfLink, and the defaults of a new one. The requests live beside it:
+// save-quotation.schemas.ts, list-quotations.schemas.ts, quotation-requests.schemas.ts and
+// quotation-attachments.schemas.ts.
 import { z } from 'zod';
 import { ClientDecisionSchema } from '../client-links/client-link.schemas';
 import { DocumentAttachmentSchema, type DocumentAttachment } from '../documents/attachments.schemas';
@@ -52,7 +53,7 @@ export const QuotationSchema = z.object({
 });
 export type Quotation = z.infer<typeof QuotationSchema>;
 
-/** A row of the quotation list (decisions.md 'Lists answer one page'): what a card shows, without the
+/** A row of the quotation list (docs/reference/api.md 'Lists answer one page'): what a card shows, without the
  * lines, attachments or pdfLink (quotation/ListByquotationNumber answers those). */
 export const QuotationListRowSchema = QuotationSchema.omit({
   client_decision: true,

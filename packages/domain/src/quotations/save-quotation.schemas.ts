@@ -1,6 +1,6 @@
-// create_quotation and update_quotation (spec 001 sections 3, 5 and 7): the document save schemas with
-// the quotation's field names and the spec's messages, in its order (date, client, validity term,
-// currency), then the lines, discount and tax rates (documents/save-document.schemas.ts).
+// create_quotation and update_quotation (docs/reference/quotations.md 'Fields', 'Rules' and 'Calls'): the
+// document save schemas with the quotation's field names and the spec's messages, in its order (date, client,
+// validity term, currency), then the lines, discount and tax rates (documents/save-document.schemas.ts).
 import type { z } from 'zod';
 import { documentSaveSchemas } from '../documents/save-document.schemas';
 import { QUOTATION_MESSAGES } from './quotation-messages';

@@ -1,10 +1,11 @@
-// Control Panel: payment terms in days (spec 000 sections 2, 3 and 5). Both are required and 1 to 31;
-// the server refuses anything else (docs/decisions/0101-settings-validation.md).
+// Control Panel: payment terms in days (docs/reference/subscriptions.md 'Screens', 'Fields' and 'Rules').
+// Both are required and 1 to 31; the server refuses anything else
+// (docs/decisions/0101-settings-validation.md).
 import { z } from 'zod';
 
 export const MIN_TERMS_DAYS = 1;
 export const MAX_TERMS_DAYS = 31;
-/** Until a user saves their own terms (decisions.md 'Dates and terms': the validity default). */
+/** Until a user saves their own terms (docs/reference/documents.md 'Dates and terms': the validity default). */
 export const DEFAULT_TERMS_DAYS = 28;
 
 export const TERMS_MESSAGES = {

@@ -1,4 +1,4 @@
-// The plans' rules (decisions.md 'Plans, credits, vouchers and referrals'; spec 000 sections 4 and 9):
+// The plans' rules (docs/reference/subscriptions.md 'Plans, credits, vouchers and referrals' and 'Limits'):
 // free usage and a paid subscription are each a last day (YYYY-MM-DD) that days count down to by
 // calendar day; a purchase, a voucher or a referral reward moves that day on. The web and the server
 // decide with these same functions.
@@ -10,7 +10,7 @@ export const EXTRA_FREE_DAYS_CAP = 180;
 /** Days given to the inviter for the 1st, 2nd and 3rd invited person who registers and completes a
  * profile; later ones give nothing. */
 export const REFERRAL_REWARD_DAYS = [15, 30, 45] as const;
-/** The only gateway (spec 000 section 9). */
+/** The only gateway (docs/reference/subscriptions.md 'Limits'). */
 export const PAYMENT_GATEWAY = 'stripe';
 
 const DAY_MS = 86_400_000;

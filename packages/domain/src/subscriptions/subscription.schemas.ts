@@ -1,7 +1,7 @@
 // The calls of Settings > Subscription, the payment result pages and Settings > Voucher, referral and
-// share (spec 000 sections 2, 3, 4 and 7; decisions.md 'Plans, credits, vouchers and referrals' and
-// 'Calls the spec needs but does not name'). Every request may carry `app_type`; it is read and ignored
-// (there is one product). Prices are numbers with 2 decimals in answers and whole cents on the server.
+// share (docs/reference/subscriptions.md 'Screens', 'Fields', 'Calls' and 'Plans, credits, vouchers and
+// referrals'). Every request may carry `app_type`; it is read and ignored (there is one product). Prices are
+// numbers with 2 decimals in answers and whole cents on the server.
 import { z } from 'zod';
 import { emailField, optionalText } from '../api/fields';
 import { recordId } from '../api/ids';
@@ -37,7 +37,7 @@ export const SUBSCRIPTION_MESSAGES = {
   /** web/payment/webhook: a missing, wrong or stale Stripe-Signature (400, nothing changes). */
   webhookSignatureInvalid: 'The webhook signature is not valid.',
   webhookReceived: 'Received.',
-  /** The error page's own text (spec 000 sections 2 and 8). */
+  /** The error page's own text (docs/reference/subscriptions.md 'Screens' and 'Messages'). */
   paymentFailedPage: 'Your subscription plan failed, please go back and try again.',
 } as const;
 
@@ -115,7 +115,7 @@ export const ConfirmPaymentRequestSchema = z
 export type ConfirmPaymentRequest = z.input<typeof ConfirmPaymentRequestSchema>;
 
 /** What the plan card shows: `noOfDaysRemaining` is null (Free) before any subscription, the days left,
- * or 'expired' (spec 000 section 3). */
+ * or 'expired' (docs/reference/subscriptions.md 'Fields'). */
 export const SubscriptionStateSchema = z.object({
   noOfDaysRemaining: z.union([z.number().int(), z.literal('expired'), z.null()]),
   subscription_type: z.enum(['N/A', 'pro', 'expired']).describe("'N/A' means free."),
