@@ -1,7 +1,7 @@
-// The route table of spec 000 section 2 and spec 001 section 2: every route, its layout and its guard.
-// Screens load lazily, one chunk per screen. The signed-in shell (top bar, side menu, their dialogs and
-// icons) loads lazily too, so the sign-in screens fetch none of it (ADR 0203: at most 200 kB of gzip
-// JavaScript on /login, checked by bench/bundle-size.bench.ts).
+// The route table of docs/reference/web.md 'Screens' and docs/reference/documents.md 'Screens': every route,
+// its layout and its guard. Screens load lazily, one chunk per screen. The signed-in shell (top bar, side
+// menu, their dialogs and icons) loads lazily too, so the sign-in screens fetch none of it (ADR 0203: at most
+// 200 kB of gzip JavaScript on /login, checked by bench/bundle-size.bench.ts).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Center, Loader } from '@mantine/core';

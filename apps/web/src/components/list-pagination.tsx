@@ -1,6 +1,6 @@
-// The pages of a list (spec 001: 'Pagination (Previous, Next, page numbers) appears only when there is
-// more than one page'). A labelled navigation landmark of buttons, so it works by keyboard and a screen
-// reader names it; the current page is marked with aria-current. On a phone it drops the first/last
+// The pages of a list (docs/reference/documents.md: 'Pagination (Previous, Next, page numbers) appears only
+// when there is more than one page'). A labelled navigation landmark of buttons, so it works by keyboard and
+// a screen reader names it; the current page is marked with aria-current. On a phone it drops the first/last
 // controls and the neighbouring pages, so even a list of thousands of pages fits in 375 px.
 import { Group, Pagination } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

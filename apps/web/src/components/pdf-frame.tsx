@@ -1,5 +1,5 @@
-// A document's PDF in an embedded frame 1200 px high (spec 001 section 2: the quotation and invoice
-// previews). The link is a signed, expiring one the server answers with the document.
+// A document's PDF in an embedded frame 1200 px high (docs/reference/documents.md 'Screens': the quotation
+// and invoice previews). The link is a signed, expiring one the server answers with the document.
 import { Paper } from '@mantine/core';
 
 export const PDF_FRAME_HEIGHT = 1200;

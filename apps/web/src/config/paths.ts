@@ -1,4 +1,5 @@
-// Every URL of the app, built in one place (spec 000 section 2 and spec 001 section 2).
+// Every URL of the app, built in one place (docs/reference/web.md 'Screens' and docs/reference/documents.md
+// 'Screens').
 export const paths = {
   home: '/',
   login: '/login',

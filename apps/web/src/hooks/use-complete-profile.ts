@@ -1,7 +1,7 @@
-// Screens that need a complete business profile (spec 001 sections 1 and 6: quotations, invoices and
-// expenses): while the profile is incomplete the 'Complete Registration' dialog opens and the user goes
-// back to the dashboard (spec 000 section 4). `profile` is the signed-in user once it is known to be
-// complete; undefined while it loads or when the user is being sent away.
+// Screens that need a complete business profile (docs/reference/profile.md 'What it does': quotations,
+// invoices and expenses): while the profile is incomplete the 'Complete Registration' dialog opens and the
+// user goes back to the dashboard (docs/reference/profile.md 'Statuses'). `profile` is the signed-in user
+// once it is known to be complete; undefined while it loads or when the user is being sent away.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isProfileComplete } from '@tradebook/domain/profile/profile-complete';

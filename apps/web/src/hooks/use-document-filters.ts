@@ -1,7 +1,7 @@
-// The filters of every kind's document list (spec 001 section 9), kind-neutral (ADR 0204): search text
-// (debounced), start and end date (required; the last six months up to today by default), the status
-// filter and the sort toggle (newest first: 'desc'), with the request filters they make (the list adds its
-// page; the exports take them as they are). The kind gives only its status type.
+// The filters of every kind's document list (docs/reference/documents.md 'Limits'), kind-neutral (ADR 0204):
+// search text (debounced), start and end date (required; the last six months up to today by default), the
+// status filter and the sort toggle (newest first: 'desc'), with the request filters they make (the list adds
+// its page; the exports take them as they are). The kind gives only its status type.
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
-// The page a server-paged list shows (decisions.md 'Lists answer one page'). Any change of the filters
-// goes back to page 1; when the page asked for is past the end (its last row was deleted or filtered
+// The page a server-paged list shows (docs/reference/api.md 'Lists answer one page'). Any change of the
+// filters goes back to page 1; when the page asked for is past the end (its last row was deleted or filtered
 // away), the server's last page is asked for instead.
 import { useCallback, useEffect, useState } from 'react';
 import type { Pagination } from '@tradebook/domain/api/paging';

@@ -1,8 +1,8 @@
-// What every kind's add screen waits for before it shows the editor (spec 001 section 2), kind-neutral
-// (ADR 0204): the profile (an incomplete one opens the 'Complete Registration' dialog and goes back to the
-// dashboard), the kind's next number (a failed fetch says why once; Next then reports the missing number),
-// the terms and the tax settings. `ready` is false until all have answered (a failure counts as answered,
-// so the form stays usable).
+// What every kind's add screen waits for before it shows the editor (docs/reference/documents.md 'Screens'),
+// kind-neutral (ADR 0204): the profile (an incomplete one opens the 'Complete Registration' dialog and goes
+// back to the dashboard), the kind's next number (a failed fetch says why once; Next then reports the missing
+// number), the terms and the tax settings. `ready` is false until all have answered (a failure counts as
+// answered, so the form stays usable).
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../lib/api-client';
 import { useTaxDetails } from '../lib/api/settings/get-tax-details';

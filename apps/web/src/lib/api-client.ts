@@ -1,5 +1,5 @@
 // Every call goes through here: the bearer token, the { status, message, response } envelope, and the
-// rule that a 401 from any call signs the user out and goes to login (spec 000 section 4).
+// rule that a 401 from any call signs the user out and goes to login (docs/reference/clients.md).
 import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
 import { PaginationSchema, type Pagination } from '@tradebook/domain/api/paging';
 import { clearStoredSession, getToken } from './session';
@@ -125,7 +125,7 @@ export const apiPost = <T>(
   options?: RequestOptions,
 ) => apiRequest<T>('POST', path, body, options);
 
-/** One page of a list call (decisions.md 'Lists answer one page'): the rows and where they stand. */
+/** One page of a list call (docs/reference/api.md 'Lists answer one page'): the rows and where they stand. */
 export interface Page<T> {
   rows: T[];
   pagination: Pagination;

@@ -1,5 +1,5 @@
 // Opens a document's signed PDF link in a new tab (the quotation and invoice previews), explaining a
-// blocked popup with spec 001's alert (window.open answers null then).
+// blocked popup with the alert of docs/reference/web.md 'Messages' (window.open answers null then).
 export const POPUP_BLOCKED_MESSAGE =
   'Your browser blocked the popup. Please allow popups for this site and try again.';
 

@@ -1,6 +1,7 @@
 // The signed-in state kept in the browser: the API token, and the e-mail remembered by 'Remember me'
-// (never the password: decisions.md). The spec's client also encrypted this storage; a key shipped in
-// the same script protects nothing, so we do not pretend to (docs/decisions/0006-browser-storage.md).
+// (never the password: docs/reference/accounts.md). The spec's client also encrypted this storage; a key
+// shipped in the same script protects nothing, so we do not pretend to
+// (docs/decisions/0006-browser-storage.md).
 
 /** Every key this app keeps in the browser starts with this. */
 export const STORAGE_PREFIX = 'tradebook.';
@@ -23,7 +24,7 @@ export function clearToken(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Sign-out (spec 000 section 4), by logout or by any 401: the token and every per-user key this app
+/** Sign-out (docs/reference/accounts.md), by logout or by any 401: the token and every per-user key this app
  * keeps in the browser (drafts, the picked and recent items, views) go; only the e-mail remembered by
  * 'Remember me' stays, for the next sign-in. The one place that knows which keys are the user's
  * (docs/decisions/0006 and 0216). */

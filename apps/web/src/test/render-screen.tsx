@@ -22,7 +22,7 @@ interface PageAnswer {
 }
 
 /** A list call's answer for stubApi: the page asked for (`page`, `limit`) of `rows`, and its pagination
- * beside the rows in the envelope (decisions.md 'Lists answer one page'). */
+ * beside the rows in the envelope (docs/reference/api.md 'Lists answer one page'). */
 export function answerPage(rows: readonly unknown[], page: unknown = 1, limit: unknown = 50): PageAnswer {
   const size = Number(limit) || 50;
   const current = Number(page) || 1;

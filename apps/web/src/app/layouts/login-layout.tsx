@@ -1,5 +1,5 @@
-// The public layout of spec 000 section 2 ("login"): a brand header, then the screen on a soft
-// background. Screens centre their own card (features/auth/components/auth-card.tsx).
+// The public layout of docs/reference/accounts.md 'Screens' ("login"): a brand header, then the screen on a
+// soft background. Screens centre their own card (features/auth/components/auth-card.tsx).
 import { Link, Outlet } from 'react-router';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Wordmark } from '../../components/wordmark';

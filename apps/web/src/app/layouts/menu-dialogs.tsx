@@ -1,5 +1,5 @@
 // What the side menu's Accountant, Download and Rate Us entries open. The spec shows no route or
-// behaviour for them (spec 000, Side menu); docs/decisions records this choice.
+// behaviour for them (docs/reference/web.md, Side menu); docs/decisions records this choice.
 import { useState } from 'react';
 import { Button, Group, List, Modal, Rating, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple, IconWorld } from '@tabler/icons-react';

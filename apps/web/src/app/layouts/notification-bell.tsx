@@ -1,5 +1,5 @@
-// The top bar's notification badge (spec 000 section 2; issue 15): how many events the owner has not
-// seen (the client viewed, accepted, declined or paid a document), asked again every minute and when
+// The top bar's notification badge (docs/reference/web.md 'Screens'; issue 15): how many events the owner has
+// not seen (the client viewed, accepted, declined or paid a document), asked again every minute and when
 // the window regains focus. Opening it lists them newest first, each linking to its document's screen;
 // once the list is shown, they are marked read up to the newest it showed (ADR 0211).
 import { useEffect, useState } from 'react';

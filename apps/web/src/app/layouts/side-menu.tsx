@@ -1,5 +1,5 @@
-// The side menu of spec 000 section 2. Links to work areas go through the registration gate: while the
-// business profile is incomplete they open the 'Complete Registration' dialog instead (section 4).
+// The side menu of docs/reference/web.md 'Screens'. Links to work areas go through the registration gate:
+// while the business profile is incomplete they open the 'Complete Registration' dialog instead (section 4).
 // Dashboard, Settings and Subscribe stay reachable so the user can always finish or manage the account.
 import { type ComponentType, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
-// The top bar of spec 000 section 2: the side-menu toggle, a welcome greeting with the user's welcome
-// name, a notification badge (notification-bell.tsx) and the profile menu (Dashboard, Settings, Sign out).
+// The top bar of docs/reference/web.md 'Screens': the side-menu toggle, a welcome greeting with the user's
+// welcome name, a notification badge (notification-bell.tsx) and the profile menu (Dashboard, Settings, Sign
+// out).
 import { Link } from 'react-router';
 import { Anchor, Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';

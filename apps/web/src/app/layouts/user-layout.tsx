@@ -1,7 +1,7 @@
-// The signed-in layout of spec 000 section 2 ("user"): a 58 px top bar and a side menu whose height is
-// the window height minus those 58 px. The burger hides and shows the menu; on phones the menu starts
-// hidden and slides over the page. This module loads lazily (app/router.tsx), so it also brings the date
-// pickers' styles, which only signed-in screens use, off the sign-in screens' first load (ADR 0203).
+// The signed-in layout of docs/reference/web.md 'Screens' ("user"): a 58 px top bar and a side menu whose
+// height is the window height minus those 58 px. The burger hides and shows the menu; on phones the menu
+// starts hidden and slides over the page. This module loads lazily (app/router.tsx), so it also brings the
+// date pickers' styles, which only signed-in screens use, off the sign-in screens' first load (ADR 0203).
 import '@mantine/dates/styles.css';
 import { Outlet } from 'react-router';
 import { AppShell, Box, ScrollArea } from '@mantine/core';

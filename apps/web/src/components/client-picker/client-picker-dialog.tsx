@@ -1,6 +1,6 @@
-// The client picker of quotations and invoices (spec 001 section 2): a search over full name, business
-// name and e-mail (any case), client cards 4 per page, and an Add Client link. The server searches and
-// pages (get_quotation_client_list), so the picker stays quick whatever the number of clients.
+// The client picker of quotations and invoices (docs/reference/clients.md 'Screens'): a search over full
+// name, business name and e-mail (any case), client cards 4 per page, and an Add Client link. The server
+// searches and pages (get_quotation_client_list), so the picker stays quick whatever the number of clients.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';

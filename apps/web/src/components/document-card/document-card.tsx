@@ -1,7 +1,7 @@
-// The card every kind of document shows in its list (spec 001 section 2), kind-neutral (ADR 0204): the
-// client's name, the number that opens the details, the kind's header actions (status, menu), a line of
-// dates, the client's e-mail, a link to the related document, and below a divider the kind's figures.
-// Quotations and invoices give their wording and pieces; the frame and its accessible names are one.
+// The card every kind of document shows in its list (docs/reference/documents.md 'Screens'), kind-neutral
+// (ADR 0204): the client's name, the number that opens the details, the kind's header actions (status, menu),
+// a line of dates, the client's e-mail, a link to the related document, and below a divider the kind's
+// figures. Quotations and invoices give their wording and pieces; the frame and its accessible names are one.
 import { Anchor, Card, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendar, IconMail } from '@tabler/icons-react';
 import { documentClientName, type DocumentClientFields } from '../../lib/documents/document-summary';

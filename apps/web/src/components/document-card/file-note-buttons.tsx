@@ -1,5 +1,5 @@
-// The File and Note buttons of a document card (spec 001 section 2), shared by every kind (ADR 0204): each
-// shows only when the row has images or a note, and the kind says what each opens.
+// The File and Note buttons of a document card (docs/reference/documents.md 'Screens'), shared by every kind
+// (ADR 0204): each shows only when the row has images or a note, and the kind says what each opens.
 import { Button } from '@mantine/core';
 import { IconNote, IconPaperclip } from '@tabler/icons-react';
 

@@ -1,7 +1,8 @@
-// The body of the details dialog every kind of document opens from its list (spec 001 section 2):
-// client, dates, status, lines, totals, the kind's own extras, note, attachments, and the View PDF and Edit
-// links. It is kind-neutral (ADR 0204): the kind gives its date labels, status, lines, attachments, paths
-// and any extra section (an invoice's payments), so quotations and invoices do not each keep a copy.
+// The body of the details dialog every kind of document opens from its list (docs/reference/documents.md
+// 'Screens'): client, dates, status, lines, totals, the kind's own extras, note, attachments, and the View
+// PDF and Edit links. It is kind-neutral (ADR 0204): the kind gives its date labels, status, lines,
+// attachments, paths and any extra section (an invoice's payments), so quotations and invoices do not each
+// keep a copy.
 import { Link } from 'react-router';
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconFileTypePdf } from '@tabler/icons-react';

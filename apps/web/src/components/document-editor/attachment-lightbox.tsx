@@ -1,5 +1,5 @@
 // A saved attachment shown large, with zoom in, zoom out, rotate left, rotate right, delete and previous /
-// next (spec 001 section 2, edit screens). Deleting asks first; the caller reloads the attachments.
+// next (docs/reference/files.md, edit screens). Deleting asks first; the caller reloads the attachments.
 import { useState } from 'react';
 import { ActionIcon, Box, Button, Group, Image, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,7 +1,7 @@
-// The Discount dialog of quotations and invoices (spec 001 sections 4 and 5; decisions.md): percent or
-// amount, mutually exclusive (ticking one unticks the other), percent by default; a percent is 0 to 100,
-// an amount 0 up to the items total. A valid value is applied as it is typed, so the totals panel follows
-// the keyboard; Cancel (or closing while the value is invalid) puts back the discount it opened with.
+// The Discount dialog of quotations and invoices (docs/reference/documents.md 'Statuses' and 'Rules'):
+// percent or amount, mutually exclusive (ticking one unticks the other), percent by default; a percent is 0
+// to 100, an amount 0 up to the items total. A valid value is applied as it is typed, so the totals panel
+// follows the keyboard; Cancel (or closing while the value is invalid) puts back the discount it opened with.
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { discountMinor } from '@tradebook/domain/documents/totals';

@@ -1,9 +1,10 @@
-// The add and edit screen of every kind of document (spec 001 section 2: quotations, invoices): number,
-// client picker, date and term; the Add Item, Discount, Attachment and Note actions (and the kind's own);
-// the line search and the item cards, typed in place (ADR 0208); the live totals panel (with paid and due when the kind has them); Cancel and Next.
-// Next asks the kind to turn the draft into its request and list what is wrong with it (`prepare`); each
-// problem is its own toast, and only a request without problems is handed to `onSubmit`, which saves it.
-// A kind's own actions and dialogs may read the live draft and totals (an invoice's Payment needs the due).
+// The add and edit screen of every kind of document (docs/reference/documents.md 'Screens': quotations,
+// invoices): number, client picker, date and term; the Add Item, Discount, Attachment and Note actions (and
+// the kind's own); the line search and the item cards, typed in place (ADR 0208); the live totals panel (with
+// paid and due when the kind has them); Cancel and Next. Next asks the kind to turn the draft into its
+// request and list what is wrong with it (`prepare`); each problem is its own toast, and only a request
+// without problems is handed to `onSubmit`, which saves it. A kind's own actions and dialogs may read the
+// live draft and totals (an invoice's Payment needs the due).
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { remainingDueMinor, type Totals } from '@tradebook/domain/documents/totals';

@@ -1,8 +1,8 @@
-// One selected item card (spec 001 section 2): name, type, item number, description, quantity x unit price
-// and the line total. On a document that can change, the quantity and unit price are typed in the card and
-// the line is removed with one click (issue 14, ADR 0208); the order in the page is the order of the Tab
-// key: Edit (the dialog, for the name, description and type), quantity, unit price, Remove, then the next
-// card. On a narrow screen the figures take two rows of two.
+// One selected item card (docs/reference/items.md 'Screens'): name, type, item number, description, quantity
+// x unit price and the line total. On a document that can change, the quantity and unit price are typed in
+// the card and the line is removed with one click (issue 14, ADR 0208); the order in the page is the order of
+// the Tab key: Edit (the dialog, for the name, description and type), quantity, unit price, Remove, then the
+// next card. On a narrow screen the figures take two rows of two.
 import { ActionIcon, Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { quantityToText } from '@tradebook/domain/documents/quantity';

@@ -1,7 +1,8 @@
-// The selected item cards of a quotation or invoice (spec 001 section 2), under the line search when the
-// document can change. The line totals are the ones calculateTotals computed for the totals panel. A kind
-// may show the cards a few per page (an invoice: 4). A card removed by keyboard hands the focus on to the
-// next card's quantity (or the one before, or the line search), so the keyboard never falls to the page.
+// The selected item cards of a quotation or invoice (docs/reference/items.md 'Screens'), under the line
+// search when the document can change. The line totals are the ones calculateTotals computed for the totals
+// panel. A kind may show the cards a few per page (an invoice: 4). A card removed by keyboard hands the focus
+// on to the next card's quantity (or the one before, or the line search), so the keyboard never falls to the
+// page.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';

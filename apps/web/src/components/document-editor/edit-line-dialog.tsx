@@ -1,6 +1,7 @@
-// The Edit Item dialog of quotations and invoices (spec 001 sections 2 and 3): type, name, description,
-// quantity, unit price and the read-only amount. A saved line is read fresh from the server first
-// (`load`, the eachItemDetail call); the checks are the domain's, so the messages are the server's.
+// The Edit Item dialog of quotations and invoices (docs/reference/documents.md 'Screens' and 'Fields'): type,
+// name, description, quantity, unit price and the read-only amount. A saved line is read fresh from the
+// server first (`load`, the eachItemDetail call); the checks are the domain's, so the messages are the
+// server's.
 import { useEffect, useRef, useState } from 'react';
 import {
   Button,

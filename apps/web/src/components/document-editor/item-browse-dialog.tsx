@@ -1,7 +1,7 @@
-// The Add/Browse Item dialog of quotations and invoices (spec 001 sections 2 and 5): a new-item form with
-// the spec's four messages, and the existing items, 4 per page, to pick from (searched and paged by the
-// server through get_item). Either way the caller gets one line through onAdd; a new line may also be
-// saved to the item list.
+// The Add/Browse Item dialog of quotations and invoices (docs/reference/items.md 'Screens' and 'Rules'): a
+// new-item form with the spec's four messages, and the existing items, 4 per page, to pick from (searched and
+// paged by the server through get_item). Either way the caller gets one line through onAdd; a new line may
+// also be saved to the item list.
 import { useState } from 'react';
 import {
   Badge,

@@ -1,7 +1,7 @@
-// The totals panel of a quotation or invoice (spec 001 section 9): items total, discount, subtotal, up to
-// two taxes (the second only when its rate is above 0), the grand total and, for a kind that takes
-// payments, what is paid and what is due. The figures are exactly calculateTotals' (lib/documents/document-draft.ts),
-// each with a test id for the browser journeys.
+// The totals panel of a quotation or invoice (docs/reference/documents.md 'Limits'): items total, discount,
+// subtotal, up to two taxes (the second only when its rate is above 0), the grand total and, for a kind that
+// takes payments, what is paid and what is due. The figures are exactly calculateTotals'
+// (lib/documents/document-draft.ts), each with a test id for the browser journeys.
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Totals } from '@tradebook/domain/documents/totals';
 import { formatMoney } from '@tradebook/domain/money/money';

@@ -1,7 +1,7 @@
-// The filter bar of every kind's document list (spec 001 sections 2 and 9), kind-neutral (ADR 0204):
-// search, start and end date, status, the newest-first toggle, any extra control of the kind (the invoice
-// list's layout) and how many documents the filters found, in the kind's words. Any filter change goes back
-// to the first page (the list's page is keyed by its filters).
+// The filter bar of every kind's document list (docs/reference/documents.md 'Screens' and 'Limits'),
+// kind-neutral (ADR 0204): search, start and end date, status, the newest-first toggle, any extra control of
+// the kind (the invoice list's layout) and how many documents the filters found, in the kind's words. Any
+// filter change goes back to the first page (the list's page is keyed by its filters).
 import { Group, Paper, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { DocumentListFilterState } from '../../hooks/use-document-filters';

@@ -1,7 +1,8 @@
-// What every kind's document list shows under its filter bar (spec 001 sections 2 and 9), kind-neutral
-// (ADR 0204): a prompt while a date is missing, a loader, the call's error, an empty state with a link to
-// add one, or the kind's cards in a grid; then its pages. The kind gives its words, its add path and its
-// cards; quotations and invoices thus answer a load, an error and an empty list the same way.
+// What every kind's document list shows under its filter bar (docs/reference/documents.md 'Screens' and
+// 'Limits'), kind-neutral (ADR 0204): a prompt while a date is missing, a loader, the call's error, an empty
+// state with a link to add one, or the kind's cards in a grid; then its pages. The kind gives its words, its
+// add path and its cards; quotations and invoices thus answer a load, an error and an empty list the same
+// way.
 import { Alert, Center, Loader, SimpleGrid } from '@mantine/core';
 import type { SimpleGridProps } from '@mantine/core';
 import { errorMessage } from '../../lib/api-client';

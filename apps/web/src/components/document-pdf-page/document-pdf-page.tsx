@@ -1,7 +1,7 @@
-// The PDF screen of every kind of document (spec 001 section 2), kind-neutral (ADR 0204): the kind's title
-// and status, a summary line, the PDF in a frame 1200 px high (pdfLink is a signed, expiring link), Back
-// to the edit screen, Open in new tab and Email <kind>, which opens the e-mail composer (ADR 0209: the
-// kind's success message once sent, or the server's when sending failed). The kind gives its words,
+// The PDF screen of every kind of document (docs/reference/documents.md 'Screens'), kind-neutral (ADR 0204):
+// the kind's title and status, a summary line, the PDF in a frame 1200 px high (pdfLink is a signed, expiring
+// link), Back to the edit screen, Open in new tab and Email <kind>, which opens the e-mail composer (ADR
+// 0209: the kind's success message once sent, or the server's when sending failed). The kind gives its words,
 // status, summary and what its e-mail says.
 import { Link } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';

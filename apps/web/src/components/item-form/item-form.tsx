@@ -1,6 +1,6 @@
-// The item form of add item, edit item and the Add/Browse Item dialog (spec 001 sections 2, 3 and 5).
-// The schema comes from the domain package, so the web shows the server's own messages; the read-only
-// amount is quantity x unit price by the domain's one rounding rule.
+// The item form of add item, edit item and the Add/Browse Item dialog (docs/reference/items.md 'Screens',
+// 'Fields' and 'Rules'). The schema comes from the domain package, so the web shows the server's own
+// messages; the read-only amount is quantity x unit price by the domain's one rounding rule.
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -38,8 +38,9 @@ export function formAmount(quantity: unknown, unitPrice: unknown, symbol: string
   return formatMoney(lineTotalMinor(quantityMilli, unitPriceMinor), symbol);
 }
 
-/** An item's quantity and unit price have defaults (1 and 0, spec 001) and the form has no required
- * fields, so a box left empty means the default: it is left out, as the server reads a field left out.
+/** An item's quantity and unit price have defaults (1 and 0, docs/reference/items.md) and the form has no
+ * required fields, so a box left empty means the default: it is left out, as the server reads a field left
+ * out.
  * Empty text sent for a figure is refused by the schema (issue 13), so it is never sent. */
 function withDefaultsForEmptyBoxes(
   resolver: Resolver<ItemFormValues, unknown, ItemInput>,

@@ -1,9 +1,9 @@
-// The company profile form (spec 000 sections 3 and 5): one form for both company types; the type picks
-// which fields are required (decisions.md 'Profile forms'). The same schema as the server's checks it.
-// Only the save that turns an incomplete profile into a complete one (spec 000 section 4: company name
-// and type present, not 'N/A') shows 'Profile update Complete.' and the 'Session Completed' dialog, which
-// signs the owner out; every later save keeps them signed in and says 'Save data Successful.'
-// (decisions.md 'Profile forms').
+// The company profile form (docs/reference/profile.md 'Fields' and 'Rules'): one form for both company types;
+// the type picks which fields are required (docs/reference/profile.md 'Rules'). The same schema as the
+// server's checks it. Only the save that turns an incomplete profile into a complete one
+// (docs/reference/profile.md 'Statuses': company name and type present, not 'N/A') shows 'Profile update
+// Complete.' and the 'Session Completed' dialog, which signs the owner out; every later save keeps them
+// signed in and says 'Save data Successful.' (docs/reference/profile.md 'Rules').
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -35,7 +35,7 @@ import { SessionCompletedDialog } from './session-completed-dialog';
 // label, so getByLabel (tests, assistive tools) finds just the input.
 const CLOSED_LIST_UNMOUNTED = { keepMounted: false } as const;
 
-/** The toast of a save that does not complete the profile (spec 000 section 8's settings saves). */
+/** The toast of a save that does not complete the profile (docs/reference/profile.md 'Messages''s settings saves). */
 export const PROFILE_RESAVED_MESSAGE = 'Save data Successful.';
 
 export function ProfileForm({ companyType }: { companyType: CompanyType }) {

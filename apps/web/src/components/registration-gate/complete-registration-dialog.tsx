@@ -1,5 +1,5 @@
-// The 'Complete Registration' dialog of spec 000 section 4, and the provider that opens it whenever a
-// blocked link is followed while the profile is incomplete.
+// The 'Complete Registration' dialog of docs/reference/profile.md 'Statuses', and the provider that opens it
+// whenever a blocked link is followed while the profile is incomplete.
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Modal, Text } from '@mantine/core';

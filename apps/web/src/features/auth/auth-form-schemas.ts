@@ -1,5 +1,5 @@
-// The sign-in forms' schemas (spec 000 section 5), built from the request schemas and messages of
-// packages/domain so the browser and the server say the same thing.
+// The sign-in forms' schemas (docs/reference/accounts.md 'Rules'), built from the request schemas and
+// messages of packages/domain so the browser and the server say the same thing.
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -13,7 +13,7 @@ export const LoginFormSchema = LoginSchema.pick({ email: true, password: true })
 /** Shown when the confirmation box is left empty: 'mismatched' would blame a password never typed. */
 export const CONFIRM_PASSWORD_REQUIRED = 'Please type the password again to confirm it.';
 
-/** What is wrong with the confirmation, if anything: empty, or not the password (spec 000 section 5). */
+/** What is wrong with the confirmation, if anything: empty, or not the password (docs/reference/accounts.md 'Rules'). */
 function confirmProblem(value: { password?: unknown; confirm_password?: unknown }): string | undefined {
   if (typeof value.confirm_password !== 'string' || value.confirm_password === '') {
     return CONFIRM_PASSWORD_REQUIRED;

@@ -1,6 +1,6 @@
-// A referral invitation's sign-up link is /register?ref=<token> (decisions.md 'Plans, credits, vouchers
-// and referrals'). Sign-up sends the visitor to regional settings first, which drops the query string,
-// so the token is kept for the tab's session and sent with the registration.
+// A referral invitation's sign-up link is /register?ref=<token> (docs/reference/subscriptions.md 'Plans,
+// credits, vouchers and referrals'). Sign-up sends the visitor to regional settings first, which drops the
+// query string, so the token is kept for the tab's session and sent with the registration.
 const KEY = 'tradebook.referral';
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
 

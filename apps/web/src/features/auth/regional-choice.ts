@@ -1,6 +1,6 @@
-// The regional settings chosen before registering (spec 000: regional settings, then register). They
-// travel to /register in the router's state and in sessionStorage, so a reload of the register page
-// keeps them; they are dropped once the account exists.
+// The regional settings chosen before registering (docs/reference/accounts.md: regional settings, then
+// register). They travel to /register in the router's state and in sessionStorage, so a reload of the
+// register page keeps them; they are dropped once the account exists.
 import { STORAGE_PREFIX } from '../../lib/session';
 
 export interface RegionalChoice {

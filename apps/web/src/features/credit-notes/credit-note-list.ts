@@ -2,7 +2,7 @@
 // and the words for what became of a part already paid.
 import type { CreditNoteFilter, SettlementAnswer } from '@tradebook/domain/credit-notes/credit-note-status';
 
-/** Ten a page, like the invoice list (the server pages: decisions.md 'Lists answer one page'). */
+/** Ten a page, like the invoice list (the server pages: docs/reference/api.md 'Lists answer one page'). */
 export const PAGE_SIZE = 10;
 
 export const STATUS_OPTIONS: Array<{ value: CreditNoteFilter; label: string }> = [

@@ -1,12 +1,13 @@
-// Receipt images of expenses (spec 001 sections 5 and 9): PNG or JPEG only, longest side at most 1024 px,
-// JPEG from quality 0.9 down in steps of 0.1 (the documents' step is 0.05) until at most 524288 bytes.
-// The server checks and re-encodes every receipt again (decisions.md 'Files'); this only spares the upload.
+// Receipt images of expenses (docs/reference/expenses.md 'Rules' and 'Limits'): PNG or JPEG only, longest
+// side at most 1024 px, JPEG from quality 0.9 down in steps of 0.1 (the documents' step is 0.05) until at
+// most 524288 bytes. The server checks and re-encodes every receipt again (docs/reference/files.md 'Rules');
+// this only spares the upload.
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_SIDE } from '../../lib/documents/document-images';
 import { shrinkImage } from '../../lib/images/shrink-image';
 
 export const RECEIPT_QUALITY_STEP = 0.1;
 
-/** How long each receipt stays in the preview carousel (spec 001 section 9). */
+/** How long each receipt stays in the preview carousel (docs/reference/expenses.md 'Limits'). */
 export const CAROUSEL_INTERVAL_MS = { add: 2000, edit: 4000 } as const;
 
 export function shrinkReceipt(file: Blob): Promise<Blob> {

@@ -1,6 +1,6 @@
 // A saved invoice as the editor and the Payment dialog show it: its draft, its payments and its money
-// figures in minor units, and whether its items and totals may still change (decisions.md 'Statuses': only
-// a draft with no payment may; ADR 0317).
+// figures in minor units, and whether its items and totals may still change (docs/reference/invoices.md
+// 'Statuses': only a draft with no payment may; ADR 0317).
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import { toMinor } from '@tradebook/domain/money/money';

@@ -1,4 +1,5 @@
-// An invoice's names of the editor's header fields (spec 001 section 2), and its save toasts.
+// An invoice's names of the editor's header fields (docs/reference/invoices.md 'Screens'), and its save
+// toasts.
 import type { DocumentFieldLabels } from '../../components/document-editor/document-header-fields';
 
 export const INVOICE_FIELD_LABELS: DocumentFieldLabels = {
@@ -7,5 +8,5 @@ export const INVOICE_FIELD_LABELS: DocumentFieldLabels = {
   term: 'Terms',
 };
 
-/** An invoice shows its added items 4 per page (spec 001 section 2). */
+/** An invoice shows its added items 4 per page (docs/reference/invoices.md 'Screens'). */
 export const INVOICE_LINES_PER_PAGE = 4;

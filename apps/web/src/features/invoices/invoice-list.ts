@@ -2,7 +2,7 @@
 // the list/grid choice, kept in the browser (cleared at sign-out with the rest).
 import type { InvoiceFilter } from '@tradebook/domain/invoices/invoice-status';
 
-/** The invoice list shows 10 a page (the server pages: decisions.md 'Lists answer one page'). */
+/** The invoice list shows 10 a page (the server pages: docs/reference/api.md 'Lists answer one page'). */
 export const PAGE_SIZE = 10;
 
 /** Spec 001 sections 2 and 4, in its order. */

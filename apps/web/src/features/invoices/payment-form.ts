@@ -1,4 +1,4 @@
-// The Payment dialog's form (spec 001 sections 3 to 5): pay-now amount, date, method and note, checked
+// The Payment dialog's form (docs/reference/invoices.md): pay-now amount, date, method and note, checked
 // with the domain's payment schema before anything is sent, so the messages and their order are the
 // server's ('Payment date is required', 'Payment method is required', then the amount).
 import { PaymentObjectSchema } from '@tradebook/domain/invoices/payment.schemas';

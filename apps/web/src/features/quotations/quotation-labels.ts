@@ -1,4 +1,4 @@
-// A quotation's names of the editor's header fields (spec 001 section 2).
+// A quotation's names of the editor's header fields (docs/reference/quotations.md 'Screens').
 import type { DocumentFieldLabels } from '../../components/document-editor/document-header-fields';
 
 export const QUOTATION_FIELD_LABELS: DocumentFieldLabels = {

@@ -1,6 +1,6 @@
 // What the quotation list shows and says, apart from its components: the page size and the toasts.
 
-/** The quotation list shows 10 a page (the server pages: decisions.md 'Lists answer one page'). */
+/** The quotation list shows 10 a page (the server pages: docs/reference/api.md 'Lists answer one page'). */
 export const PAGE_SIZE = 10;
 
 export const LIST_MESSAGES = {

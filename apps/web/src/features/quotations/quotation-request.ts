@@ -1,6 +1,7 @@
-// What the add and edit screens send to create_quotation / update_quotation, and the checks of spec 001
-// section 5 'Quotation save' that the web makes before sending (each missing field its own toast, in the
-// spec's order). The shared parts (lines, discount, taxes, totals) come from lib/documents.
+// What the add and edit screens send to create_quotation / update_quotation, and the checks of
+// docs/reference/quotations.md section 5 'Quotation save' that the web makes before sending (each missing
+// field its own toast, in the spec's order). The shared parts (lines, discount, taxes, totals) come from
+// lib/documents.
 import type { Totals } from '@tradebook/domain/documents/totals';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import type { DocumentDraft } from '../../lib/documents/document-draft';

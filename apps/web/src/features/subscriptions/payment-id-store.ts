@@ -1,6 +1,7 @@
-// The payment id checkOut answered, kept in the browser until the success page confirms it (spec 000
-// section 4). Stripe's page opens in another tab and comes back in that tab, so it lives in localStorage,
-// which every tab of the site shares; sign-out clears it with the rest of tradebook.* (lib/session.ts).
+// The payment id checkOut answered, kept in the browser until the success page confirms it
+// (docs/reference/invoices.md section 4). Stripe's page opens in another tab and comes back in that tab, so
+// it lives in localStorage, which every tab of the site shares; sign-out clears it with the rest of
+// tradebook.* (lib/session.ts).
 import { STORAGE_PREFIX } from '../../lib/session';
 
 export const PAYMENT_ID_KEY = `${STORAGE_PREFIX}payment-id`;

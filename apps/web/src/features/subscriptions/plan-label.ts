@@ -1,5 +1,5 @@
-// The plan card's text (spec 000 sections 2 and 4): Free before any subscription, the days remaining while
-// one runs, Expired once they are 0 or less (or the server says 'expired').
+// The plan card's text (docs/reference/subscriptions.md 'Screens'): Free before any subscription, the days
+// remaining while one runs, Expired once they are 0 or less (or the server says 'expired').
 import { isExpired } from '@tradebook/domain/subscriptions/plan-rules';
 import type { SubscriptionState } from '@tradebook/domain/subscriptions/subscription.schemas';
 

@@ -1,6 +1,7 @@
 // The editable state of a document of any kind (quotation, invoice, ...): its header fields, lines, the
 // discount as the user typed it, the two tax lines and the note. Totals always come from the domain's calculateTotals, the code the server
-// runs to compute what it stores (decisions.md 'Money and totals'), so the panel shows what will be saved.
+// runs to compute what it stores (docs/reference/documents.md 'Money and totals'), so the panel shows what
+// will be saved.
 import { readDiscount } from '@tradebook/domain/documents/document.schemas';
 import type { LineType } from '@tradebook/domain/documents/line-fields';
 import { calculateTotals, type DiscountType, type Totals } from '@tradebook/domain/documents/totals';
@@ -113,7 +114,7 @@ export function scaledDiscount(discount: DraftDiscount): { type: DiscountType; v
 }
 
 /** What is wrong with a discount, if anything: a percent is 0 to 100, an amount 0 up to the items total
- * (decisions.md: the same caps on every screen). The messages are the server's own. */
+ * (docs/reference/documents.md: the same caps on every screen). The messages are the server's own. */
 export function discountProblem(discount: DraftDiscount, itemsTotalMinor: number): string | undefined {
   const text = discount.value.trim();
   if (text === '') return undefined;

@@ -1,5 +1,6 @@
-// Attachment images of quotations and invoices (spec 001 sections 5 and 9): PNG or JPEG only, longest
-// side at most 1024 px, JPEG from quality 0.9 down in 0.05 steps until at most 524288 bytes (or 0.1).
+// Attachment images of quotations and invoices (docs/reference/files.md 'Rules' and 'Limits'): PNG or JPEG
+// only, longest side at most 1024 px, JPEG from quality 0.9 down in 0.05 steps until at most 524288 bytes (or
+// 0.1).
 import { shrinkImage } from '../images/shrink-image';
 
 export const ATTACHMENT_MAX_SIDE = 1024;

@@ -1,4 +1,4 @@
-// The parts of a save request that every kind of document shares (spec 001 section 7: quotations and
+// The parts of a save request that every kind of document shares (docs/reference/documents.md: quotations and
 // invoices name them alike): the lines as exact text, the discount, the two tax lines, the note and the
 // totals of calculateTotals. A kind adds its own number, date, term and lines field names around them.
 // The server checks again and computes the number and the totals itself; the totals sent here are the

@@ -1,5 +1,5 @@
-// The tax lines of a new quotation or invoice (decisions.md 'Document fields'): the Tax settings' lines 1
-// and 2, a switched-off line at rate 0; until the settings are read, the defaults the kind's number call
+// The tax lines of a new quotation or invoice (docs/reference/documents.md 'Fields'): the Tax settings' lines
+// 1 and 2, a switched-off line at rate 0; until the settings are read, the defaults the kind's number call
 // answered (vat_name / vat_percent, tax1_name / tax1_percent).
 import type { TaxDetails } from '@tradebook/domain/settings/tax.schemas';
 import type { DraftTaxes } from './document-draft';

@@ -1,6 +1,6 @@
-// The logo is made small in the browser before it is sent (spec 000 sections 5 and 9): longest side at
-// most 128 px, JPEG from quality 0.9 down in steps of 0.05 until it is at most 131072 bytes or the
-// quality reaches 0.1. The shared shrinkImage does the work; this maps its failures to the spec's two
+// The logo is made small in the browser before it is sent (docs/reference/profile.md 'Rules' and 'Limits'):
+// longest side at most 128 px, JPEG from quality 0.9 down in steps of 0.05 until it is at most 131072 bytes
+// or the quality reaches 0.1. The shared shrinkImage does the work; this maps its failures to the spec's two
 // messages. The server checks and re-encodes the logo again whatever the browser did.
 import { ImageShrinkError, shrinkImage, type ShrinkOptions } from './shrink-image';
 

@@ -1,5 +1,5 @@
 // A line that the Add/Browse Item dialog hands to a quotation or invoice: typed as a new line or taken
-// from the catalogue (then it keeps the item's number and category, decisions.md).
+// from the catalogue (then it keeps the item's number and category, docs/reference/items.md).
 import { lineTotalMinor } from '@tradebook/domain/documents/totals';
 import type { Item, ItemInput, ItemType } from '@tradebook/domain/items/items.schemas';
 import { toQuantityMilli } from '@tradebook/domain/documents/quantity';

@@ -1,6 +1,7 @@
 // Items the user marked on the item list for a document: the checked ones ('selected', to start a
 // quotation or invoice with) and the 'recent items' offered first when adding lines to an invoice.
-// Kept in the browser (spec 000 section 9: item caches), as lines, and cleared at sign-out with the rest.
+// Kept in the browser (docs/reference/items.md 'Limits': item caches), as lines, and cleared at sign-out with
+// the rest.
 import type { ItemLine } from './item-line';
 
 const SELECTED_KEY = 'tradebook.items.selected';

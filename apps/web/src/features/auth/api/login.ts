@@ -1,5 +1,5 @@
-// POST login {email, password, version: 'web'} (spec 000 section 7). The answer carries the token next
-// to the envelope: {status, message, api_token, response: user}.
+// POST login {email, password, version: 'web'} (docs/reference/accounts.md 'Calls'). The answer carries the
+// token next to the envelope: {status, message, api_token, response: user}.
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';

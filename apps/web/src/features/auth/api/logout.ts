@@ -1,4 +1,5 @@
-// POST logout: revokes this token on the server (decisions.md). The client signs out whatever it answers.
+// POST logout: revokes this token on the server (docs/reference/profile.md). The client signs out whatever it
+// answers.
 import { apiPost } from '../../../lib/api-client';
 
 export async function logout(): Promise<void> {

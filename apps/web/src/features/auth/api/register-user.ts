@@ -1,5 +1,5 @@
-// POST register_user (spec 000 sections 3 and 7): the registration payload, with the product's fixed
-// app type and the client type and version 'web'.
+// POST register_user (docs/reference/accounts.md 'Fields' and 'Calls'): the registration payload, with the
+// product's fixed app type and the client type and version 'web'.
 import { useMutation } from '@tanstack/react-query';
 import { APP_TYPE } from '@tradebook/domain/auth/auth.schemas';
 import { apiPost } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-// Forgot password (spec 000 sections 2, 5 and 8): on success the server's message, the e-mail cleared
-// and /password-confirmation; on failure the first of the server's messages.
+// Forgot password (docs/reference/accounts.md 'Screens', 'Rules' and 'Messages'): on success the server's
+// message, the e-mail cleared and /password-confirmation; on failure the first of the server's messages.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-// The landing page (spec 000 sections 1 and 2): what the product is, where it runs, and Enter.
+// The landing page (docs/reference/accounts.md 'What it does' and 'Screens'): what the product is, where it
+// runs, and Enter.
 import { Link } from 'react-router';
 import {
   Badge,

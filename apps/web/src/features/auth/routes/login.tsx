@@ -1,4 +1,5 @@
-// Sign in (spec 000 sections 2, 5 and 8). 'Remember me' keeps only the e-mail address (decisions.md).
+// Sign in (docs/reference/accounts.md 'Screens', 'Rules' and 'Messages'). 'Remember me' keeps only the e-mail
+// address (docs/reference/accounts.md).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
-// /logout (spec 000 sections 2 and 4): revoke the token on the server (a failure does not stop the
-// sign-out), clear the token and every cached list, then go to login.
+// /logout (docs/reference/profile.md 'Screens' and 'Statuses'): revoke the token on the server (a failure
+// does not stop the sign-out), clear the token and every cached list, then go to login.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Center, Loader, Stack, Text } from '@mantine/core';

@@ -1,4 +1,5 @@
-// After forgot password (spec 000 section 2): the instructions were sent; Close goes to login.
+// After forgot password (docs/reference/accounts.md 'Screens'): the instructions were sent; Close goes to
+// login.
 import { useNavigate } from 'react-router';
 import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';

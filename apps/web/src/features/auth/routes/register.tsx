@@ -1,5 +1,6 @@
-// Sign up (spec 000 sections 2, 3, 5 and 8). Country, language and currency come from the regional
-// settings screen, which must come first; after success the user goes to login after 1 second.
+// Sign up (docs/reference/accounts.md 'Screens', 'Fields', 'Rules' and 'Messages'). Country, language and
+// currency come from the regional settings screen, which must come first; after success the user goes to
+// login after 1 second.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// The page behind the e-mailed reset link (decisions.md, 'Accounts and sessions'): a new password and
+// The page behind the e-mailed reset link (docs/reference/accounts.md 'Sessions'): a new password and
 // its confirmation, then login. The server's message is shown when the link is used up or expired.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

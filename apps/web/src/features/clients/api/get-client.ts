@@ -1,5 +1,5 @@
 // POST getClientDetailByClientId {clientId}: one client (404 when it is not the user's). A failure is only
-// logged (spec 001 section 8); the screen says the client could not be loaded.
+// logged (docs/reference/clients.md 'Messages'); the screen says the client could not be loaded.
 import { useQuery } from '@tanstack/react-query';
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { apiPost } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-// One client of the client list (spec 001 section 2): business name, full name, e-mail, phone, a Note
-// button when there are notes, edit and delete.
+// One client of the client list (docs/reference/clients.md 'Screens'): business name, full name, e-mail,
+// phone, a Note button when there are notes, edit and delete.
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconMail, IconNote, IconPhone, IconTrash } from '@tabler/icons-react';

@@ -1,7 +1,7 @@
-// The add-client and edit-client form (spec 001 sections 2, 3 and 5), with an optional address section.
-// Country and state are kept by name; the state list is the chosen country's and reloads when the
-// country changes. Add and edit check the e-mail alike (decisions.md: one client, one valid address),
-// with the domain's clientEmailField, shown next to the field.
+// The add-client and edit-client form (docs/reference/clients.md 'Screens', 'Fields' and 'Rules'), with an
+// optional address section. Country and state are kept by name; the state list is the chosen country's and
+// reloads when the country changes. Add and edit check the e-mail alike (docs/reference/clients.md: one
+// client, one valid address), with the domain's clientEmailField, shown next to the field.
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -72,7 +72,7 @@ export interface ClientFormProps {
 
 export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFormProps) {
   // The add form's schema serves both: it checks the e-mail's form (clientEmailField), as the edit form
-  // must too (decisions.md), and the fields are the same.
+  // must too (docs/reference/clients.md), and the fields are the same.
   const countryCode = useBusinessCountryCode();
   const form = useForm<ClientFormValues, unknown, ClientInput>({
     resolver: withPhoneChecks(

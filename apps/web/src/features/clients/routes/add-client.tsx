@@ -1,4 +1,4 @@
-// /add-client (spec 001 section 2): a successful save returns to the client list.
+// /add-client (docs/reference/clients.md 'Screens'): a successful save returns to the client list.
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { paths } from '../../../config/paths';

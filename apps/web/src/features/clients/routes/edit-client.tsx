@@ -1,5 +1,6 @@
-// /edit-client/{id} (spec 001 section 2): loads the client, then its country's states; a successful save
-// returns to the client list. Load failures are logged (spec 001 section 8) and the screen says so.
+// /edit-client/{id} (docs/reference/clients.md 'Screens'): loads the client, then its country's states; a
+// successful save returns to the client list. Load failures are logged (docs/reference/clients.md 'Messages')
+// and the screen says so.
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
 import { RecordNotFound } from '../../../components/record-not-found';

@@ -1,6 +1,7 @@
-// /list-clients (spec 001 section 2): search, sort by business name, add, the 'more' menu (e-mail the
-// listed clients, analytics once invoices exist, print, download CSV), cards with notes, edit, delete;
-// pages of 10, searched, sorted and paged by the server (decisions.md 'Lists answer one page').
+// /list-clients (docs/reference/clients.md 'Screens'): search, sort by business name, add, the 'more' menu
+// (e-mail the listed clients, analytics once invoices exist, print, download CSV), cards with notes, edit,
+// delete; pages of 10, searched, sorted and paged by the server (docs/reference/api.md 'Lists answer one
+// page').
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {

@@ -1,7 +1,7 @@
-// The dashboard (spec 000 sections 1 and 2; issue 14): the three quick-add links and how the business
-// is doing (figures and a 12-month chart). While the business profile is incomplete the links open the
-// 'Complete Registration' dialog (section 4). One greeting: the top bar's from 576 px, this page's below
-// it, where the top bar has no room for one.
+// The dashboard (docs/reference/documents.md 'What it does' and 'Screens'; issue 14): the three quick-add
+// links and how the business is doing (figures and a 12-month chart). While the business profile is
+// incomplete the links open the 'Complete Registration' dialog (section 4). One greeting: the top bar's from
+// 576 px, this page's below it, where the top bar has no room for one.
 import { Link } from 'react-router';
 import {
   Alert,

@@ -1,6 +1,7 @@
 // POST delete_expense_attachment, multipart {expense_no, filename}: answers statusCode 200, its message
 // as a list (the first entry is shown: 'Delete attachment Successful.') and the expense as it now is,
-// which replaces the one on screen (spec 001 sections 4 and 7: the edit screen reloads after a delete).
+// which replaces the one on screen (docs/reference/expenses.md 'Calls': the edit screen reloads after a
+// delete).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {

@@ -1,7 +1,7 @@
-// The expense list's exports, each of every expense the filters select (spec 001 sections 2 and 7): a PDF
-// report (generate_pdf) and a spreadsheet (export_expense) answer the file itself, so they are fetched with
-// the bearer token; the ZIP (create_zip: the receipts and a CSV of the expenses) answers a signed link in
-// `response`, which is then fetched like any export link.
+// The expense list's exports, each of every expense the filters select (docs/reference/expenses.md 'Screens'
+// and 'Calls'): a PDF report (generate_pdf) and a spreadsheet (export_expense) answer the file itself, so
+// they are fetched with the bearer token; the ZIP (create_zip: the receipts and a CSV of the expenses)
+// answers a signed link in `response`, which is then fetched like any export link.
 import type { ExpenseExportRequest } from '@tradebook/domain/expenses/list-expenses.schemas';
 import type { ExportChoice, ExportFormat } from '../../../components/export-menu/export-menu';
 import { apiPost } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 // The expense categories: GET get_expense_category ({id, category}) for the form, and POST
 // expense/filter/dropdown {content: 'category'} ({id, name}) for the list's filter, as the spec's client
 // reads them. The list is fixed (domain expense-categories.ts), so it is read once. A failure is only
-// logged (spec 001 section 8: dropdown fetches); the select stays empty.
+// logged (docs/reference/expenses.md 'Messages': dropdown fetches); the select stays empty.
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {

@@ -1,6 +1,6 @@
 // GET get_expense_count: how many expenses this calendar month has and whether the free plan's monthly
-// credits are used up (decisions.md 'Plans, credits, vouchers and referrals'); the add screen hides Save
-// behind 'Limit reached, Please subscribe.' when they are.
+// credits are used up (docs/reference/subscriptions.md 'Plans, credits, vouchers and referrals'); the add
+// screen hides Save behind 'Limit reached, Please subscribe.' when they are.
 import { useQuery } from '@tanstack/react-query';
 import type { ExpenseCount } from '@tradebook/domain/expenses/expense.schemas';
 import { apiGet } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-// The list's confirmation before deleting an expense (spec 001 section 5: 'Do you want to delete this
-// expense?'); it makes the call and shows 'Delete data Successful.' or why not. The list reloads.
+// The list's confirmation before deleting an expense (docs/reference/expenses.md 'Rules': 'Do you want to
+// delete this expense?'); it makes the call and shows 'Delete data Successful.' or why not. The list reloads.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
 import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';

@@ -1,6 +1,6 @@
-// One expense of the list (spec 001 section 2): its number (which opens the preview), vendor, category,
-// date, payment type and amount with the currency symbol; a File button when it has receipts and a Note
-// button when it has notes, both opening the preview; and the menu Edit and Delete.
+// One expense of the list (docs/reference/expenses.md 'Screens'): its number (which opens the preview),
+// vendor, category, date, payment type and amount with the currency symbol; a File button when it has
+// receipts and a Note button when it has notes, both opening the preview; and the menu Edit and Delete.
 import { Link } from 'react-router';
 import { Badge, Card, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendar, IconCreditCard, IconEdit, IconTrash } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
-// The list's preview of one expense (spec 001 section 2: 'A preview modal shows details and images'): its
-// details, notes and receipts (opening in the lightbox to zoom and rotate) and an Edit link. A list row
-// already carries everything, with signed links to the receipts, so nothing more is read.
+// The list's preview of one expense (docs/reference/expenses.md 'Screens': 'A preview modal shows details and
+// images'): its details, notes and receipts (opening in the lightbox to zoom and rotate) and an Edit link. A
+// list row already carries everything, with signed links to the receipts, so nothing more is read.
 import { Link } from 'react-router';
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';

@@ -1,7 +1,7 @@
-// 'A total of the listed amounts' (spec 001 section 2): the server adds up every expense the filters match,
-// not only the page shown (decisions.md 'Lists answer one page'), one total per currency, since pounds and
-// euros do not add up. With one currency it reads 'Total £123.45'; with several, one line each with its
-// code and how many expenses it covers.
+// 'A total of the listed amounts' (docs/reference/expenses.md 'Screens'): the server adds up every expense
+// the filters match, not only the page shown (docs/reference/api.md 'Lists answer one page'), one total per
+// currency, since pounds and euros do not add up. With one currency it reads 'Total £123.45'; with several,
+// one line each with its code and how many expenses it covers.
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ExpenseTotal } from '@tradebook/domain/expenses/expense.schemas';
 import { expenseMoney } from '../expense-money';

@@ -1,9 +1,9 @@
-// The preview carousel of the receipts picked for an expense (spec 001 sections 2 and 9): one receipt at a
-// time, moving on by itself every `interval` ms (2000 on add, 4000 on edit). Built by hand rather than with
-// a carousel package (none is a dependency; this is all it needs), after the WAI-ARIA carousel pattern:
-// Previous, Next and a Pause/Play button (WCAG 2.2.2: moving content can be stopped), no movement while the
-// pointer or the keyboard focus is on it, none at all for people who ask for reduced motion, and the
-// position announced only while it is not moving by itself.
+// The preview carousel of the receipts picked for an expense (docs/reference/expenses.md 'Screens' and
+// 'Limits'): one receipt at a time, moving on by itself every `interval` ms (2000 on add, 4000 on edit).
+// Built by hand rather than with a carousel package (none is a dependency; this is all it needs), after the
+// WAI-ARIA carousel pattern: Previous, Next and a Pause/Play button (WCAG 2.2.2: moving content can be
+// stopped), no movement while the pointer or the keyboard focus is on it, none at all for people who ask for
+// reduced motion, and the position announced only while it is not moving by itself.
 import { useEffect, useState } from 'react';
 import { ActionIcon, Box, Group, Image, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';

@@ -1,7 +1,7 @@
-// The receipt images of the expense form (spec 001 sections 2 and 5): pick PNG or JPEG photos (several at
-// once), each shrunk in the browser before it is kept; thumbnails to take one out again and the preview
-// carousel. They are sent when the form is saved. A file that cannot be processed shows 'Error processing
-// images.' and clears the file input; nothing of that pick is kept.
+// The receipt images of the expense form (docs/reference/expenses.md 'Screens' and 'Rules'): pick PNG or JPEG
+// photos (several at once), each shrunk in the browser before it is kept; thumbnails to take one out again
+// and the preview carousel. They are sent when the form is saved. A file that cannot be processed shows
+// 'Error processing images.' and clears the file input; nothing of that pick is kept.
 import { useRef, useState } from 'react';
 import { ActionIcon, Button, FileButton, Input, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';

@@ -1,8 +1,9 @@
-// The expense list's filters (spec 001 sections 2 and 9): search text (vendor or expense number, debounced),
-// a date range from the first day of the month five months ago to today, category, currency (the user's
-// own until another is chosen), payment method (all: the spec's 'defaults to the user's currency' cannot be
-// a payment method) and the newest-first toggle. A blank date or 'all' is no filter (the server reads them
-// so). The list call names the dates from and to, the exports start_date and end_date.
+// The expense list's filters (docs/reference/expenses.md 'Screens' and 'Limits'): search text (vendor or
+// expense number, debounced), a date range from the first day of the month five months ago to today,
+// category, currency (the user's own until another is chosen), payment method (all: the spec's 'defaults to
+// the user's currency' cannot be a payment method) and the newest-first toggle. A blank date or 'all' is no
+// filter (the server reads them so). The list call names the dates from and to, the exports start_date and
+// end_date.
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';

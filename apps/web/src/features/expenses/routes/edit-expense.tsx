@@ -1,9 +1,10 @@
-// /edit-expense/{id} (spec 001 sections 2, 5 and 9): the expense form filled from getExpenseListById, with
-// the expense number, the saved receipts as thumbnails that open the lightbox (zoom, rotate, delete through
-// delete_expense_attachment, after which the expense is shown as the server now has it) and new images with
-// a 4-second preview carousel. Save sends update_expense with every new receipt as an `image` part and goes
-// back to the list. Editing uses no monthly credit, so the limit does not apply. An incomplete profile goes
-// to the dashboard; another user's expense, or one deleted, is 'Expense not found'.
+// /edit-expense/{id} (docs/reference/expenses.md 'Screens', 'Rules' and 'Limits'): the expense form filled
+// from getExpenseListById, with the expense number, the saved receipts as thumbnails that open the lightbox
+// (zoom, rotate, delete through delete_expense_attachment, after which the expense is shown as the server now
+// has it) and new images with a 4-second preview carousel. Save sends update_expense with every new receipt
+// as an `image` part and goes back to the list. Editing uses no monthly credit, so the limit does not apply.
+// An incomplete profile goes to the dashboard; another user's expense, or one deleted, is 'Expense not
+// found'.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Card, Stack, TextInput, Title } from '@mantine/core';

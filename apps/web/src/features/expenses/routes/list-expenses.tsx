@@ -1,10 +1,10 @@
-// /list-expenses (spec 001 sections 2, 5 and 9): search (vendor, expense number), the newest-first toggle,
-// the add link and the export menu (PDF report, spreadsheet, ZIP of the receipts with a CSV), each of every
-// expense the filters select; filters for the date range (the first day of the month five months ago to
-// today), category, currency (the user's own) and payment method; cards with File and Note buttons, a
-// preview, Edit and Delete; the total of every matching expense, per currency; pages of 10, shown only
-// when there is more than one. The server filters, orders, pages and adds up (decisions.md 'Lists answer
-// one page'). An incomplete profile sends the user to the dashboard.
+// /list-expenses (docs/reference/expenses.md 'Screens', 'Rules' and 'Limits'): search (vendor, expense
+// number), the newest-first toggle, the add link and the export menu (PDF report, spreadsheet, ZIP of the
+// receipts with a CSV), each of every expense the filters select; filters for the date range (the first day
+// of the month five months ago to today), category, currency (the user's own) and payment method; cards with
+// File and Note buttons, a preview, Edit and Delete; the total of every matching expense, per currency; pages
+// of 10, shown only when there is more than one. The server filters, orders, pages and adds up
+// (docs/reference/api.md 'Lists answer one page'). An incomplete profile sends the user to the dashboard.
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { Expense } from '@tradebook/domain/expenses/expense.schemas';

@@ -1,5 +1,6 @@
-// The badges of an invoice (spec 001 section 4), as the server answers them in `badges`: P/Paid, Paid,
-// Nill, Discount, Overdue, Draft and Void, and Credited or P/Credited (credit notes), each in its own colour.
+// The badges of an invoice (docs/reference/invoices.md 'Statuses'), as the server answers them in `badges`:
+// P/Paid, Paid, Nill, Discount, Overdue, Draft and Void, and Credited or P/Credited (credit notes), each in
+// its own colour.
 import { Badge, Group, type MantineSize } from '@mantine/core';
 
 const COLORS: Record<string, string> = {

@@ -1,8 +1,8 @@
-// One invoice of the list (spec 001 sections 2 and 4) in the shared document card: the badges the server
-// answered (P/Paid, Paid, Nill, Discount, Overdue, Draft, Void), date and due date, the quotation it came
-// from, total, paid and due, File and Note buttons that open the preview, and the menu Edit, Correct this
-// invoice (a credit note, once sent or paid: ADR 0317), Void (not once credited) and, where the numbering
-// allows it, Delete.
+// One invoice of the list (docs/reference/invoices.md 'Screens' and 'Statuses') in the shared document card:
+// the badges the server answered (P/Paid, Paid, Nill, Discount, Overdue, Draft, Void), date and due date, the
+// quotation it came from, total, paid and due, File and Note buttons that open the preview, and the menu
+// Edit, Correct this invoice (a credit note, once sent or paid: ADR 0317), Void (not once credited) and,
+// where the numbering allows it, Delete.
 // It shows a list row: no lines, payments or images.
 import { Link } from 'react-router';
 import { Group, Menu, SimpleGrid, Text } from '@mantine/core';
@@ -26,7 +26,8 @@ export interface InvoiceCardProps {
   onDelete: () => void;
 }
 
-/** Only the latest unsent draft without payments may be deleted (decisions.md 'Numbers'); the server
+/** Only the latest unsent draft without payments may be deleted (docs/reference/documents.md 'Numbers'); the
+ * server
  * decides which is the latest and answers why when it is not. */
 export const mayDelete = (invoice: InvoiceListRow) =>
   !isInvoiceVoid(invoice) &&

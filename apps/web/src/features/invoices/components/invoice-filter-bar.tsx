@@ -1,5 +1,5 @@
-// The invoice list's filter bar (spec 001 sections 2 and 9): the shared document filter bar with the
-// invoice statuses, the list/grid toggle and 'invoice(s)' in its count.
+// The invoice list's filter bar (docs/reference/invoices.md 'Screens' and 'Limits'): the shared document
+// filter bar with the invoice statuses, the list/grid toggle and 'invoice(s)' in its count.
 import { Group, SegmentedControl } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { DocumentFilterBar } from '../../../components/document-filter-bar/document-filter-bar';

@@ -1,5 +1,5 @@
 // The invoice's Payment action in the editor's action bar: disabled when nothing is due, and on a void
-// invoice (spec 001 section 2; decisions.md 'Statuses').
+// invoice (docs/reference/invoices.md 'Screens' and 'Statuses').
 import { Button } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 

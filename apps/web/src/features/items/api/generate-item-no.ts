@@ -1,5 +1,5 @@
 // GET generate_item_no: the number the next item will get. The server assigns it for real at create
-// (decisions.md, 'Numbers'), so this is shown, never sent.
+// (docs/reference/documents.md 'Numbers'), so this is shown, never sent.
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { ITEMS_QUERY_KEY } from '../../../lib/api/items/get-items';

@@ -1,5 +1,5 @@
-// The item list's category dialog (spec 001 section 2): add a category by name, see the numbered list,
-// delete one. Deleting keeps its items, uncategorised.
+// The item list's category dialog (docs/reference/items.md 'Screens'): add a category by name, see the
+// numbered list, delete one. Deleting keeps its items, uncategorised.
 import { useState } from 'react';
 import { ActionIcon, Button, Group, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';

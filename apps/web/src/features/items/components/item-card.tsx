@@ -1,5 +1,5 @@
-// One item of the item list (spec 001 section 2): name, description, quantity, rate (unit price) and
-// price (quantity x unit price) with the user's currency symbol; select, recent, edit and delete.
+// One item of the item list (docs/reference/items.md 'Screens'): name, description, quantity, rate (unit
+// price) and price (quantity x unit price) with the user's currency symbol; select, recent, edit and delete.
 import { Link } from 'react-router';
 import { ActionIcon, Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';

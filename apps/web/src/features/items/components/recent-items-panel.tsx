@@ -1,5 +1,6 @@
 // The add-item screen's right-hand panel: the items added on this visit, newest first, with their
-// running total (spec 001 section 2). It lives in the screen's state, so leaving the page clears it.
+// running total (docs/reference/items.md 'Screens'). It lives in the screen's state, so leaving the page
+// clears it.
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { Item } from '@tradebook/domain/items/items.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';

@@ -1,5 +1,5 @@
-// /add-item (spec 001 sections 2 and 4): the form on the left, the items added on this visit with their
-// running total on the right. After each save the form empties and shows the next number; Cancel and
+// /add-item (docs/reference/items.md 'Screens'): the form on the left, the items added on this visit with
+// their running total on the right. After each save the form empties and shows the next number; Cancel and
 // Next go to the item list, and leaving the page clears the recent list.
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-// /edit-item/{id} (spec 001 section 2): the item form filled from the item; a successful save goes back
-// to the item list.
+// /edit-item/{id} (docs/reference/items.md 'Screens'): the item form filled from the item; a successful save
+// goes back to the item list.
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
 import { CreateItemSchema } from '@tradebook/domain/items/items.schemas';

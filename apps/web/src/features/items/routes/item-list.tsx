@@ -1,6 +1,7 @@
-// /item-list (spec 001 section 2): search, sort, filters, CSV export and print, the category dialog, one
-// card per item, and the selections for documents (checked items and the invoice's recent items). Pages
-// of 10, searched, filtered, sorted and paged by the server (decisions.md 'Lists answer one page').
+// /item-list (docs/reference/items.md 'Screens'): search, sort, filters, CSV export and print, the category
+// dialog, one card per item, and the selections for documents (checked items and the invoice's recent items).
+// Pages of 10, searched, filtered, sorted and paged by the server (docs/reference/api.md 'Lists answer one
+// page').
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {

@@ -1,4 +1,5 @@
-// Business type (spec 000 section 2): sole trader or limited company, each leading to its form.
+// Business type (docs/reference/profile.md 'Screens'): sole trader or limited company, each leading to its
+// form.
 import { Link } from 'react-router';
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconBuildingSkyscraper, IconUser } from '@tabler/icons-react';

@@ -1,7 +1,7 @@
-// One quotation of the list (spec 001 section 2) in the shared document card: the date range, status
-// badge, total, File and Note buttons, and the menu Edit, Delete, Approved, Rejected, Void and, on an
-// approved quotation not converted yet, Convert to invoice; a converted one links its invoice. It shows a
-// list row: no lines or images; File opens the details, which read the whole quotation.
+// One quotation of the list (docs/reference/quotations.md 'Screens') in the shared document card: the date
+// range, status badge, total, File and Note buttons, and the menu Edit, Delete, Approved, Rejected, Void and,
+// on an approved quotation not converted yet, Convert to invoice; a converted one links its invoice. It shows
+// a list row: no lines or images; File opens the details, which read the whole quotation.
 import { Link } from 'react-router';
 import { Group, Menu, Text } from '@mantine/core';
 import { IconBan, IconCheck, IconEdit, IconFileInvoice, IconTrash, IconX } from '@tabler/icons-react';

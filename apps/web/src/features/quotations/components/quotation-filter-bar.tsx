@@ -1,5 +1,5 @@
-// The quotation list's filter bar (spec 001 sections 2 and 9): the shared document filter bar with the
-// quotation statuses and 'quotation(s)' in its count.
+// The quotation list's filter bar (docs/reference/quotations.md 'Screens' and 'Limits'): the shared document
+// filter bar with the quotation statuses and 'quotation(s)' in its count.
 import type { QuotationFilter } from '@tradebook/domain/quotations/quotation-status';
 import { DocumentFilterBar } from '../../../components/document-filter-bar/document-filter-bar';
 import type { QuotationListFilterState } from '../hooks/use-quotation-filters';

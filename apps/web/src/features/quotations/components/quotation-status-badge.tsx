@@ -1,5 +1,5 @@
-// The status badge of a quotation (spec 001 section 4): Sent, Approved, Rejected, Expired, Pending, Draft
-// and Void; anything else shows Unknown. Void and Expired win over the stored status.
+// The status badge of a quotation (docs/reference/quotations.md 'Statuses'): Sent, Approved, Rejected,
+// Expired, Pending, Draft and Void; anything else shows Unknown. Void and Expired win over the stored status.
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 

@@ -1,5 +1,5 @@
-// POST bank/update: every bank field of spec 000 section 3. The server keeps what a switched-off
-// section held, so its (disabled) inputs are sent as they are.
+// POST bank/update: every bank field of docs/reference/settings.md 'Fields'. The server keeps what a
+// switched-off section held, so its (disabled) inputs are sent as they are.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { BANK_QUERY_KEY } from './get-bank-details';

@@ -1,5 +1,5 @@
-// POST update_country {countryname}: a General tab choice (spec 000 section 7), sent as a multipart form
-// and followed by a profile refresh. Answers the server's message, which the caller shows.
+// POST update_country {countryname}: a General tab choice (docs/reference/settings.md 'Calls'), sent as a
+// multipart form and followed by a profile refresh. Answers the server's message, which the caller shows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY } from '../../../lib/api/profile/get-profile';

@@ -1,4 +1,5 @@
-// POST tax/update: the form of spec 000 section 7. A line switched off is sent with rate 0 and flag 0.
+// POST tax/update: the form of docs/reference/settings.md 'Calls'. A line switched off is sent with rate 0
+// and flag 0.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { percentMilliToText } from '@tradebook/domain/money/percent';
 import type { UpdateTaxRequest } from '@tradebook/domain/settings/tax.schemas';
@@ -22,7 +23,7 @@ export async function updateTax(tax: UpdateTaxRequest): Promise<void> {
   await apiPost('tax/update', toTaxFormData(tax));
 }
 
-/** After a save the tax details are loaded again (spec 000 section 4: the page reloads). */
+/** After a save the tax details are loaded again (docs/reference/settings.md: the page reloads). */
 export function useUpdateTax() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
-// Banking, IBAN and Payment Gateway (spec 000 sections 2 and 4): three sections, each with a switch that
-// enables its inputs. The server keeps what a switched-off section held, so the disabled inputs still
-// show it and switching the section on brings it back. Saving with any section on needs the acceptance
+// Banking, IBAN and Payment Gateway (docs/reference/settings.md 'Screens'): three sections, each with a
+// switch that enables its inputs. The server keeps what a switched-off section held, so the disabled inputs
+// still show it and switching the section on brings it back. Saving with any section on needs the acceptance
 // box ticked (docs/decisions/0101-settings-validation.md). Below them, the business's own Stripe account for
 // its clients' card payments (stripe-section.tsx).
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-// Control Panel (spec 000 section 2): Invoice Terms and Quotation Terms, 1 to 31 days, and Update.
+// Control Panel (docs/reference/settings.md 'Screens'): Invoice Terms and Quotation Terms, 1 to 31 days, and
+// Update.
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

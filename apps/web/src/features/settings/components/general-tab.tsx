@@ -1,6 +1,6 @@
-// General (spec 000 section 2): country, language and currency, each saved as soon as it is chosen and
-// followed by a profile refresh; the server's message is shown. A new country proposes its usual currency
-// (issue 14) without changing it: the owner may well invoice abroad in the currency they had.
+// General (docs/reference/settings.md 'Screens'): country, language and currency, each saved as soon as it is
+// chosen and followed by a profile refresh; the server's message is shown. A new country proposes its usual
+// currency (issue 14) without changing it: the owner may well invoice abroad in the currency they had.
 import { useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LANGUAGES } from '@tradebook/domain/profile/regional.schemas';

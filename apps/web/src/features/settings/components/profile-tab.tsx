@@ -1,4 +1,5 @@
-// Profile (spec 000 section 2): the form of the user's company type, or a link to choose one.
+// Profile (docs/reference/settings.md 'Screens'): the form of the user's company type, or a link to choose
+// one.
 import { Link } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
 import { isCompanyType } from '@tradebook/domain/profile/profile.schemas';

@@ -1,6 +1,6 @@
-// Tax and Registration (spec 000 sections 2 and 4): two tax lines, each a name, a rate in percent and a
-// switch. Switching a line off resets its rate to 0 and disables its name and rate; on save it sends rate
-// 0 and flag 0. After a successful save the tax details are loaded again and the form shows them.
+// Tax and Registration (docs/reference/settings.md 'Screens'): two tax lines, each a name, a rate in percent
+// and a switch. Switching a line off resets its rate to 0 and disables its name and rate; on save it sends
+// rate 0 and flag 0. After a successful save the tax details are loaded again and the form shows them.
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {

@@ -1,6 +1,6 @@
-// Settings (spec 000 section 2): one tab per area, General first. The open tab is kept in the URL
-// (?tab=tax), so a reload or a shared link opens the same tab. The Subscription and Voucher tabs belong
-// to the subscriptions feature: a feature imports no other, so the app shell passes them in
+// Settings (docs/reference/settings.md 'Screens'): one tab per area, General first. The open tab is kept in
+// the URL (?tab=tax), so a reload or a shared link opens the same tab. The Subscription and Voucher tabs
+// belong to the subscriptions feature: a feature imports no other, so the app shell passes them in
 // (app/setting-screen.tsx).
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
-// POST get_setting_list {app_type}: the spec's setting list call (decisions.md). The Subscription tab reads
-// its plan cards, the plan state and the credit log from it; the payment error page its support address.
+// POST get_setting_list {app_type}: the spec's setting list call (docs/reference/subscriptions.md). The
+// Subscription tab reads its plan cards, the plan state and the credit log from it; the payment error page
+// its support address.
 import { useQuery } from '@tanstack/react-query';
 import { APP_TYPE } from '@tradebook/domain/auth/auth.schemas';
 import type { SettingList } from '@tradebook/domain/subscriptions/subscription.schemas';

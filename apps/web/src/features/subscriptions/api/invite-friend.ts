@@ -1,6 +1,6 @@
-// POST referral/invite {email}: the Voucher tab's second Send (decisions.md). The server e-mails a sign-up
-// link; the reward comes later, when the friend completes a profile, so the plan data reload anyway (a
-// reward may have arrived meanwhile).
+// POST referral/invite {email}: the Voucher tab's second Send (docs/reference/subscriptions.md). The server
+// e-mails a sign-up link; the reward comes later, when the friend completes a profile, so the plan data
+// reload anyway (a reward may have arrived meanwhile).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteRequest } from '@tradebook/domain/subscriptions/subscription.schemas';
 import { apiPost } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-// POST voucher/redeem {code}: the Voucher tab's first Send (decisions.md). Answers the plan as it now is
-// and a message saying how many days were added; the plan cards and the profile reload.
+// POST voucher/redeem {code}: the Voucher tab's first Send (docs/reference/subscriptions.md). Answers the
+// plan as it now is and a message saying how many days were added; the plan cards and the profile reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RedeemVoucherRequest } from '@tradebook/domain/subscriptions/subscription.schemas';
 import { apiPost } from '../../../lib/api-client';

@@ -1,5 +1,6 @@
-// The read-only free-credit log (spec 000 sections 2 and 3): credits a month, used and left this calendar
-// month. They limit expenses only once free usage is over and no subscription runs (decisions.md).
+// The read-only free-credit log (docs/reference/subscriptions.md 'Screens' and 'Fields'): credits a month,
+// used and left this calendar month. They limit expenses only once free usage is over and no subscription
+// runs (docs/reference/subscriptions.md).
 import { Table, Text } from '@mantine/core';
 import type { Credit } from '@tradebook/domain/subscriptions/subscription.schemas';
 import { SettingsCard } from './settings-card';

@@ -1,5 +1,6 @@
-// The Voucher tab's info banner and the help panel it shows and hides (spec 000 section 2). The banner is
-// a disclosure button, so a keyboard or screen-reader user hears whether the panel is open.
+// The Voucher tab's info banner and the help panel it shows and hides (docs/reference/subscriptions.md
+// 'Screens'). The banner is a disclosure button, so a keyboard or screen-reader user hears whether the panel
+// is open.
 import { useId } from 'react';
 import { Button, List, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,5 +1,5 @@
-// The packages on sale, each with its price button (spec 000 sections 2 and 4). Choosing one creates a
-// Stripe Checkout Session, keeps its payment id for the success page and opens Stripe's page.
+// The packages on sale, each with its price button (docs/reference/subscriptions.md 'Screens'). Choosing one
+// creates a Stripe Checkout Session, keeps its payment id for the success page and opens Stripe's page.
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { SubscriptionPackage } from '@tradebook/domain/subscriptions/subscription.schemas';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-// The subscription plan card (spec 000 section 2): Free, 'N days remaining' or Expired, and the free
-// usage still left, which counts down beside a plan (decisions.md).
+// The subscription plan card (docs/reference/subscriptions.md 'Screens'): Free, 'N days remaining' or
+// Expired, and the free usage still left, which counts down beside a plan (docs/reference/subscriptions.md).
 import { Text } from '@mantine/core';
 import type { SubscriptionState } from '@tradebook/domain/subscriptions/subscription.schemas';
 import { planLabel } from '../plan-label';

@@ -1,5 +1,5 @@
-// Settings > Subscription (spec 000 section 2): the account, the plan, what the free plan and Pro include,
-// the credit log (all from get_setting_list) and the packages on sale.
+// Settings > Subscription (docs/reference/subscriptions.md 'Screens'): the account, the plan, what the free
+// plan and Pro include, the credit log (all from get_setting_list) and the packages on sale.
 import { Alert, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useSettingList } from '../api/get-setting-list';

@@ -1,5 +1,5 @@
-// Settings > Voucher, referral and share (spec 000 section 2; decisions.md): the help banner, the voucher
-// box and the invite box, side by side on a wide screen, one above the other on a phone.
+// Settings > Voucher, referral and share (docs/reference/subscriptions.md 'Screens'): the help banner, the
+// voucher box and the invite box, side by side on a wide screen, one above the other on a phone.
 import { SimpleGrid, Stack } from '@mantine/core';
 import { ExtraDaysHelp } from './extra-days-help';
 import { InviteForm } from './invite-form';

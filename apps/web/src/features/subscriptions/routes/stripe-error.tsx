@@ -1,5 +1,6 @@
-// /stripe-error (spec 000 sections 2 and 8): Stripe's cancel address. The spec's sentence, where to ask
-// for help (support_email of get_setting_list) and the way back to the packages.
+// /stripe-error (docs/reference/subscriptions.md 'Screens' and 'Messages'): Stripe's cancel address. The
+// spec's sentence, where to ask for help (support_email of get_setting_list) and the way back to the
+// packages.
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SUBSCRIPTION_MESSAGES } from '@tradebook/domain/subscriptions/subscription.schemas';
 import { usePageTitle } from '../../../lib/page-title';

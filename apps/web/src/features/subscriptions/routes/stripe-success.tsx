@@ -1,6 +1,6 @@
-// /stripe-success (spec 000 sections 2 and 4): Stripe comes back here with ?session_id=. The page asks the
-// server to confirm the payment once per load, then says the user subscribed and shows the days now
-// remaining; the stored payment id is cleared only once the confirmation succeeded.
+// /stripe-success (docs/reference/subscriptions.md 'Screens'): Stripe comes back here with ?session_id=. The
+// page asks the server to confirm the payment once per load, then says the user subscribed and shows the days
+// now remaining; the stored payment id is cleared only once the confirmation succeeded.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';

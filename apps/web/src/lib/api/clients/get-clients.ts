@@ -1,6 +1,6 @@
 // GET get_clients (the client list) and GET get_quotation_client_list (the client picker of quotations
-// and invoices): one page of the user's clients, searched and sorted by the server (spec 001 section 7;
-// decisions.md 'Lists answer one page').
+// and invoices): one page of the user's clients, searched and sorted by the server (docs/reference/clients.md
+// 'Calls'; docs/reference/api.md 'Lists answer one page').
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paging } from '@tradebook/domain/api/paging';
 import type { Client, GetClientsRequest } from '@tradebook/domain/clients/clients.schemas';

@@ -1,6 +1,6 @@
-// POST get_item: one page of the user's items, searched, filtered and sorted by the server (spec 001
-// section 7; decisions.md 'Lists answer one page'). The item list, the Add/Browse Item dialog and the
-// document editor's line search read it.
+// POST get_item: one page of the user's items, searched, filtered and sorted by the server
+// (docs/reference/items.md section 7; docs/reference/api.md 'Lists answer one page'). The item list, the
+// Add/Browse Item dialog and the document editor's line search read it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paging } from '@tradebook/domain/api/paging';
 import type { GetItemsRequest, Item } from '@tradebook/domain/items/items.schemas';

@@ -1,5 +1,5 @@
 // GET get_business_category (v2). The spec answers this list in `message`; it is the one call whose
-// message is not text. A failure is only logged (spec 000 section 8).
+// message is not text. A failure is only logged (docs/reference/lookups.md 'Messages').
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api-client';
 import type { BusinessCategory } from '@tradebook/domain/lookups/lookups.schemas';

@@ -1,5 +1,5 @@
-// GET get_new_country_list (no token needed). A failure is only logged (spec 000 section 8): the
-// form's select stays empty and the visitor can try again later.
+// GET get_new_country_list (no token needed). A failure is only logged (docs/reference/lookups.md
+// 'Messages'): the form's select stays empty and the visitor can try again later.
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api-client';
 import type { Country } from '@tradebook/domain/lookups/lookups.schemas';

@@ -1,4 +1,4 @@
-// GET get_currency_list (no token needed). A failure is only logged (spec 000 section 8).
+// GET get_currency_list (no token needed). A failure is only logged (docs/reference/lookups.md 'Messages').
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api-client';
 import type { Currency } from '@tradebook/domain/lookups/lookups.schemas';

@@ -1,5 +1,6 @@
 // GET get_payment_options (no token needed): the payment methods offered for invoice payments and
-// expenses, a list of names. A failure is only logged (spec 001 section 8: dropdown fetches).
+// expenses, a list of names. A failure is only logged (docs/reference/lookups.md 'Messages': dropdown
+// fetches).
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentOption } from '@tradebook/domain/lookups/payment-options';
 import { apiGet } from '../../api-client';

@@ -1,5 +1,5 @@
 // POST get_states {country_id}: the states of one country (id such as 'GB-ENG', and name). A failure
-// is shown by the caller with the generic message (spec 000 section 8, company save).
+// is shown by the caller with the generic message (docs/reference/lookups.md 'Messages', company save).
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../api-client';
 import type { State } from '@tradebook/domain/lookups/lookups.schemas';

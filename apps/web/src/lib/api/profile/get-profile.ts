@@ -1,6 +1,6 @@
-// GET get_profile: the signed-in user (spec 000 sections 3 and 7). Every screen that needs the user's
-// name, currency symbol or profile state reads it through useProfile(), so there is one request and one
-// cache entry (['profile']), refreshed after each profile or settings change.
+// GET get_profile: the signed-in user (docs/reference/profile.md 'Fields' and 'Calls'). Every screen that
+// needs the user's name, currency symbol or profile state reads it through useProfile(), so there is one
+// request and one cache entry (['profile']), refreshed after each profile or settings change.
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api-client';
 import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';

@@ -1,5 +1,5 @@
-// POST update_profile (spec 000 section 7): the company profile as a multipart form, with the logo file
-// when a new one was chosen. The profile is refreshed afterwards.
+// POST update_profile (docs/reference/profile.md 'Calls'): the company profile as a multipart form, with the
+// logo file when a new one was chosen. The profile is refreshed afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest } from '@tradebook/domain/profile/profile.schemas';
 import { apiPost } from '../../api-client';
