@@ -55,6 +55,26 @@ describe('Regional settings', () => {
     expect(loadRegionalChoice()).toMatchObject({ country: '840', currency: '840' });
   }, 20_000);
 
+  it("proposes the country's currency once a country is picked, and the visitor can still change it", async () => {
+    lookups();
+    const user = userEvent.setup();
+    renderApp(<RegionalSettings />, { route: '/regional-settings' });
+    const settled = { timeout: 8000 };
+    const currency = () => screen.getByRole('combobox', { name: 'Currency' });
+    await waitFor(() => expect(currency()).toHaveValue('US Dollar'), settled);
+
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await user.click(country);
+    await user.click(await screen.findByRole('option', { name: 'United Kingdom', hidden: true }));
+    await waitFor(() => expect(currency()).toHaveValue('British Pound'), settled);
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('English');
+
+    await user.click(currency());
+    await user.click(await screen.findByRole('option', { name: /^US Dollar/, hidden: true }));
+    await waitFor(() => expect(currency()).toHaveValue('US Dollar'), settled);
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('United Kingdom');
+  }, 30_000);
+
   it('requires a country and a currency', async () => {
     lookups([], []);
     renderApp(<RegionalSettings />, { route: '/regional-settings' });

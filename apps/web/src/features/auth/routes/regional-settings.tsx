@@ -1,5 +1,5 @@
-// Regional settings (spec 000 sections 2 and 5): country, language and currency, all required, then
-// register. The browser's language gives a first guess; English ('us') is the only language.
+// Regional settings (docs/reference/settings.md 'Screens' and 'Rules'): country, language and currency, all
+// required, then register. The browser's language gives a first guess; English ('us') is the only language.
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Select, Stack, Text } from '@mantine/core';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
-import { guessRegion } from '../../../lib/regional-defaults';
+import { currencyOfCountry, guessRegion } from '../../../lib/regional-defaults';
 import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { useCurrencies } from '../../../lib/api/lookups/get-currencies';
 import { CountrySelect } from '../../../components/lookups/country-select';
@@ -46,6 +46,15 @@ export default function RegionalSettings() {
     if (currency && !getValues('currency')) setValue('currency', String(currency.id));
   }, [currencies.data, getValues, setValue]);
 
+  // A country just picked brings its usual currency and the language (English, the one there is); the
+  // visitor can still pick another currency after (ADR 0223).
+  const proposeFor = (countryId: string | null) => {
+    const code = countries.data?.find((country) => String(country.id) === countryId)?.code;
+    const currency = currencies.data?.find((entry) => entry.code === currencyOfCountry(code));
+    if (currency) setValue('currency', String(currency.id), { shouldValidate: true });
+    setValue('language', 'us');
+  };
+
   const onSubmit = form.handleSubmit((values) => {
     const regional = {
       ...values,
@@ -75,7 +84,10 @@ export default function RegionalSettings() {
                 placeholder="Choose your country"
                 error={errors.country?.message}
                 value={value || null}
-                onChange={(next) => onChange(next ?? '')}
+                onChange={(next) => {
+                  onChange(next ?? '');
+                  proposeFor(next);
+                }}
               />
             )}
           />
