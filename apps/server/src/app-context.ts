@@ -40,9 +40,18 @@ export interface AppContext {
   tasks: BackgroundTasks;
   /** Work kept in the database: later, retried, or on a schedule (jobs/jobs.ts). */
   jobs: Jobs;
+  /** What a feature asks of one on a higher floor (docs/architecture.md, 'Floors of the server'). */
+  ports: FeaturePorts;
   /** Only with TEST_CLOCK=true (never in production): moves `now` for browser tests (jobs/test-clock.ts). */
   testClock?: TestClock;
 }
+
+/** Ports through which a feature reaches one on a higher floor (the engine issuing a client's link, an
+ * account rewarding a referral): each is declared beside the code that calls it, by merging into this
+ * interface, and filled by feature-ports.ts when app.ts builds the app, so every import points down
+ * (docs/decisions/0340-floors-of-the-server.md). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface FeaturePorts {}
 
 export interface TestClock {
   /** Sets the app's time to `date`, from which it goes on running. */
@@ -71,6 +80,8 @@ export function createAppContext(
     tasks: createBackgroundTasks(logger),
     // Replaced just below: the queue reads the context's clock, whichever `now` it ends up with.
     jobs: undefined as unknown as Jobs,
+    // Filled by feature-ports.ts when app.ts builds the app (the features' ports live above this floor).
+    ports: {} as FeaturePorts,
     ...base,
   };
   ctx.jobs ??= createJobs({ db: ctx.db, dialect: ctx.dialect, now: () => ctx.now(), logger });

@@ -56,7 +56,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { registerStaticWeb } from './http/static-web';
 import { defineMailDelivery } from './mail/outbox';
-import { recordFailedEmail } from './features/document-events/record-failed-email';
+import { recordFailedEmail } from './features/documents/record-failed-email';
+import { connectFeaturePorts } from './feature-ports';
 import { testClockRoutes } from './jobs/test-clock';
 import { defineRecurringJobs } from './features/recurring/recurring-jobs';
 import { recurringRoutes } from './features/recurring/recurring.routes';
@@ -72,6 +73,8 @@ export async function buildApp(
   ctx: AppContext,
   options: { webDist?: string | null } = {},
 ): Promise<FastifyInstance> {
+  // What a feature asks of one on a higher floor (feature-ports.ts).
+  connectFeaturePorts(ctx);
   // The jobs this app runs (jobs/jobs.ts); the server starts taking them once it listens.
   defineMailDelivery(ctx, { onDocumentMailFailed: (mail) => recordFailedEmail(ctx, mail) });
   defineRecurringJobs(ctx);

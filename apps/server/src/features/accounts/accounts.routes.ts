@@ -24,7 +24,6 @@ import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
 import { answer, bearerSecurity } from '../../http/reply';
-import { getProfile } from '../profile/profile.service';
 import { registerUser } from './register-user';
 import { requestPasswordReset, resetPassword } from './reset-password';
 import { resendVerification } from './send-verification-link';
@@ -68,7 +67,7 @@ export function accountsPublicRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { owner, token } = await signIn(ctx, request.body, request.ip);
-        return { ...answer(await getProfile(ctx, owner), 'Welcome!'), api_token: token };
+        return { ...answer(await ctx.ports.currentUser(ctx, owner), 'Welcome!'), api_token: token };
       },
     );
 

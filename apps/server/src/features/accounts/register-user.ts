@@ -5,7 +5,6 @@ import { findCountry } from '../lookups/countries';
 import { findCurrency } from '../lookups/currencies';
 import { hashPassword } from './passwords';
 import { enforceLimit, PER_EMAIL_LIMIT, perIpLimit } from './rate-limiter';
-import { linkReferral } from '../subscriptions/referrals';
 import { trustedOwnerId } from '../../db/owner';
 import { sendVerificationLink } from './send-verification-link';
 import { findUserByEmail, insertUser } from './users.repository';
@@ -51,7 +50,7 @@ export async function registerUser(ctx: AppContext, request: RegisterRequest, ip
     throw error;
   }
   // The invitation whose link this account came through is rewarded once its profile is complete.
-  await linkReferral(ctx, userId, request.ref);
+  await ctx.ports.linkReferral(ctx, userId, request.ref);
   // The address is confirmed through the link this e-mails (ADR 0327); signing in does not wait for it.
   await sendVerificationLink(ctx, trustedOwnerId(userId), request.email);
 }

@@ -10,7 +10,6 @@ import { formatMoney, fromMinor } from '@tradebook/domain/money/money';
 import { isQuotationExpired } from '@tradebook/domain/quotations/quotation-status';
 import type { AppContext } from '../../app-context';
 import { totalLineLabel, totalLineText, type DocumentPdfModel } from '../../pdf/document-model';
-import { hasCardPayments } from '../card-payments/card-payment-options';
 import { clientDecisionOf } from '../document-events/document-events.service';
 import { buildDocumentPdfModel } from '../documents/document-pdf';
 import type { DocumentRow } from '../documents/document-rows';
@@ -123,7 +122,7 @@ export async function publicDocument(ctx: AppContext, opened: OpenedDocument): P
       paypal_url: bank.is_paypal_info_enable
         ? (paypalMeLink(bank.paypal_id, due, model.currency.code) ?? null)
         : null,
-      card: await hasCardPayments(ctx, owner, { amountMinor: due, currency: model.currency.code }),
+      card: await ctx.ports.hasCardPayments(ctx, owner, { amountMinor: due, currency: model.currency.code }),
     };
   }
   return page;

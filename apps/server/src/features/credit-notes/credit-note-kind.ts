@@ -18,7 +18,6 @@ import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
 import { linkedDocument, requireDocument } from '../documents/read-documents';
 import { invoiceKind } from '../invoices/invoice-kind';
-import { facturXMailFile } from '../einvoices/einvoice-mail-file';
 import { currencyById } from '../lookups/currencies';
 
 /** The part that lowered the invoice's due: the rest was refunded or kept as the client's credit. */
@@ -56,7 +55,7 @@ export const creditNoteKind: DocumentKind<CreditNoteFilter> = {
     recipientHeading: 'Credit to',
     // Settings, E-invoices: the e-mail carries the Factur-X PDF (type 381) when the owner chose it, as
     // an invoice's does (einvoices/einvoice-mail-file.ts).
-    mailFile: (ctx, owner, row) => facturXMailFile(ctx, owner, creditNoteKind, row),
+    mailFile: (ctx, owner, row) => ctx.ports.einvoiceMailFile(ctx, owner, creditNoteKind, row),
     /** The invoice it credits, by number and date (EU VAT directive art. 219: a credit note refers
      * unambiguously to the invoice it amends). */
     async facts(ctx, owner, row) {

@@ -19,7 +19,6 @@ import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { limitDailyEmails, requireConfirmedEmail } from '../accounts/email-rules';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
-import { issueClientLink } from '../client-links/issue-client-link';
 import { recordDocumentEvent } from '../document-events/record-document-event';
 import { getClient } from '../clients/clients.service';
 import { queueDocumentMail } from './document-mail';
@@ -70,7 +69,7 @@ export async function queueDocumentEmail(
     row.source_document_id === null ? undefined : await linkedDocument(ctx, owner, row.source_document_id);
   const defaults = documentMailDefaults(kind.mailFacts(row, client, letterhead, source));
   // The same link in every e-mail of the document; it opens once the document counts as sent.
-  const link = kind.clientLink && (await issueClientLink(ctx, owner, row));
+  const link = kind.clientLink && (await ctx.ports.issueClientLink(ctx, owner, row));
   const mail = {
     to,
     cc: composed?.cc ?? [],

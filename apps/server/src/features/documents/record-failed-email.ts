@@ -4,8 +4,8 @@
 import type { AppContext } from '../../app-context';
 import { trustedOwnerId } from '../../db/owner';
 import type { FailedDocumentMail } from '../../mail/outbox';
-import { linkedDocument } from '../documents/read-documents';
-import { recordDocumentEvent } from './record-document-event';
+import { linkedDocument } from './read-documents';
+import { recordDocumentEvent } from '../document-events/record-document-event';
 
 export async function recordFailedEmail(ctx: AppContext, mail: FailedDocumentMail): Promise<void> {
   const owner = trustedOwnerId(mail.userId);

@@ -24,7 +24,6 @@ import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
 import { currencyById } from '../lookups/currencies';
 import { listInvoicePayments } from '../payments/list-payments';
-import { facturXMailFile } from '../einvoices/einvoice-mail-file';
 
 /** The stored row as the domain's invoice rules read it. */
 export function invoiceState(row: Pick<DocumentRow, 'status' | 'is_void' | 'due_date'>) {
@@ -77,7 +76,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
     recipientHeading: 'Bill to',
     stamp: (row) => (row.status === 'paid' ? 'PAID' : undefined),
     // Settings, E-invoices: the e-mail may carry the Factur-X PDF (einvoices/einvoice-mail-file.ts).
-    mailFile: (ctx, owner, row) => facturXMailFile(ctx, owner, invoiceKind, row),
+    mailFile: (ctx, owner, row) => ctx.ports.einvoiceMailFile(ctx, owner, invoiceKind, row),
     async sections(ctx, owner, row) {
       const sections: PdfSection[] = [];
       const payments = await listInvoicePayments(ctx, owner, row.id);

@@ -17,7 +17,6 @@ import { findBusinessCategory } from '../lookups/business-categories';
 import { findCountry } from '../lookups/countries';
 import { findCurrency } from '../lookups/currencies';
 import { isProfileComplete } from '@tradebook/domain/profile/profile-complete';
-import { rewardReferral } from '../subscriptions/referrals';
 import { readPhoneFields } from './phone-numbers';
 import { findProfileRow, updateProfileRow, type ProfileChanges, type ProfileRow } from './profile.repository';
 import { toUserResponse, type UserResponse } from './user-response';
@@ -87,7 +86,7 @@ export async function updateProfile(
   }
   if (newLogo && row.logo_file) await removeStoredFile(ctx, owner, row.logo_file);
   // The save that completes the profile is when a friend who invited this user is rewarded (once).
-  if (!isProfileComplete(row) && isProfileComplete(changes)) await rewardReferral(ctx, owner);
+  if (!isProfileComplete(row) && isProfileComplete(changes)) await ctx.ports.rewardReferral(ctx, owner);
   return getProfile(ctx, owner);
 }
 
