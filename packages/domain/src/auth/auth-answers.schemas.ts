@@ -1,5 +1,5 @@
-// The answers of the sign-in calls (docs/reference/subscriptions.md 'Calls'). Login is the one answer with a
-// field beside `response`: the `api_token` to send as `Authorization: Bearer <api_token>`.
+// The answers of the sign-in calls (docs/reference/accounts.md 'Calls'). Login is the one answer with a field
+// beside `response`: the `api_token` to send as `Authorization: Bearer <api_token>`.
 import { z } from 'zod';
 import { MessageAnswerSchema, successEnvelope } from '../api/envelope';
 import { ProfileSchema } from '../profile/profile-answer.schemas';

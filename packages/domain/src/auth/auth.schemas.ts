@@ -1,5 +1,4 @@
-// Requests of the sign-in calls (docs/reference/subscriptions.md 'Rules' and 'Calls';
-// docs/reference/accounts.md 'Sessions').
+// Requests of the sign-in calls (docs/reference/accounts.md 'Rules', 'Calls' and 'Sessions').
 import { z } from 'zod';
 import { emailField, optionalText, requiredChoice, requiredText } from '../api/fields';
 

@@ -1,5 +1,5 @@
 // Image attachments of documents (quotations, invoices): the upload's file field and the answer of one
-// attachment (docs/reference/subscriptions.md 'Fields' and 'Calls'; docs/reference/files.md 'Rules').
+// attachment (docs/reference/files.md 'Rules').
 import { z } from 'zod';
 
 /** How many images one document may carry. */

@@ -1,8 +1,7 @@
-// The fields every kind of document answers the same way (docs/reference/subscriptions.md 'Fields';
-// docs/reference/documents.md 'Fields'): a line's fields, the money of the document, its client and currency,
-// its link and times, and what a list row adds. A kind's own schema (quotation.schemas.ts,
-// invoice.schemas.ts) spreads these between its own names (quotation_number, invoice_status, ...), so the
-// shared answer is written once.
+// The fields every kind of document answers the same way (docs/reference/documents.md 'Fields'): a line's
+// fields, the money of the document, its client and currency, its link and times, and what a list row adds. A
+// kind's own schema (quotation.schemas.ts, invoice.schemas.ts) spreads these between its own names
+// (quotation_number, invoice_status, ...), so the shared answer is written once.
 import { z } from 'zod';
 
 /** A line of a document, without the kind's own id field (quotation_id, invoice_id). */

@@ -1,9 +1,8 @@
 // Request building blocks shared by quotations and invoices: lines, discount, tax lines, dates and the
-// validity term (docs/reference/subscriptions.md 'Fields' and 'Rules'; docs/reference/documents.md 'Money and
-// totals', docs/reference/documents.md 'Fields', docs/reference/subscriptions.md 'Rules'). Values arrive as
-// JSON numbers or as form text; each field answers its own message and gives integers: quantities in
-// thousandths, money in cents, rates and percentages in thousandths of a percent. The server then computes
-// every total with calculateTotals (totals.ts).
+// validity term (docs/reference/documents.md 'Fields', 'Rules' and 'Money and totals'). Values arrive as JSON
+// numbers or as form text; each field answers its own message and gives integers: quantities in thousandths,
+// money in cents, rates and percentages in thousandths of a percent. The server then computes every total
+// with calculateTotals (totals.ts).
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId } from '../api/ids';

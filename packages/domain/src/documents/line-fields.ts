@@ -1,7 +1,7 @@
-// The fields of one line of a document (docs/reference/subscriptions.md 'Fields' and 'Rules'): a name, a
-// quantity above 0 with up to 3 decimals, a unit price of 0 or more with 2 decimals, and the line type.
-// Catalogue items carry the same quantity and price, so items take these fields from here; documents never
-// depend on items.
+// The fields of one line of a document (docs/reference/documents.md 'Fields' and 'Rules'): a name, a quantity
+// above 0 with up to 3 decimals, a unit price of 0 or more with 2 decimals, and the line type. Catalogue
+// items carry the same quantity and price, so items take these fields from here; documents never depend on
+// items.
 import { z } from 'zod';
 import { parseScaled } from '../money/money';
 import { MAX_QUANTITY_MILLI, QUANTITY_DECIMALS } from './quantity';

@@ -1,4 +1,4 @@
-// Quantities are held in thousandths (1.5 hours is 1500): up to 3 decimals (docs/reference/subscriptions.md
+// Quantities are held in thousandths (1.5 hours is 1500): up to 3 decimals (docs/reference/documents.md
 // 'Rules'). A quantity belongs to a document line; catalogue items borrow it. Converted here without binary
 // floating point, like money.
 import { parseScaled, scaledToText } from '../money/money';

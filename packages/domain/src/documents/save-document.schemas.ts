@@ -1,9 +1,8 @@
 // The save requests of every kind of document (create_quotation / update_quotation, create_invoice /
-// update_invoice, ...; docs/reference/subscriptions.md 'Fields', 'Rules' and 'Calls';
-// docs/reference/documents.md 'Fields', docs/reference/subscriptions.md 'Rules'). Each kind calls
-// documentSaveSchemas with its own field names and the spec's messages for it; the checks, their order and
-// what the server keeps are written once, here. The number, the status and every total are the server's own:
-// sent or not, they are ignored.
+// update_invoice, ...; docs/reference/documents.md 'Fields' and 'Rules'). Each kind calls documentSaveSchemas
+// with its own field names and the spec's messages for it; the checks, their order and what the server keeps
+// are written once, here. The number, the status and every total are the server's own: sent or not, they are
+// ignored.
 import { z } from 'zod';
 import { optionalText } from '../api/fields';
 import { recordId } from '../api/ids';
@@ -131,7 +130,7 @@ function toDocumentInput(
 export interface DocumentSaveOptions<Extra extends z.ZodRawShape, Out> {
   /** Where the spec lists the date's check: first (quotations) or after the currency (invoices). */
   dateCheck?: 'first' | 'after-currency';
-  /** Messages of the update call where they differ from the create call's (docs/reference/subscriptions.md 'Rules'). */
+  /** Messages of the update call where they differ from the create call's (docs/reference/documents.md 'Rules'). */
   updateMessages?: Partial<DocumentSaveMessages>;
   /** Fields of the kind's own (an invoice's status and payment), read into `read`'s answer. */
   extra?: {

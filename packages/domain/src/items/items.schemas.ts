@@ -1,6 +1,6 @@
-// The item catalogue's requests and answers (docs/reference/subscriptions.md 'Fields', 'Rules' and 'Calls';
-// docs/reference/documents.md 'Numbers', docs/reference/subscriptions.md 'Rules'). The same schemas check the
-// web forms and the server's calls.
+// The item catalogue's requests and answers (docs/reference/items.md 'Fields', 'Rules' and 'Calls';
+// docs/reference/documents.md 'Numbers', docs/reference/items.md 'Rules'). The same schemas check the web
+// forms and the server's calls.
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId, recordId } from '../api/ids';
@@ -55,7 +55,7 @@ export const itemTypeField = z
   });
 
 /** The fields of the add/edit item form, in the order their messages are reported. `type` and
- * `service_type` are two names of one field (docs/reference/subscriptions.md 'Fields'). */
+ * `service_type` are two names of one field (docs/reference/items.md 'Fields'). */
 export const itemFields = {
   name: requiredText(ITEM_MESSAGES.nameRequired, 200),
   description: optionalText(1000, 'Description'),
@@ -101,7 +101,7 @@ export type UpdateItemRequest = z.input<typeof UpdateItemSchema>;
 export const DeleteItemSchema = z.object({ item_id: recordId(ITEM_MESSAGES.itemIdRequired) });
 
 /** A new line typed into the Add/Browse Item dialog of quotations and invoices: the item form's checks,
- * plus 'Amount must be greater than 0.' (docs/reference/subscriptions.md 'Rules'). */
+ * plus 'Amount must be greater than 0.' (docs/reference/items.md 'Rules'). */
 export const NewLineItemSchema = z
   .object(itemFields)
   .refine((body) => lineTotalMinor(body.quantity, body.unit_price) > 0, {
@@ -151,14 +151,14 @@ export const ExportItemsSchema = GetItemsSchema.omit({ item_id: true, id: true, 
 export type ExportItemsRequest = z.input<typeof ExportItemsSchema>;
 export type ItemExportFilters = z.output<typeof ExportItemsSchema>;
 
-/** Name and price read A to Z and cheapest first; date reads newest first (docs/reference/subscriptions.md 'Limits'). */
+/** Name and price read A to Z and cheapest first; date reads newest first (docs/reference/items.md 'Limits'). */
 export const DEFAULT_ITEM_ORDER: Record<ItemSort, 'asc' | 'desc'> = {
   name: 'asc',
   price: 'asc',
   date: 'desc',
 };
 
-/** POST create_item_category. `type` is the category's name (docs/reference/subscriptions.md 'Fields'). */
+/** POST create_item_category. `type` is the category's name (docs/reference/items.md 'Fields'). */
 export const CreateItemCategorySchema = z.object({ type: requiredText(CATEGORY_MESSAGES.nameRequired, 100) });
 export type CreateItemCategoryRequest = z.input<typeof CreateItemCategorySchema>;
 
@@ -167,7 +167,7 @@ export const DeleteItemCategorySchema = z.object({
   category_id: recordId(CATEGORY_MESSAGES.categoryIdRequired),
 });
 
-/** An item as every call answers it (docs/reference/subscriptions.md 'Fields'). Money has 2 decimals, quantity up to 3. */
+/** An item as every call answers it (docs/reference/items.md 'Fields'). Money has 2 decimals, quantity up to 3. */
 export const ItemSchema = z.object({
   id: z.number(),
   item_id: z.number(),

@@ -1,4 +1,4 @@
-// Requests and answers of the lookup calls (docs/reference/subscriptions.md, call table).
+// Requests and answers of the lookup calls (docs/reference/lookups.md, call table).
 import { z } from 'zod';
 import { SUCCESS } from '../api/envelope';
 import { wholeNumber } from '../api/fields';

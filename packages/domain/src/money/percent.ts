@@ -1,6 +1,6 @@
 // Percentages (tax rates, discounts) are held in thousandths of a percent: 20 % is 20000, 7.5 % is 7500
-// (docs/reference/subscriptions.md: up to 3 decimals). The one place they are read from text and turned back
-// into text or the JSON number an answer carries.
+// (docs/reference/documents.md: up to 3 decimals). The one place they are read from text and turned back into
+// text or the JSON number an answer carries.
 import { parseScaled, scaledToText } from './money';
 
 export const PERCENT_DECIMALS = 3;

@@ -1,5 +1,5 @@
-// The one rounding rule of the product (docs/reference/subscriptions.md, Money and totals): half away from
-// zero, to a whole minor unit. Computed on BigInt so that no product of quantity and price loses precision.
+// The one rounding rule of the product (docs/reference/documents.md 'Money and totals'): half away from zero,
+// to a whole minor unit. Computed on BigInt so that no product of quantity and price loses precision.
 
 /** Returns round(numerator / denominator), half away from zero. */
 export function divideRounded(numerator: bigint, denominator: bigint): bigint {

@@ -1,6 +1,5 @@
-// The company profile form (docs/reference/subscriptions.md 'Fields' and 'Rules', docs/reference/profile.md
-// 'Rules'). One schema checks the web form and the update_profile call, so a request that skips the web gets
-// the same messages.
+// The company profile form (docs/reference/profile.md 'Fields' and 'Rules'). One schema checks
+// the web form and the update_profile call, so a request that skips the web gets the same messages.
 import { z } from 'zod';
 import { optionalText } from '../api/fields';
 

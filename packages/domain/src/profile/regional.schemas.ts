@@ -1,9 +1,9 @@
 // The General settings calls: update_country {countryname}, update_language {language} and
-// update_user_currency {currency_id} (docs/reference/subscriptions.md 'Screens' and 'Calls'). A country or
-// currency may be given by id, code or name; the server looks it up in its lists.
+// update_user_currency {currency_id} (docs/reference/profile.md 'Screens' and 'Calls'). A country or currency
+// may be given by id, code or name; the server looks it up in its lists.
 import { z } from 'zod';
 
-/** English, code 'us', is the only language (docs/reference/subscriptions.md 'Limits'). */
+/** English, code 'us', is the only language (docs/reference/profile.md 'Limits'). */
 export const LANGUAGES = [{ code: 'us', name: 'English' }] as const;
 
 export const REGIONAL_MESSAGES = {

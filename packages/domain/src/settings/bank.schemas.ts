@@ -1,7 +1,7 @@
-// Banking, IBAN and Payment Gateway (docs/reference/subscriptions.md 'Screens' and 'Fields'): three sections,
-// each with a 0/1 switch. The spec has no checks beyond the switches. A section switched off keeps what it
-// held: its fields in the request are ignored, so switching it back on brings the old details back. A field
-// left out of the request keeps its stored value too.
+// Banking, IBAN and Payment Gateway (docs/reference/settings.md 'Screens' and 'Fields'): three sections, each
+// with a 0/1 switch. The spec has no checks beyond the switches. A section switched off keeps what it held:
+// its fields in the request are ignored, so switching it back on brings the old details back. A field left
+// out of the request keeps its stored value too.
 import { z } from 'zod';
 
 export const BANK_MESSAGES = {

@@ -1,7 +1,7 @@
-// Tax and Registration (docs/reference/subscriptions.md 'Screens' and 'Fields'). Two tax lines, each a name,
-// a rate in percent with up to 3 decimals (docs/reference/subscriptions.md) and an on/off switch. A line
-// switched off keeps its name and has rate 0, whatever was sent. Rates are 0 to 100, checked on the server
-// too (docs/decisions/0101-settings-validation.md); they are held as thousandths of a percent.
+// Tax and Registration (docs/reference/settings.md 'Screens' and 'Fields'). Two tax lines, each a name, a
+// rate in percent with up to 3 decimals (docs/reference/settings.md) and an on/off switch. A line switched
+// off keeps its name and has rate 0, whatever was sent. Rates are 0 to 100, checked on the server too
+// (docs/decisions/0101-settings-validation.md); they are held as thousandths of a percent.
 import { z } from 'zod';
 import { optionalText } from '../api/fields';
 import { parseScaled } from '../money/money';

@@ -1,6 +1,5 @@
-// Control Panel: payment terms in days (docs/reference/subscriptions.md 'Screens', 'Fields' and 'Rules').
-// Both are required and 1 to 31; the server refuses anything else
-// (docs/decisions/0101-settings-validation.md).
+// Control Panel: payment terms in days (docs/reference/settings.md 'Screens', 'Fields' and 'Rules'). Both are
+// required and 1 to 31; the server refuses anything else (docs/decisions/0101-settings-validation.md).
 import { z } from 'zod';
 
 export const MIN_TERMS_DAYS = 1;
