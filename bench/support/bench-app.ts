@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
+import { buildServer, serverDir } from '../../scripts/build-server.mjs';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
 import { seedClients } from '../../apps/server/test/catalogue-seed';
 import { seedInvoices, seedQuotations } from '../../apps/server/test/seed-documents';
@@ -62,10 +63,30 @@ export async function eachDatabase(run: (storage: Storage) => Promise<void>): Pr
   }
 }
 
+let built: Promise<string> | undefined;
+
+/** The product's server.js, built once for this benchmark run into a folder of its own beside
+ * apps/server/dist (removed at exit), so the product runs as `npm start` runs it: compiled, with no
+ * TypeScript loader (its thread and memory) and whatever else edits or builds dist meanwhile. */
+export function productEntry(): Promise<string> {
+  built ??= (async () => {
+    const outdir = path.join(serverDir, `dist-bench-${process.pid}`);
+    process.once('exit', () => fs.rmSync(outdir, { recursive: true, force: true }));
+    if ((await buildServer({ outdir })) !== 0) throw new Error('the server did not build');
+    return path.join(outdir, 'server.js');
+  })();
+  return built;
+}
+
 /** A server of the benchmark (the product, or the bare route it is measured against), run as `npm start`
- * runs the product. */
-export function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script], {
+ * runs the product; a TypeScript file is loaded with tsx. `flags`: more of Node's (--cpu-prof). */
+export function startProcess(
+  script: string,
+  env: Record<string, string>,
+  flags: string[] = [],
+): ChildProcess {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, ...loader, script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -112,15 +133,17 @@ export interface BenchApp {
   stop(): Promise<void>;
 }
 
-/** The product on its own port over `storage`, with one signed-in owner. */
-export async function startApp(storage: Storage): Promise<BenchApp> {
+/** The product on its own port over `storage`, with one signed-in owner; `settings` are more of its
+ * environment (KEPT_LIST_ANSWERS=false). */
+export async function startApp(storage: Storage, settings: Record<string, string> = {}): Promise<BenchApp> {
   const port = 3900 + Math.floor(Math.random() * 50);
   const env: Record<string, string> = {
     DATA_DIR: storage.dataDir,
     DATABASE_URL: storage.databaseUrl ?? '',
     RATE_LIMIT_PER_IP: '1000000',
+    ...settings,
   };
-  const child = startProcess('apps/server/src/server.ts', {
+  const child = startProcess(await productEntry(), {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',

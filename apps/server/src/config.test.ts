@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       documentEmailsPerDay: 200,
       documentEmailsPerDayNew: 20,
       trustProxy: false,
+      keptListAnswers: true,
     });
     expect(config.pdfThreads).toBeGreaterThanOrEqual(1);
     expect(config.pdfThreads).toBeLessThanOrEqual(4);
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       DOCUMENT_EMAILS_PER_DAY_NEW: '15',
       PDF_THREADS: '3',
       TRUST_PROXY: 'true',
+      KEPT_LIST_ANSWERS: 'false',
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_456',
       STRIPE_API_BASE: 'http://127.0.0.1:12111',
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       mailFrom: 'Tradebook <billing@example.com>',
       logLevel: 'warn',
+      keptListAnswers: false,
       rateLimitPerIp: 20,
       rateLimitPerUser: 12,
       documentEmailsPerDay: 150,

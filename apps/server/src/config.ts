@@ -42,6 +42,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  KEPT_LIST_ANSWERS: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   RATE_LIMIT_PER_IP: z.coerce
     .number({ error: 'must be a whole number of at least 1' })
     .int({ error: 'must be a whole number of at least 1' })
@@ -208,6 +212,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Document list answers are kept and sent again while nothing they show has changed (ADR 0119);
+   * false (KEPT_LIST_ANSWERS) writes every answer afresh, as the benchmarks compare. */
+  keptListAnswers: boolean;
   /** Sign-in, register, forgot and reset calls allowed per IP address per minute. */
   rateLimitPerIp: number;
   /** PDF views, exports and e-mails of documents allowed per user per minute, each counted on its own. */
@@ -299,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    keptListAnswers: e.KEPT_LIST_ANSWERS,
     rateLimitPerIp: e.RATE_LIMIT_PER_IP,
     rateLimitPerUser: e.RATE_LIMIT_PER_USER,
     documentEmailsPerDay: e.DOCUMENT_EMAILS_PER_DAY,

@@ -56,6 +56,8 @@ function keep(store: Store, key: string, answer: KeptAnswer): void {
 }
 
 export interface ListAnswerSource {
+  /** False (KEPT_LIST_ANSWERS=false): every answer is written afresh and nothing is kept. */
+  keep: boolean;
   /** What the answers are kept for: the app's database. */
   scope: object;
   owner: OwnerId;
@@ -76,6 +78,10 @@ export async function keptListAnswer(
   source: ListAnswerSource,
   build: () => Promise<unknown>,
 ): Promise<string> {
+  if (!source.keep) {
+    void reply.type('application/json; charset=utf-8');
+    return reply.serialize(await build()) as string;
+  }
   const store = storeFor(source.scope);
   // The body as validated: defaults filled in, unknown fields gone, so equal requests share a key.
   const key = `${Number(source.owner)}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.body ?? null)}`;

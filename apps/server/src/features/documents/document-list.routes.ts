@@ -20,7 +20,13 @@ export async function answerDocumentList<Row>(
   const body = await keptListAnswer(
     request,
     reply,
-    { scope: ctx.db, owner, version: () => documentListVersion(ctx, owner), day: today(ctx) },
+    {
+      keep: ctx.config.keptListAnswers,
+      scope: ctx.db,
+      owner,
+      version: () => documentListVersion(ctx, owner),
+      day: today(ctx),
+    },
     async () => answerPage(await list(owner)),
   );
   // Already JSON text: Fastify sends it as it is (the route's schema still documents it).

@@ -1,0 +1,89 @@
+// The yardstick of bench/every-request.bench.ts: bare Fastify routes (no plugins, no sign-in, no
+// validation, no envelope, no totals) answering the same rows as the product's lists straight from the
+// driver, and a bare hello for the small authenticated calls. The same columns, joins and order as
+// bench/support/bare-list-server.ts and bare-expense-server.ts; each page's size is the request's.
+//
+//   PORT=… OWNER=… (DATA_DIR=… | DATABASE_URL=…) node --import tsx bench/support/bare-request-server.ts
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const owner = Number(process.env.OWNER);
+const port = Number(process.env.PORT);
+
+const DOCUMENT_COLUMNS = `d.id, d.user_id, d.kind, d.number, d.client_id, d.document_date, d.terms_days,
+  d.due_date, d.status, d.is_void, d.currency_id, d.notes, d.discount_type, d.discount_percent_milli,
+  d.discount_amount_minor, d.tax1_name, d.tax1_percent_milli, d.tax2_name, d.tax2_percent_milli,
+  d.items_total_minor, d.discount_minor, d.subtotal_minor, d.tax1_minor, d.tax2_minor, d.total_minor,
+  d.paid_minor, d.source_document_id, d.sent_at, d.created_at, d.updated_at,
+  c.business_name as client_business_name, c.full_name as client_full_name, c.email as client_email,
+  (select count(*) from document_attachments a where a.document_id = d.id) as attachment_count`;
+
+const EXPENSE_COLUMNS = `e.id, e.user_id, e.expense_no, e.expense_date, e.category_id, e.vendor,
+  e.payment_type, e.notes, e.currency_id, e.amount_minor, e.created_at, e.updated_at,
+  (select count(*) from expense_receipts r where r.expense_id = e.id) as receipt_count`;
+
+type Query = (sql: string, params: unknown[]) => Promise<unknown[]>;
+
+function openQuery(): Query {
+  if (process.env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+    return async (sql, params) => (await pool.query(sql, params)).rows;
+  }
+  const db = new Database(path.join(process.env.DATA_DIR ?? '', 'tradebook.sqlite'), { readonly: true });
+  const statements = new Map<string, Database.Statement>();
+  return async (sql, params) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement.all(...params);
+  };
+}
+
+const query = openQuery();
+const postgres = Boolean(process.env.DATABASE_URL);
+const p = (n: number) => (postgres ? `$${n}` : '?');
+const lower = (column: string) => (postgres ? `lower(${column})` : column);
+
+// The page's size is written into the statement (SQLite's LIMIT takes no JavaScript number); each
+// size is prepared once.
+const documentsSql = (where: string, limit: number) =>
+  `select ${DOCUMENT_COLUMNS} from documents d join clients c on c.id = d.client_id
+    where d.user_id = ${p(1)} and d.kind = ${p(2)} and ${where}
+    order by d.document_date desc, d.id desc limit ${Math.trunc(limit)}`;
+const windowSql = (limit: number) =>
+  documentsSql(`d.document_date >= ${p(3)} and d.document_date <= ${p(4)}`, limit);
+const searchSql = (limit: number) => documentsSql(`d.search_text like ${p(3)}`, limit);
+
+const expensesSql = (where: string, limit: number) =>
+  `select ${EXPENSE_COLUMNS} from expenses e where e.user_id = ${p(1)} and ${where}
+    order by e.expense_date desc, e.id desc limit ${Math.trunc(limit)}`;
+const expenseWindowSql = (limit: number) =>
+  expensesSql(`e.expense_date >= ${p(2)} and e.expense_date <= ${p(3)}`, limit);
+const expenseSearchSql = (limit: number) =>
+  expensesSql(`(${lower('e.vendor')} like ${p(2)} or ${lower('e.expense_no')} like ${p(3)})`, limit);
+
+interface ListQuery {
+  kind: string;
+  limit: string;
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+const app = Fastify();
+app.get('/bare/hello', async () => ({ hello: 'world' }));
+app.get<{ Querystring: ListQuery }>('/bare/documents', async ({ query: q }) =>
+  q.q === undefined
+    ? query(windowSql(Number(q.limit)), [owner, q.kind, q.from, q.to])
+    : query(searchSql(Number(q.limit)), [owner, q.kind, `%${q.q.toLowerCase()}%`]),
+);
+app.get<{ Querystring: ListQuery }>('/bare/expenses', async ({ query: q }) => {
+  if (q.q === undefined) return query(expenseWindowSql(Number(q.limit)), [owner, q.from, q.to]);
+  const pattern = `%${q.q.toLowerCase()}%`;
+  return query(expenseSearchSql(Number(q.limit)), [owner, pattern, pattern]);
+});
+await app.listen({ port, host: '127.0.0.1' });
