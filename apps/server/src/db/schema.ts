@@ -20,6 +20,7 @@ import type { JobsTables } from '../jobs/jobs.table';
 import type { OutboxTables } from '../mail/outbox.table';
 import type { RecurringTables } from '../features/recurring/recurring.table';
 import type { RemindersTables } from '../features/reminders/reminders.table';
+import type { TaxTables } from '../features/tax/tax.table';
 
 export type Database = AccountsTables &
   SettingsTables &
@@ -40,4 +41,5 @@ export type Database = AccountsTables &
   ClientLinksTables &
   DocumentEventsTables &
   CardPaymentsTables &
-  CreditNoteKeysTables;
+  CreditNoteKeysTables &
+  TaxTables;

@@ -3,7 +3,7 @@
 // link to the form and field where it is fixed; then download it. The server checks again before it
 // answers the file. Kind-neutral: the kind names the calls (<kind>/einvoice_check, <kind>/einvoice).
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert, Anchor, Button, Group, List, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import {
@@ -33,11 +33,13 @@ export interface DocumentFixLink {
 const isFormat = (value: string | null): value is EInvoiceFormat =>
   (EINVOICE_FORMATS as readonly string[]).includes(value ?? '');
 
-/** Where each problem is fixed; the form opens with the field pointed out (?fix=field). */
+/** Where each problem is fixed; the form opens with the field pointed out (?fix=field). The client's form
+ * comes back to this document once saved (?returnTo=, ADR 0225). */
 function fixLink(
   problem: EInvoiceProblem,
   clientId: number,
   documentFix: DocumentFixLink | undefined,
+  here: string,
 ): DocumentFixLink | undefined {
   const fix = problem.field ? `&fix=${problem.field}` : '';
   switch (problem.place) {
@@ -50,7 +52,13 @@ function fixLink(
     case 'einvoice':
       return { to: `${paths.setting}?tab=einvoice${fix}`, label: 'Open E-invoice settings' };
     case 'client':
-      return { to: `${paths.editClient(clientId)}?${fix.slice(1)}`, label: 'Edit the client' };
+      return {
+        to: `${paths.editClient(clientId)}?${new URLSearchParams({
+          ...(problem.field ? { fix: problem.field } : {}),
+          returnTo: here,
+        }).toString()}`,
+        label: 'Edit the client',
+      };
     default:
       return documentFix;
   }
@@ -75,6 +83,8 @@ export function EInvoicePanel({
   const check = useDocumentEInvoiceCheck(kind, documentId, format);
   const [downloading, setDownloading] = useState(false);
   const noun = NOUNS[kind];
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
 
   const download = async () => {
     setDownloading(true);
@@ -128,7 +138,7 @@ export function EInvoicePanel({
           <Alert color="orange" title="Before this e-invoice can be made">
             <List spacing="xs" size="sm">
               {check.data.problems.map((problem) => {
-                const link = fixLink(problem, clientId, documentFix);
+                const link = fixLink(problem, clientId, documentFix, here);
                 return (
                   <List.Item key={`${problem.place}-${problem.field}-${problem.message}`}>
                     {problem.message}{' '}

@@ -1,12 +1,14 @@
 // /edit-client/{id} (docs/reference/clients.md 'Screens'): loads the client, then its country's states; a
-// successful save returns to the client list. Load failures are logged (docs/reference/clients.md 'Messages')
+// successful save returns to the client list, or to the document that sent the owner here (?returnTo=,
+// ADR 0225). Load failures are logged (docs/reference/clients.md 'Messages')
 // and the screen says so.
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { paths } from '../../../config/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { RETURN_TO_PARAM, safeReturnTo } from '../../../lib/return-to';
 import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
 import { ApiError } from '../../../lib/api-client';
 import { useClient } from '../api/get-client';
@@ -19,6 +21,8 @@ export default function EditClient() {
   const navigate = useNavigate();
   const client = useClient(clientId);
   const updateClient = useUpdateClient();
+  const [params] = useSearchParams();
+  const back = safeReturnTo(params.get(RETURN_TO_PARAM)) ?? paths.listClients;
 
   let body;
   if (client.isLoading) body = <Loader aria-label="Loading client" />;
@@ -39,7 +43,7 @@ export default function EditClient() {
             try {
               await updateClient.mutateAsync({ ...input, client_id: clientId });
               notifySuccess('Client updated successfully');
-              navigate(paths.listClients);
+              navigate(back);
             } catch (error) {
               // Spec 001 section 8: a failed client update shows the generic message; a validation
               // answer (422) names the field instead.
@@ -52,7 +56,7 @@ export default function EditClient() {
           }}
           actions={
             <Group justify="flex-end" gap="sm">
-              <Button component={Link} to={paths.listClients} variant="default">
+              <Button component={Link} to={back} variant="default">
                 Cancel
               </Button>
               <Button type="submit" loading={updateClient.isPending}>

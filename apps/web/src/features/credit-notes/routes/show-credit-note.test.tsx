@@ -120,7 +120,8 @@ describe('credit note PDF screen', () => {
     expect(await panel.findByText(/Choose the client's country in Edit client\./)).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'Edit the client' })).toHaveAttribute(
       'href',
-      '/edit-client/7?fix=country',
+      // Saving the client comes back to this credit note.
+      '/edit-client/7?fix=country&returnTo=%2Fshow-credit-note%2FCN-000001',
     );
     expect(panel.getByText(/must name the invoice it credits/)).toBeInTheDocument();
     expect(panel.queryByRole('link', { name: 'Edit the invoice' })).not.toBeInTheDocument();
