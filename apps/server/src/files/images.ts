@@ -14,7 +14,7 @@ export interface ImageLimits {
   maxInputBytes: number;
 }
 
-/** Spec 000 sections 5 and 9: the logo on documents. */
+/** docs/reference/files.md 'Rules' and 'Limits': the logo on documents. */
 export const LOGO_LIMITS: ImageLimits = { maxSide: 128, maxBytes: 131_072, maxInputBytes: 10 * 1024 * 1024 };
 /** docs/reference/files.md 'Rules': receipts and document attachments. */
 export const ATTACHMENT_LIMITS: ImageLimits = {

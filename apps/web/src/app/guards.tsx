@@ -1,5 +1,5 @@
-// Spec 000 section 2, Guards: a signed-out visitor goes to login; a signed-in one who opens login,
-// register, regional-settings, home or forgot-password goes to the dashboard.
+// docs/reference/web.md 'Screens', Guards: a signed-out visitor goes to login; a signed-in one who opens
+// login, register, regional-settings, home or forgot-password goes to the dashboard.
 import { useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';

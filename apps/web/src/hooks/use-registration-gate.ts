@@ -1,6 +1,7 @@
-// Spec 000 section 4: while the business profile is incomplete, menu and dashboard navigation is
-// blocked and the 'Complete Registration' dialog opens instead. The side menu and the dashboard share
-// one gate, provided by RegistrationGateProvider (components/registration-gate/complete-registration-dialog.tsx).
+// docs/reference/profile.md 'Statuses': while the business profile is incomplete, menu and dashboard
+// navigation is blocked and the 'Complete Registration' dialog opens instead. The side menu and the dashboard
+// share one gate, provided by RegistrationGateProvider
+// (components/registration-gate/complete-registration-dialog.tsx).
 import { createContext, useContext } from 'react';
 
 export interface RegistrationGate {

@@ -1,4 +1,4 @@
-// The answers of the expense calls (spec 001 section 3, 'Expense' and 'Expense category'). Amounts are
+// The answers of the expense calls (docs/reference/expenses.md 'Fields'). Amounts are
 // numbers with 2 decimals; `url` lists signed, expiring links to the receipt images, `attachments` the
 // same with the id and the file name the delete call takes.
 import { z } from 'zod';

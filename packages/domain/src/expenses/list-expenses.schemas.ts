@@ -1,6 +1,6 @@
 // pagination/get_expense_list and the expense exports (generate_pdf, export_expense, create_zip):
-// docs/reference/expenses.md sections 7 and 9; docs/reference/api.md 'Lists answer one page'. Every filter is
-// optional: left out, blank or 'all' means no filter. The list keeps the spec's page size of 10.
+// docs/reference/expenses.md 'Calls' and 'Limits'; docs/reference/api.md 'Lists answer one page'. Every
+// filter is optional: left out, blank or 'all' means no filter. The list keeps the spec's page size of 10.
 import { z } from 'zod';
 import { optionalText } from '../api/fields';
 import { pagingFields, type Paging } from '../api/paging';

@@ -1,8 +1,8 @@
-// create_expense and update_expense (spec 001 sections 3, 5 and 7; decisions.md 'Files' and 'Calls the
-// spec needs but does not name'). Multipart forms, urlencoded or JSON; the checks answer in the spec's
-// order: payment method, category, amount ('Monthly limit reached.' comes before them, from the server,
-// which knows the month's count). The expense number, the receipt flag (is_image) and the owner are the
-// server's own: a request may send them and they are ignored.
+// create_expense and update_expense (docs/reference/expenses.md 'Fields', 'Rules' and 'Calls';
+// docs/reference/files.md 'Rules', docs/reference/expenses.md 'Calls'). Multipart forms, urlencoded or JSON;
+// the checks answer in the spec's order: payment method, category, amount ('Monthly limit reached.' comes
+// before them, from the server, which knows the month's count). The expense number, the receipt flag
+// (is_image) and the owner are the server's own: a request may send them and they are ignored.
 import { z } from 'zod';
 import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId, recordId } from '../api/ids';

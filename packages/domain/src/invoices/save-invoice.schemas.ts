@@ -48,8 +48,9 @@ const schemas = documentSaveSchemas(
     extra: {
       fields: { invoice_status: statusField, payment: paymentField },
       read: (body, input, ctx): { payment: PaymentInput | undefined } => {
-        // A request that says the invoice is past its draft carries what such an invoice has (docs/reference/invoices.md
-        // section 5); the server still creates it as a draft and moves it on itself.
+        // A request that says the invoice is past its draft carries what such an invoice has
+        // (docs/reference/invoices.md 'Rules'); the server still creates it as a draft and moves it on
+        // itself.
         if (body.invoice_status !== 'draft') {
           if (input.lines.length === 0) {
             ctx.issues.push({ code: 'custom', message: INVOICE_MESSAGES.grossRequired, input: undefined });

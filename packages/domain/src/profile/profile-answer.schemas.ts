@@ -1,6 +1,6 @@
 // The user object that get_profile, login and the profile and regional-settings calls answer
-// (docs/reference/profile.md sections 3 and 7). Profile fields that are not set answer 'N/A', the spec's word
-// for "not set" (isProfileComplete reads them); the address fields answer '' instead.
+// (docs/reference/profile.md 'Fields' and 'Calls'). Profile fields that are not set answer 'N/A', the spec's
+// word for "not set" (isProfileComplete reads them); the address fields answer '' instead.
 import { z } from 'zod';
 
 export const AddressDetailsSchema = z.object({

@@ -1,5 +1,5 @@
-// Spec 000 section 4: the profile is complete when company_name and companytype both exist and are
-// not 'N/A'. Until then the menu and dashboard navigation are blocked.
+// docs/reference/profile.md 'Statuses': the profile is complete when company_name and companytype both exist
+// and are not 'N/A'. Until then the menu and dashboard navigation are blocked.
 export const NOT_AVAILABLE = 'N/A';
 
 export function isProfileComplete(user: {

@@ -45,7 +45,7 @@ export function grantableExtraDays(granted: number, days: number): number {
   return Math.max(0, Math.min(days, EXTRA_FREE_DAYS_CAP - granted));
 }
 
-/** Spec 000 section 4: expired when the days remaining are 0 or less. */
+/** docs/reference/subscriptions.md: expired when the days remaining are 0 or less. */
 export function isExpired(daysRemaining: number): boolean {
   return daysRemaining <= 0;
 }

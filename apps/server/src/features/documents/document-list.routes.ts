@@ -1,4 +1,4 @@
-// How every kind's list call answers: one page (decisions.md 'Lists answer one page'), kept and sent
+// How every kind's list call answers: one page (docs/reference/api.md 'Lists answer one page'), kept and sent
 // again while the owner's list version and the day stand (http/kept-list-answers.ts, ADR 0119).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '@tradebook/domain/api/envelope';

@@ -1,4 +1,4 @@
-// An expense as the calls answer it (spec 001 section 3, 'Expense'): money as a number with 2 decimals,
+// An expense as the calls answer it (docs/reference/expenses.md 'Fields'): money as a number with 2 decimals,
 // the category's name and the currency's symbol beside their ids, and the receipts as signed links.
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { expenseCategoryName } from '@tradebook/domain/expenses/expense-categories';

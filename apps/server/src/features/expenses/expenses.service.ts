@@ -1,7 +1,7 @@
-// The expense use cases (spec 001 sections 5 and 7): create with receipts under the monthly credits,
-// read, update (adding receipts), delete, and remove one receipt. Receipts are stored (checked and
-// re-encoded) before the transaction and removed again when it fails, so a refused save keeps no file
-// and a saved one never points at a missing file.
+// The expense use cases (docs/reference/expenses.md 'Rules' and 'Calls'): create with receipts under the
+// monthly credits, read, update (adding receipts), delete, and remove one receipt. Receipts are stored
+// (checked and re-encoded) before the transaction and removed again when it fails, so a refused save keeps no
+// file and a saved one never points at a missing file.
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
 import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';

@@ -1,7 +1,8 @@
 // Invoices as a kind of document (documents/document-kind.ts): INV-000001 numbers without gaps, payment
 // terms from invoice_days, content that changes only while a draft with no payment (ADR 0317), the list's
 // status filters (the overdue ones measured on today), a PDF stamped PAID with the payments received, and
-// what the e-mail and the exports say (spec 001 sections 2 to 9; decisions.md 'Statuses', 'Numbers').
+// what the e-mail and the exports say (docs/reference/invoices.md 'Statuses', docs/reference/documents.md
+// 'Numbers').
 import { MAX_ATTACHMENTS_PER_DOCUMENT } from '@tradebook/domain/documents/attachments.schemas';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
@@ -107,7 +108,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
     },
   },
   filtersSchema: InvoiceFiltersSchema,
-  /** decisions.md 'Statuses': unpaid is draft or sent with no payment; the ...due filters keep those whose
+  /** docs/reference/invoices.md 'Statuses': unpaid is draft or sent with no payment; the ...due filters keep those whose
    * due date is before today; a status filter leaves out void invoices, and void keeps only those. */
   rowFilters(filter, today) {
     switch (filter) {

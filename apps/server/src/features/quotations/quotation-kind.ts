@@ -1,6 +1,6 @@
 // Quotations as a kind of document (documents/document-kind.ts): QUO-000001 numbers, editable only while
 // a draft, the list's status filter, and what the PDF, the e-mail and the exports say
-// (docs/reference/quotations.md sections 2 to 9; docs/reference/quotations.md 'Statuses';
+// (docs/reference/quotations.md 'Statuses';
 // docs/decisions/0103-quotation-status.md).
 import { MAX_ATTACHMENTS_PER_DOCUMENT } from '@tradebook/domain/documents/attachments.schemas';
 import { percentFromMilli } from '@tradebook/domain/money/percent';

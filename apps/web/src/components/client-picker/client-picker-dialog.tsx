@@ -15,7 +15,7 @@ import { ListPagination } from '../list-pagination';
 import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
 import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
 
-/** Spec 001 section 9: the client picker shows 4 per page. */
+/** docs/reference/clients.md 'Limits': the client picker shows 4 per page. */
 export const CLIENT_PAGE_SIZE = 4;
 
 export interface ClientPickerDialogProps {

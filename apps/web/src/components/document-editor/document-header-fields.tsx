@@ -9,7 +9,7 @@ import type { PickedClient } from '../../lib/documents/picked-client';
 import type { SaveHints } from '../../lib/documents/save-hints';
 import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
 
-/** Spec 001 section 9: 0 to 31 days, shown as 'N Days'. */
+/** docs/reference/documents.md 'Limits': 0 to 31 days, shown as 'N Days'. */
 export const TERM_OPTIONS = Array.from({ length: MAX_VALIDITY_DAYS + 1 }, (_, days) => ({
   value: String(days),
   label: `${days} Days`,

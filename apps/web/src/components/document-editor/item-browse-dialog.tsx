@@ -32,7 +32,7 @@ import { ItemForm } from '../item-form/item-form';
 import { ListPagination } from '../list-pagination';
 import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
 
-/** Spec 001 section 9: item lists in dialogs show 4 per page. */
+/** docs/reference/items.md 'Limits': item lists in dialogs show 4 per page. */
 export const ITEM_PAGE_SIZE = 4;
 
 export interface ItemBrowseDialogProps {

@@ -1,4 +1,5 @@
-// Spec 000 section 4: after the company profile is first saved, the session closes; OK signs out.
+// docs/reference/profile.md 'Statuses': after the company profile is first saved, the session closes; OK
+// signs out.
 import { useNavigate } from 'react-router';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { paths } from '../../config/paths';

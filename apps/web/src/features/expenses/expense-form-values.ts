@@ -1,6 +1,6 @@
 // What the add and edit forms hold: every field of the save calls as the text its input shows (ids and
 // the amount too), checked by the domain's CreateExpenseSchema before anything is sent, and sent as the
-// multipart form the calls take (spec 001 section 7), with the receipts as files.
+// multipart form the calls take (docs/reference/expenses.md 'Calls'), with the receipts as files.
 import dayjs from 'dayjs';
 import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
 import type { CreateExpenseRequest } from '@tradebook/domain/expenses/save-expense.schemas';

@@ -5,7 +5,7 @@ import type { InvoiceFilter } from '@tradebook/domain/invoices/invoice-status';
 /** The invoice list shows 10 a page (the server pages: docs/reference/api.md 'Lists answer one page'). */
 export const PAGE_SIZE = 10;
 
-/** Spec 001 sections 2 and 4, in its order. */
+/** docs/reference/invoices.md 'Screens' and 'Statuses', in its order. */
 export const STATUS_OPTIONS: Array<{ value: InvoiceFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'unpaid', label: 'Unpaid' },

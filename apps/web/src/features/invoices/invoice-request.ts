@@ -1,5 +1,5 @@
 // What the add and edit screens send to create_invoice / update_invoice, and the checks of
-// docs/reference/invoices.md section 5 'Invoice save' that the web makes before sending (each missing field
+// docs/reference/invoices.md 'Rules' 'Invoice save' that the web makes before sending (each missing field
 // its own toast, in the spec's order, with the edit screen's own wording). The shared parts (lines, discount,
 // taxes, totals) come from lib/documents.
 import type { Totals } from '@tradebook/domain/documents/totals';

@@ -1,5 +1,5 @@
 // What the add and edit screens send to create_quotation / update_quotation, and the checks of
-// docs/reference/quotations.md section 5 'Quotation save' that the web makes before sending (each missing
+// docs/reference/quotations.md 'Rules' 'Quotation save' that the web makes before sending (each missing
 // field its own toast, in the spec's order). The shared parts (lines, discount, taxes, totals) come from
 // lib/documents.
 import type { Totals } from '@tradebook/domain/documents/totals';

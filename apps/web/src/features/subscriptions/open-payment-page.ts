@@ -1,5 +1,5 @@
-// Spec 000 section 4: Stripe's payment page opens in a new tab. The tab is opened once checkOut has
-// answered, so a popup blocker may refuse it (window.open answers null); the purchase then goes on in
+// docs/reference/subscriptions.md: Stripe's payment page opens in a new tab. The tab is opened once checkOut
+// has answered, so a popup blocker may refuse it (window.open answers null); the purchase then goes on in
 // this tab rather than stopping at an alert (docs/decisions/0207).
 export function openPaymentPage(pgUrl: string): 'new-tab' | 'same-tab' {
   const opened = window.open(pgUrl, '_blank');

@@ -1,5 +1,5 @@
 // Images are made small in the browser before they are sent (docs/reference/files.md 'Rules' for logos,
-// docs/reference/files.md section 5 for attachments): the longest side scaled down to a limit, re-encoded as
+// docs/reference/files.md 'Rules' for attachments): the longest side scaled down to a limit, re-encoded as
 // JPEG from quality 0.9 down in fixed steps until the file fits or the quality reaches 0.1. The server checks
 // and re-encodes every image again whatever the browser did; this only spares the upload.
 

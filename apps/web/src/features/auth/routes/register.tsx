@@ -17,7 +17,7 @@ import { NewPasswordFields } from '../components/new-password-fields';
 import { forgetReferral, keepReferral } from '../referral-token';
 import { clearRegionalChoice, loadRegionalChoice } from '../regional-choice';
 
-/** Spec 000 section 9: redirect to login 1 second after registering. */
+/** docs/reference/accounts.md 'Limits': redirect to login 1 second after registering. */
 export const REDIRECT_AFTER_REGISTER_MS = 1000;
 
 export default function Register() {

@@ -45,8 +45,8 @@ export default function EditClient() {
               notifySuccess('Client updated successfully');
               navigate(back);
             } catch (error) {
-              // Spec 001 section 8: a failed client update shows the generic message; a validation
-              // answer (422) names the field instead.
+              // docs/reference/clients.md 'Messages': a failed client update shows the generic message; a
+              // validation answer (422) names the field instead.
               notifyError(
                 error instanceof ApiError && error.httpStatus === 422
                   ? error.messages.join('\n')

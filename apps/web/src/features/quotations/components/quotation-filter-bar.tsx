@@ -4,7 +4,7 @@ import type { QuotationFilter } from '@tradebook/domain/quotations/quotation-sta
 import { DocumentFilterBar } from '../../../components/document-filter-bar/document-filter-bar';
 import type { QuotationListFilterState } from '../hooks/use-quotation-filters';
 
-/** Spec 001 section 9, in its order. */
+/** docs/reference/quotations.md 'Limits', in its order. */
 export const STATUS_OPTIONS: Array<{ value: QuotationFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'approved', label: 'Approved' },

@@ -27,7 +27,8 @@ const DAY_OPTIONS = [
 export function ControlPanelTab() {
   const terms = useTermsDays();
   useEffect(() => {
-    // Spec 000 section 8: a load failure shows the server's messages, one per line, or the generic one.
+    // docs/reference/settings.md 'Messages': a load failure shows the server's messages, one per line, or the
+    // generic one.
     if (terms.isError) notifyError(errorMessage(terms.error, '\n'));
   }, [terms.isError, terms.error]);
 

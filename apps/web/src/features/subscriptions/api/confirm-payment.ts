@@ -25,7 +25,7 @@ export async function confirmPayment(sessionId: string): Promise<ConfirmedPaymen
     transactionCode: sessionId || undefined,
   };
   const envelope = await apiPost<SubscriptionState>('web/payment/responseHandler', { ...body });
-  // Spec 000 section 4: the stored id goes once the payment is confirmed, and only then.
+  // docs/reference/subscriptions.md: the stored id goes once the payment is confirmed, and only then.
   clearPaymentId();
   return { message: String(envelope.message), state: envelope.response };
 }

@@ -1,5 +1,5 @@
 // POST get_item: one page of the user's items, searched, filtered and sorted by the server
-// (docs/reference/items.md section 7; docs/reference/api.md 'Lists answer one page'). The item list, the
+// (docs/reference/items.md 'Calls'; docs/reference/api.md 'Lists answer one page'). The item list, the
 // Add/Browse Item dialog and the document editor's line search read it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paging } from '@tradebook/domain/api/paging';
