@@ -97,7 +97,7 @@ describe('invoice states', () => {
     expect(isInvoiceOverdue({ ...base, isVoid: true }, '2026-12-01')).toBe(false);
   });
 
-  it('answers the type and the badges of spec 001 section 4', () => {
+  it('answers the type and the badges of docs/reference/invoices.md (Statuses)', () => {
     expect(invoiceType({ status: 'sent', isVoid: false })).toBe('draft');
     expect(invoiceType({ status: 'partpaid', isVoid: false })).toBe('partpaid');
     expect(invoiceType({ status: 'paid', isVoid: true })).toBe('void');

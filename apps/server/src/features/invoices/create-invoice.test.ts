@@ -61,7 +61,7 @@ describe('create_invoice', () => {
     expect(await nextNumber(auth)).toBe('INV-000003');
   });
 
-  it('answers the worked example to the cent, in the shape of spec 001 section 3', async () => {
+  it('answers the worked example to the cent, in the shape of docs/reference/invoices.md (Fields)', async () => {
     const { auth, client } = await ownerWithClient(t.app);
     const res = await call(auth, 'create_invoice', invoiceExample(client.id));
     expect(res.statusCode, res.body).toBe(200);

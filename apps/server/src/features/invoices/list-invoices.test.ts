@@ -133,7 +133,7 @@ async function seedStates() {
 }
 
 describe('the status filters', () => {
-  it('keep, for each filter of the list, the invoices decisions.md says, and only the owner’s', async () => {
+  it('keep, for each filter of the list, the invoices docs/reference/invoices.md (Statuses) says, and only the owner’s', async () => {
     const { auth, numberOf } = await seedStates();
     const stranger = await ownerWithClient(t.app);
     await createInvoice(t.app, stranger.auth, invoiceExample(stranger.client.id));

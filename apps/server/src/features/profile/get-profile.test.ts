@@ -21,7 +21,7 @@ async function profileOf(auth: Auth) {
 }
 
 describe('get_profile', () => {
-  it('answers every field of the user of spec 000 section 3', async () => {
+  it('answers every field of the user of docs/reference/profile.md (Fields)', async () => {
     const user = await signedInUser(t.app, { fullname: 'Jordan Price' });
     const profile = await profileOf(user.auth);
 
