@@ -15,6 +15,10 @@ const values: ExpenseFormValues = {
   vendor: ' Shell Garage ',
   notes: '',
   amount: '45.50',
+  net: '',
+  vat_rate: '20',
+  vat: '7.58',
+  vat_reclaimable: '1',
 };
 const receipt = (text: string) => new Blob([text], { type: 'image/jpeg' });
 const ok = { body: { status: 1, message: 'Save data Successful.', response: expenseFixture() } };

@@ -24,6 +24,7 @@ import type { PendingImage } from '../../../lib/documents/document-images';
 import { notifyError } from '../../../lib/notify';
 import { useExpenseCategories } from '../api/get-expense-categories';
 import type { ExpenseFormValues } from '../expense-form-values';
+import { ExpenseVatFields } from './expense-vat-fields';
 import { ReceiptPicker } from './receipt-picker';
 
 export interface ExpenseFormProps {
@@ -57,6 +58,10 @@ const FIELD_ORDER: ReadonlyArray<keyof ExpenseFormValues> = [
   'vendor',
   'notes',
   'amount',
+  'vat_rate',
+  'vat',
+  'net',
+  'vat_reclaimable',
 ];
 
 // The schema's output is what the server keeps; the form sends its text as typed, so only the checks and
@@ -207,6 +212,7 @@ export function ExpenseForm({
             error={errors.amount?.message}
             {...form.register('amount')}
           />
+          <ExpenseVatFields form={form} symbol={symbol} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: receiptChoice ? 2 : 1 }} spacing="md">
           <ReceiptPicker

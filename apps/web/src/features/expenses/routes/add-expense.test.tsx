@@ -134,6 +134,11 @@ describe('add expense', () => {
       vendor: 'Shell Garage',
       notes: 'Van, weekly fill',
       amount: '45.50',
+      // No VAT typed: the server keeps net = amount and VAT 0 (ADR 0363).
+      net: '',
+      vat_rate: '',
+      vat: '',
+      vat_reclaimable: '1',
       is_image: 'N',
     });
   });

@@ -39,6 +39,9 @@ export default function AddExpense() {
         expense_date: imported.read.expense_date,
         ...(imported.read.currency_id ? { currency_id: String(imported.read.currency_id) } : {}),
         amount: imported.read.amount.toFixed(2),
+        // The VAT as the supplier invoiced it; the server works out the rate (ADR 0363).
+        vat_rate: '',
+        vat: imported.read.vat.toFixed(2),
         notes: `Invoice ${imported.read.invoice_number}`,
       },
     [imported],
