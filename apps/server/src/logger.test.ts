@@ -103,6 +103,25 @@ describe('the request log', () => {
   });
 });
 
+describe('request lines', () => {
+  it('logs each request once, when answered, with its method, URL, status and time', async () => {
+    const logged = lines.length;
+    const res = await t.app.inject({ method: 'GET', url: '/healthz?probe=1' });
+    expect(res.statusCode).toBe(200);
+    const mine = lines
+      .slice(logged)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => JSON.stringify(line.req ?? line.res ?? '').length > 2 || line.reqId !== undefined);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/healthz?probe=[redacted]' },
+      res: { statusCode: 200 },
+    });
+    expect(mine[0]?.responseTime).toEqual(expect.any(Number));
+  });
+});
+
 describe('password resets', () => {
   it('stores a reset token only as its SHA-256 hash', async () => {
     const user = await registerUser(t.app);

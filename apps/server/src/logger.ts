@@ -36,7 +36,8 @@ function serializeError(error: Error) {
   return { ...fields, message: redactUrls(fields.message), stack: redactUrls(fields.stack) };
 }
 
-/** `destination`: where lines go (standard output by default; a test reads them from a stream). */
+/** `destination`: where lines go (standard output by default, written asynchronously in batches, flushed
+ * at exit; a test reads them from a stream). */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Writable): FastifyBaseLogger {
   return pino(
     {
@@ -54,6 +55,13 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Wri
         },
       },
     },
-    destination,
+    destination ?? pino.destination({ dest: 1, sync: false }),
   ) as FastifyBaseLogger;
+}
+
+/** Writes out whatever lines the asynchronous destination still holds (before the process exits). */
+export function flushLogs(logger: FastifyBaseLogger): Promise<void> {
+  const flush = (logger as Partial<pino.Logger>).flush;
+  if (!flush) return Promise.resolve();
+  return new Promise((resolve) => flush.call(logger, () => resolve()));
 }

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createTestClock } from './jobs/test-clock';
-import { createLogger } from './logger';
+import { createLogger, flushLogs } from './logger';
 
 async function main(): Promise<void> {
   // Whatever is written under DATA_DIR (by us or a library) is for this system user only; the code also
@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     await ctx.pdf.close();
     await handle.destroy();
     logger.info('stopped');
+    await flushLogs(logger);
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));
