@@ -8,6 +8,7 @@ import type { ItemsTables } from '../features/items/items.table';
 import type { NumberingTables } from '../features/numbering/numbering.table';
 import type { DocumentsTables } from '../features/documents/documents.table';
 import type { PaymentsTables } from '../features/payments/payments.table';
+import type { ClientCreditsTables } from '../features/payments/client-credits.table';
 import type { ExpensesTables } from '../features/expenses/expenses.table';
 import type { UsedDownloadLinksTables } from '../exports/used-links.table';
 import type { SubscriptionsTables } from '../features/subscriptions/subscriptions.table';
@@ -30,6 +31,7 @@ export type Database = AccountsTables &
   NumberingTables &
   DocumentsTables &
   PaymentsTables &
+  ClientCreditsTables &
   ExpensesTables &
   ListVersionsTables &
   UsedDownloadLinksTables &

@@ -172,6 +172,15 @@ export const ExportClientsSchema = GetClientsSchema.omit({ page: true, limit: tr
 export type ExportClientsRequest = z.input<typeof ExportClientsSchema>;
 export type ClientExportFilters = z.output<typeof ExportClientsSchema>;
 
+/** Credit a client holds in one currency (docs/decisions/0349). */
+export const HeldCreditSchema = z.object({
+  currency_id: z.number(),
+  currency_symbol: z.string(),
+  amount: z.number().describe('In the currency, 2 decimals.'),
+  text: z.string().describe('The amount as people read it, e.g. "£384.00".'),
+});
+export type HeldCredit = z.infer<typeof HeldCreditSchema>;
+
 /** A client as every call answers it (docs/reference/subscriptions.md 'Fields'). `id`, `client_id` and `address_id` are the
  * same value; `street1` repeats `postal_address`; `notes` is 'N/A' when there are none. */
 export const ClientSchema = z.object({
@@ -197,5 +206,12 @@ export const ClientSchema = z.object({
   einvoice_scheme: z.string(),
   einvoice_address: z.string(),
   created_at: z.string(),
+  credit_held: z
+    .array(HeldCreditSchema)
+    .optional()
+    .describe(
+      'What the client holds as credit, one entry per currency above zero (get_client and get_clients; ' +
+        "docs/decisions/0349): overpayments and credit notes kept as credit, less what was spent as 'Client credit'.",
+    ),
 });
 export type Client = z.infer<typeof ClientSchema>;

@@ -91,6 +91,10 @@ export function eventSummary(event: EventFacts): string {
         : `Paid ${formatMoney(event.amountMinor, event.currencySymbol)} online by card`;
     case 'overpaid':
       return `Paid ${formatMoney(event.amountMinor ?? 0, event.currencySymbol)} more than was due online: refund it or keep it as credit`;
+    case 'payment_edited':
+      return `Payment changed. ${event.note}`;
+    case 'payment_deleted':
+      return `Payment deleted. ${event.note}`;
     case 'reminder_sent':
       return event.to ? `Payment reminder e-mailed to ${event.to}` : 'Payment reminder e-mailed';
     case 'email_failed':

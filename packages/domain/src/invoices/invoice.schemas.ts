@@ -1,6 +1,6 @@
-// An invoice as the calls answer it (spec 001 section 3; decisions.md 'Document fields'): its lines,
-// payments, attachments, client, currency and pdfLink, the remaining due and any credit; its list row; the
-// defaults of a new one. The requests live beside it.
+// An invoice as the calls answer it (docs/reference/invoices.md 'Fields'; docs/reference/documents.md
+// 'Fields'): its lines, payments, attachments, client, currency and pdfLink, the remaining due and any
+// credit; its list row; the defaults of a new one. The requests live beside it.
 import { z } from 'zod';
 import { DocumentAttachmentSchema } from '../documents/attachments.schemas';
 import {
@@ -31,6 +31,11 @@ export const PaymentSchema = z.object({
   method: z.string(),
   description: z.string(),
   created_at: z.string(),
+  by_card: z
+    .boolean()
+    .describe(
+      "Taken by card through the client's link: never edited or deleted (a credit note corrects it).",
+    ),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
@@ -97,7 +102,7 @@ export const InvoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
-/** A row of the invoice list (decisions.md 'Lists answer one page'): what a card shows, without the
+/** A row of the invoice list (docs/reference/api.md 'Lists answer one page'): what a card shows, without the
  * lines, payments, attachments or pdfLink (invoice/ListByInvoiceNumber answers those). */
 export const InvoiceListRowSchema = InvoiceSchema.omit({
   invoice_items: true,

@@ -1,11 +1,12 @@
 // A payment on an invoice (spec 001 sections 3 and 5; decisions.md 'Statuses' and 'Calls the spec needs but
 // does not name'): invoice/add_payment, and the `payment` object create_invoice / update_invoice may carry.
 import { z } from 'zod';
-import { optionalText, requiredText } from '../api/fields';
+import { flag, optionalText, requiredText } from '../api/fields';
 import { recordId } from '../api/ids';
 import { calendarDateField, MAX_DOCUMENT_TOTAL_MINOR } from '../documents/document.schemas';
 import { parseScaled } from '../money/money';
 import { INVOICE_MESSAGES } from './invoice-messages';
+import { PAYMENT_MESSAGES } from './payment-messages';
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -51,6 +52,14 @@ const paymentFields = {
   }),
   submitted_amount: amountField,
   description: optionalText(255, 'Payment note').meta({ description: 'A note, up to 255 characters.' }),
+  keep_as_credit: flag(PAYMENT_MESSAGES.keepAsCreditInvalid)
+    .optional()
+    .meta({
+      type: 'boolean',
+      description:
+        'Sent: an amount above what is due is refused (422, saying how much is over) unless this is true, ' +
+        "when the excess is kept as the client's credit. Left out: the spec's behaviour, the excess is kept.",
+    }),
 };
 
 export interface PaymentInput {
@@ -58,16 +67,22 @@ export interface PaymentInput {
   date: string;
   method: string;
   description: string;
+  /** Left out: the spec's behaviour (an excess is kept); false: an excess is refused; true: kept as credit. */
+  keepAsCredit?: boolean;
 }
 
 type ParsedPayment = z.output<z.ZodObject<typeof paymentFields>>;
 
-function toPaymentInput(body: ParsedPayment): PaymentInput {
+/** The fields a payment is made of, for the calls that change one (payment-changes.schemas.ts). */
+export const PAYMENT_FIELDS = paymentFields;
+
+export function toPaymentInput(body: ParsedPayment): PaymentInput {
   return {
     amountMinor: body.submitted_amount,
     date: body.submission_date,
     method: body.method,
     description: body.description,
+    ...(body.keep_as_credit === undefined ? {} : { keepAsCredit: body.keep_as_credit === 1 }),
   };
 }
 

@@ -18,7 +18,7 @@ import { api } from '../../http/paths';
 import { csvAnswer } from '../../http/csv-answer';
 import { answer, answerPage, bearerSecurity } from '../../http/reply';
 import { exportClientsCsv } from './clients-export';
-import { createClient, deleteClient, getClient, updateClient } from './clients.service';
+import { createClient, deleteClient, getClientWithCredit, updateClient } from './clients.service';
 import { listClientPage } from './list-clients';
 
 const CLIENT_DOC =
@@ -66,7 +66,7 @@ export function clientsRoutes(ctx: AppContext) {
           response: oneClient,
         },
       },
-      async (request) => answer(await getClient(ctx, ownerOf(request), request.body.clientId)),
+      async (request) => answer(await getClientWithCredit(ctx, ownerOf(request), request.body.clientId)),
     );
 
     app.post(

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../app-error';
 import { findCountry } from '../lookups/countries';
 import { findState } from '../lookups/states';
 import { ownerCountryCode, readPhoneFields } from '../profile/phone-numbers';
+import { heldCreditsOf } from '../payments/client-credit';
 import { toClientResponse } from './client-response';
 import {
   deleteClientRow,
@@ -20,6 +21,17 @@ export async function getClient(ctx: AppContext, owner: OwnerId, clientId: numbe
   const row = await findClientRow(ctx.db, owner, clientId);
   if (!row) throw notFound();
   return toClientResponse(row);
+}
+
+/** get_client: the client with the credit it holds (docs/decisions/0349). */
+export async function getClientWithCredit(
+  ctx: AppContext,
+  owner: OwnerId,
+  clientId: number,
+): Promise<Client> {
+  const client = await getClient(ctx, owner, clientId);
+  const credits = await heldCreditsOf(ctx, owner, [client.id]);
+  return { ...client, credit_held: credits.get(client.id) ?? [] };
 }
 
 /** The owner's clients of these ids, in no particular order; ids that are not the owner's are left out.

@@ -6,6 +6,7 @@ import type { Client, ClientExportFilters, ClientFilters } from '@tradebook/doma
 import type { AppContext } from '../../app-context';
 import { listTotal } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
+import { heldCreditsOf } from '../payments/client-credit';
 import { toClientResponse } from './client-response';
 import { clientRowBatches, countClients, listClientRows } from './client-list.repository';
 
@@ -24,7 +25,17 @@ export async function listClientPage(
       countClients(ctx.db, owner, filters),
     ),
   ]);
-  return { rows: rows.map(toClientResponse), pagination: paginationOf(paging, total) };
+  // What the page's clients hold as credit: one query by primary key for the whole page.
+  const credits = await heldCreditsOf(
+    ctx,
+    owner,
+    rows.map((row) => Number(row.id)),
+  );
+  const answered = rows.map((row) => {
+    const client = toClientResponse(row);
+    return { ...client, credit_held: credits.get(client.id) ?? [] };
+  });
+  return { rows: answered, pagination: paginationOf(paging, total) };
 }
 
 /** Every matching client in list order, in batches of `batchSize` (the export streams them). */

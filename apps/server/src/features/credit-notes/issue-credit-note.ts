@@ -36,6 +36,7 @@ import {
 } from '../documents/read-documents';
 import { inTransaction, insertNumberedDocument, type LineValues } from '../documents/save-document';
 import { invoiceFigures, invoiceKind } from '../invoices/invoice-kind';
+import { followCreditNote } from '../payments/client-credit';
 import { creditNoteOfKey, keepCreditNoteKey, requestKeyOf, type RequestKey } from './credit-note-key';
 import { creditNoteKind } from './credit-note-kind';
 
@@ -192,6 +193,10 @@ function issueLocked(
       refundedMinor: invoice.refunded_minor + outcome.refundedMinor,
       keptCreditMinor: invoice.kept_credit_minor + outcome.keptCreditMinor,
       status: settledInvoiceStatus(outcome.invoice, invoice.sent_at === null ? 'draft' : 'sent'),
+    });
+    await followCreditNote(within, owner, invoice, {
+      figures: outcome.invoice,
+      keptCreditMinor: invoice.kept_credit_minor + outcome.keptCreditMinor,
     });
     return id;
   });

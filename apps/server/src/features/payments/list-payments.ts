@@ -13,3 +13,9 @@ export function listInvoicePayments(
 ): Promise<PaymentRow[]> {
   return listPayments(ctx.db, owner, invoiceId);
 }
+
+/** Taken by card through the client's link (card-payments/record-card-payment.ts records it under this
+ * key): money the client really paid, never edited or deleted. */
+export function isCardPayment(payment: Pick<PaymentRow, 'idempotency_key'>): boolean {
+  return payment.idempotency_key?.startsWith('card-checkout-') === true;
+}

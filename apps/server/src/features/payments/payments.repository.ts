@@ -68,3 +68,39 @@ export async function sumPayments(db: Kysely<Database>, owner: OwnerId, document
     .executeTakeFirst();
   return Number(row?.paid ?? 0);
 }
+
+export async function findPayment(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  paymentId: number,
+): Promise<PaymentRow | undefined> {
+  const row = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', owner)
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+  return row ? paymentOf(row) : undefined;
+}
+
+export async function updatePaymentRow(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  paymentId: number,
+  values: Pick<PaymentRow, 'amount_minor' | 'payment_date' | 'method' | 'description' | 'status'>,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set(values)
+    .where('user_id', '=', owner)
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+export async function deletePaymentRow(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  paymentId: number,
+): Promise<void> {
+  await db.deleteFrom('payments').where('user_id', '=', owner).where('id', '=', paymentId).execute();
+}

@@ -5,16 +5,41 @@
 // has a single writer). A request repeated with the same Idempotency-Key records nothing the second time.
 import { applyPayment } from '@tradebook/domain/invoices/invoice-status';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
+import { isClientCreditMethod, PAYMENT_MESSAGES } from '@tradebook/domain/invoices/payment-messages';
 import type { PaymentInput } from '@tradebook/domain/invoices/payment.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { setDocumentPaid } from '../documents/document-lifecycle';
+import type { DocumentRow } from '../documents/document-rows';
+import { documentMoney } from '../documents/document-summary';
 import { lockDocument } from '../documents/read-documents';
 import { inTransaction } from '../documents/save-document';
 import { invoiceFigures, invoiceKind } from '../invoices/invoice-kind';
 import { findPaymentByKey, insertPayment, sumPayments, type PaymentRow } from './payments.repository';
+import { creditKeyOf, settleInvoicePayments } from './settle-invoice';
+
+/** More than is due: refused when the caller asked (keep_as_credit sent and not true), and always for a
+ * payment of the client's own credit (it would only move credit back to where it came from). A payment
+ * of credit needs a client to hold it. Decided on the invoice as locked, with `dueMinor` what is due
+ * without the payment being checked. */
+export function checkExcess(
+  invoice: Pick<DocumentRow, 'client_id' | 'currency_id'>,
+  payment: Pick<PaymentInput, 'amountMinor' | 'method' | 'keepAsCredit'>,
+  dueMinor: number,
+): void {
+  const byCredit = isClientCreditMethod(payment.method);
+  if (byCredit && creditKeyOf(invoice) === null) {
+    throw new AppError('validation', PAYMENT_MESSAGES.creditNoClient);
+  }
+  const overMinor = payment.amountMinor - dueMinor;
+  if (overMinor > 0 && (byCredit || payment.keepAsCredit === false)) {
+    throw new AppError(
+      'validation',
+      PAYMENT_MESSAGES.overpaid(documentMoney(invoice, overMinor), documentMoney(invoice, dueMinor)),
+    );
+  }
+}
 
 /** Whether an earlier request with this key recorded this same payment (then it is answered again); the
  * key used for a different payment is refused. */
@@ -68,6 +93,7 @@ export async function recordPaymentWithin(
   if (invoice.status === 'credited') throw new AppError('conflict', INVOICE_MESSAGES.creditedPayment);
   const paidBefore = await sumPayments(ctx.db, owner, invoiceId);
   const outcome = applyPayment({ ...invoiceFigures(invoice), paidMinor: paidBefore }, payment.amountMinor);
+  checkExcess(invoice, payment, outcome.dueBeforeMinor);
   await insertPayment(ctx.db, owner, {
     document_id: invoiceId,
     amount_minor: payment.amountMinor,
@@ -79,10 +105,9 @@ export async function recordPaymentWithin(
     idempotency_key: key ?? null,
     created_at: ctx.now().toISOString(),
   });
-  // The sum of the payments before this one, plus this one.
-  await setDocumentPaid(ctx, owner, invoiceId, {
-    paidMinor: outcome.paidMinor,
-    status: outcome.invoiceStatus,
+  // The sum of the payments, this one with them.
+  await settleInvoicePayments(ctx, owner, invoice, {
+    creditSpentMinor: isClientCreditMethod(payment.method) ? payment.amountMinor : 0,
   });
   return true;
 }

@@ -1,0 +1,13 @@
+// What each client holds as credit, per currency (db/migrations/20261206T0100-client-credits.ts;
+// docs/decisions/0349).
+export interface ClientCreditsTable {
+  client_id: number;
+  currency_id: number;
+  user_id: number;
+  /** In cents, never below 0. */
+  held_minor: number;
+}
+
+export interface ClientCreditsTables {
+  client_credits: ClientCreditsTable;
+}
