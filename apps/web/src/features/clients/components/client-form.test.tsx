@@ -118,7 +118,6 @@ describe('add client', () => {
     renderScreen({ '/add-client': <AddClient />, '/list-clients': listPage }, '/add-client');
     await user.type(field('Full Name'), 'Priya Shah');
     await user.type(field('Email'), 'Priya@Example.com');
-    await user.click(screen.getByRole('switch', { name: 'Address details' }));
 
     await choose('Country', 'United Kingdom');
     // The boxes take the names the client's country uses (issue 14).
@@ -146,6 +145,47 @@ describe('add client', () => {
       state: 'Karnataka',
       postal_address: '12 MG Road',
     });
+  });
+});
+
+describe('the form of a British business', () => {
+  const britishBusiness = (call: ApiCall) =>
+    call.path === 'get_profile' ? { country_id: 826, currency_id: 826 } : fakeServer(call);
+
+  it("starts a new client in the business's country, with the address first and 'E-invoicing' closed", async () => {
+    stubApi(britishBusiness);
+    renderScreen({ '/add-client': <AddClient />, '/list-clients': listPage }, '/add-client');
+    await waitFor(() => expect(field('Country')).toHaveValue('United Kingdom'), { timeout: 8000 });
+    expect(field('Postcode')).toBeInTheDocument();
+    const labels = Array.from(document.querySelectorAll('form label')).map((label) => label.textContent);
+    expect(labels.indexOf('Country')).toBeLessThan(labels.findIndex((text) => text?.startsWith('Email')));
+    expect(screen.getByRole('button', { name: 'E-invoicing' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("refuses '12345' as a British client's phone, says why next to it and puts the focus there", async () => {
+    const calls = stubApi(britishBusiness);
+    renderScreen({ '/add-client': <AddClient />, '/list-clients': listPage }, '/add-client');
+    await waitFor(() => expect(field('Country')).toHaveValue('United Kingdom'), { timeout: 8000 });
+    await user.type(field('Full Name'), 'Priya Shah');
+    await user.type(field('Email'), 'priya@example.com');
+    await user.type(field('Phone'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const reason =
+      'Too short for a phone number in United Kingdom. Check the digits, or start with + and the country code.';
+    await waitFor(() => expect(field('Phone')).toHaveAccessibleDescription(reason));
+    await waitFor(() => expect(field('Phone')).toHaveFocus());
+    expect(calls.some((call) => call.path === 'create_client')).toBe(false);
+  });
+
+  it("opens 'E-invoicing' by itself for a client that has an electronic address", async () => {
+    stubApi((call) =>
+      call.path === 'getClientDetailByClientId'
+        ? { ...savedClient, einvoice_scheme: '0088', einvoice_address: '5790000435975' }
+        : britishBusiness(call),
+    );
+    renderScreen({ '/edit-client/:id': <EditClient />, '/list-clients': listPage }, '/edit-client/9');
+    expect(await screen.findByDisplayValue('5790000435975')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'E-invoicing' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

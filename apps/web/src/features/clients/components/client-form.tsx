@@ -1,66 +1,26 @@
-// The add-client and edit-client form (docs/reference/clients.md 'Screens', 'Fields' and 'Rules'), with an
-// optional address section. Country and state are kept by name; the state list is the chosen country's and
-// reloads when the country changes. Add and edit check the e-mail alike (docs/reference/clients.md: one
-// client, one valid address), with the domain's clientEmailField, shown next to the field.
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+// The add-client and edit-client form (docs/reference/clients.md 'Screens', 'Fields' and 'Rules'; ADR
+// 0225). It leads with who the client is and where: name, then the address, whose country is the
+// business's own for a new client until changed. Contact details follow, with each phone read against the
+// client's country and the reason next to the field; the e-invoice fields sit under 'E-invoicing', open
+// only for a client that needs them. Country and state are kept by name. A refused save puts the focus on
+// the first field at fault, opening 'E-invoicing' when the fault is there.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
-import { CreateClientSchema, type Client, type ClientInput } from '@tradebook/domain/clients/clients.schemas';
-import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
-import { useCountries } from '../../../lib/api/lookups/get-countries';
-import { useStates } from '../../../lib/api/lookups/get-states';
-import { CountrySelect } from '../../../components/lookups/country-select';
-import { useBusinessCountryCode, withPhoneChecks } from '../../../lib/phone-numbers';
-import { addressLabels } from '../../../lib/address-labels';
-import { EINVOICE_SCHEMES } from '@tradebook/domain/einvoices/einvoice-formats';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { CreateClientSchema, type ClientInput } from '@tradebook/domain/clients/clients.schemas';
+import { readClientPhoneNumber } from '@tradebook/domain/clients/client-phone';
+import type { Country } from '@tradebook/domain/lookups/lookups.schemas';
 import { useSearchParams } from 'react-router';
+import { useCountries } from '../../../lib/api/lookups/get-countries';
+import { useBusinessCountryCode } from '../../../lib/phone-numbers';
+import { ClientAddressFields } from './client-address-fields';
+import { ClientEInvoiceFields, EINVOICE_FIELDS } from './client-einvoice-fields';
+import type { ClientFormValues } from './client-form-values';
 
-export type ClientFormValues = Omit<ClientInput, never>;
+export { EMPTY_CLIENT, clientFormValues, type ClientFormValues } from './client-form-values';
 
-export const EMPTY_CLIENT: ClientFormValues = {
-  full_name: '',
-  email: '',
-  business_name: '',
-  phone1: '',
-  phone2: '',
-  website: '',
-  notes: '',
-  country: '',
-  state: '',
-  postal_address: '',
-  street2: '',
-  zip: '',
-  city: '',
-  vat_number: '',
-  buyer_reference: '',
-  einvoice_scheme: '',
-  einvoice_address: '',
-};
-
-const ADDRESS_FIELDS = ['country', 'state', 'postal_address', 'street2', 'zip', 'city'] as const;
-
-export function clientFormValues(client: Client): ClientFormValues {
-  return {
-    full_name: client.full_name,
-    email: client.email,
-    business_name: client.business_name,
-    phone1: client.phone1,
-    phone2: client.phone2,
-    website: client.website,
-    notes: client.notes === NOT_AVAILABLE ? '' : client.notes,
-    country: client.country,
-    state: client.state,
-    postal_address: client.postal_address || client.street1,
-    street2: client.street2,
-    zip: client.zip,
-    city: client.city,
-    vat_number: client.vat_number,
-    buyer_reference: client.buyer_reference,
-    einvoice_scheme: client.einvoice_scheme,
-    einvoice_address: client.einvoice_address,
-  };
-}
+const PHONE_FIELDS = ['phone1', 'phone2'] as const;
 
 export interface ClientFormProps {
   mode: 'add' | 'edit';
@@ -70,17 +30,35 @@ export interface ClientFormProps {
   actions: ReactNode;
 }
 
+const findCountry = (countries: Country[] | undefined, name: string) =>
+  countries?.find((country) => country.name.toLowerCase() === name.trim().toLowerCase());
+
+const schemaResolver = zodResolver(CreateClientSchema) as unknown as Resolver<
+  ClientFormValues,
+  unknown,
+  ClientInput
+>;
+
 export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFormProps) {
-  // The add form's schema serves both: it checks the e-mail's form (clientEmailField), as the edit form
-  // must too (docs/reference/clients.md), and the fields are the same.
-  const countryCode = useBusinessCountryCode();
+  const countries = useCountries();
+  const businessCountryCode = useBusinessCountryCode();
+  // The phones are read against the country chosen at the moment of the save.
+  const phoneCountry = useRef<Country | undefined>(undefined);
   const form = useForm<ClientFormValues, unknown, ClientInput>({
-    resolver: withPhoneChecks(
-      zodResolver(CreateClientSchema) as unknown as Resolver<ClientFormValues, unknown, ClientInput>,
-      ['phone1', 'phone2'],
-      countryCode,
-    ),
+    resolver: async (values, context, options) => {
+      const result = await schemaResolver(values, context, options);
+      const country = phoneCountry.current;
+      const errors: Record<string, unknown> = { ...result.errors };
+      for (const field of PHONE_FIELDS) {
+        if (errors[field]) continue;
+        const reading = readClientPhoneNumber(values[field] ?? '', country?.code, country?.name);
+        if (!reading.ok) errors[field] = { type: 'phone', message: reading.message };
+      }
+      if (Object.keys(errors).length === 0) return result;
+      return { values: {}, errors: errors as FieldErrors<ClientFormValues> };
+    },
     defaultValues,
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   // An e-invoice check sent the owner here to fill a field (?fix=vat_number): it is pointed out.
@@ -88,27 +66,33 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
   const fix = params.get('fix');
   const fixError = (field: string, message?: string) =>
     message ?? (fix === field ? 'Your e-invoices to this client need this.' : undefined);
-  const [withAddress, setWithAddress] = useState(
+  const [einvoicingOpened, setEInvoicingOpened] = useState(
     () =>
-      ADDRESS_FIELDS.some((field) => defaultValues[field] !== '') ||
-      ['country', 'city', 'zip', 'postal_address'].includes(params.get('fix') ?? ''),
+      EINVOICE_FIELDS.some((field) => defaultValues[field] !== '') ||
+      (EINVOICE_FIELDS as readonly string[]).includes(fix ?? ''),
   );
-  const countries = useCountries();
+
   const countryName = useWatch({ control: form.control, name: 'country' });
-  const chosenCountry = countries.data?.find(
-    (country) => country.name.toLowerCase() === countryName.trim().toLowerCase(),
-  );
-  const countryId = chosenCountry?.id ?? null;
-  // The client's own country names its address boxes (a British client has a county and a postcode).
-  const place = addressLabels(chosenCountry?.code);
-  const states = useStates(withAddress ? countryId : null);
+  const chosenCountry = findCountry(countries.data, countryName);
+  // A client whose country is unknown is read as the business's (the owner's own numbers).
+  phoneCountry.current =
+    chosenCountry ?? countries.data?.find((country) => country.code === businessCountryCode);
 
-  const submit = form.handleSubmit(async (input) => {
-    const address = withAddress ? {} : Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, '']));
-    await onSubmit({ ...input, ...address });
+  // A new client is in the business's country until the owner picks another.
+  const { getFieldState, getValues, setValue } = form;
+  useEffect(() => {
+    if (mode !== 'add' || getValues('country') !== '' || getFieldState('country').isDirty) return;
+    const own = countries.data?.find((country) => country.code === businessCountryCode);
+    if (own) setValue('country', own.name);
+  }, [mode, countries.data, businessCountryCode, getFieldState, getValues, setValue]);
+
+  const submit = form.handleSubmit(onSubmit, (problems) => {
+    // The first field at fault in the order of the screen gets the focus; the section opens if needed.
+    const first = FIELD_ORDER.find((field) => problems[field]);
+    if (!first) return;
+    if ((EINVOICE_FIELDS as readonly string[]).includes(first)) setEInvoicingOpened(true);
+    setTimeout(() => form.setFocus(first), 0);
   });
-
-  const stateOptions = states.data?.map((state) => state.name) ?? [];
 
   return (
     <form onSubmit={submit} noValidate aria-label={mode === 'add' ? 'Add client' : 'Edit client'}>
@@ -122,6 +106,19 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
             {...form.register('full_name')}
           />
           <TextInput
+            label="Business Name"
+            error={errors.business_name?.message}
+            {...form.register('business_name')}
+          />
+        </SimpleGrid>
+        <ClientAddressFields
+          form={form}
+          countries={countries.data}
+          chosenCountry={chosenCountry}
+          fixError={fixError}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
             label="Email"
             withAsterisk
             type="email"
@@ -130,150 +127,55 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
             {...form.register('email')}
           />
           <TextInput
-            label="Business Name"
-            error={errors.business_name?.message}
-            {...form.register('business_name')}
-          />
-          <TextInput label="Website" error={errors.website?.message} {...form.register('website')} />
-          <TextInput
             label="Phone"
-            inputMode="numeric"
+            type="tel"
+            inputMode="tel"
             error={errors.phone1?.message}
             {...form.register('phone1')}
           />
           <TextInput
             label="Mobile"
-            inputMode="numeric"
+            type="tel"
+            inputMode="tel"
             error={errors.phone2?.message}
             {...form.register('phone2')}
           />
+          <TextInput label="Website" error={errors.website?.message} {...form.register('website')} />
+          <TextInput
+            label="VAT number"
+            description="The client's VAT number with its country code, e.g. GB123456789."
+            error={fixError('vat_number', errors.vat_number?.message)}
+            {...form.register('vat_number')}
+          />
         </SimpleGrid>
         <Textarea label="Notes" rows={3} error={errors.notes?.message} {...form.register('notes')} />
-
-        <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Title order={2} size="h5" component="legend">
-            E-invoice details
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="VAT number"
-              description="The client's VAT number with its country code, e.g. FR12345678901."
-              error={fixError('vat_number', errors.vat_number?.message)}
-              {...form.register('vat_number')}
-            />
-            <TextInput
-              label="Buyer reference"
-              description="Their order or reference number; for a German public body, its Leitweg-ID."
-              error={fixError('buyer_reference', errors.buyer_reference?.message)}
-              {...form.register('buyer_reference')}
-            />
-            <Controller
-              control={form.control}
-              name="einvoice_scheme"
-              render={({ field }) => (
-                <Select
-                  label="Electronic address scheme"
-                  description="How their system receives e-invoices. Blank: their e-mail."
-                  data={EINVOICE_SCHEMES.map((scheme) => ({
-                    value: scheme.code,
-                    label: `${scheme.label} (${scheme.code})`,
-                  }))}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  clearable
-                  searchable
-                  error={fixError('einvoice_scheme', errors.einvoice_scheme?.message)}
-                />
-              )}
-            />
-            <TextInput
-              label="Electronic address"
-              description="Their address in that scheme, e.g. a Leitweg-ID or Peppol ID."
-              error={fixError('einvoice_address', errors.einvoice_address?.message)}
-              {...form.register('einvoice_address')}
-            />
-          </SimpleGrid>
-        </Stack>
-
-        <Switch
-          label="Address details"
-          checked={withAddress}
-          onChange={(event) => setWithAddress(event.currentTarget.checked)}
+        <ClientEInvoiceFields
+          form={form}
+          opened={einvoicingOpened}
+          onOpenedChange={setEInvoicingOpened}
+          fixError={fixError}
         />
-        {withAddress && (
-          <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Title order={2} size="h5" component="legend">
-              Address
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <CountrySelect
-                value={countryId === null ? null : String(countryId)}
-                onChange={(id) => {
-                  const country = countries.data?.find((candidate) => String(candidate.id) === id);
-                  form.setValue('country', country?.name ?? '', { shouldDirty: true });
-                  // The state list is the new country's: a state of the old one no longer applies.
-                  form.setValue('state', '', { shouldDirty: true });
-                }}
-                clearable
-              />
-              <Controller
-                control={form.control}
-                name="state"
-                render={({ field }) =>
-                  // A country without a state list (or a state not in it) takes the state as typed.
-                  countryId !== null && states.isSuccess && stateOptions.length === 0 ? (
-                    <TextInput
-                      label={place.state}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.state?.message}
-                    />
-                  ) : (
-                    <Select
-                      label={place.state}
-                      placeholder={
-                        countryId === null
-                          ? 'Choose a country first'
-                          : states.isLoading
-                            ? 'Loading…'
-                            : `Choose a ${place.state.toLowerCase()}`
-                      }
-                      data={
-                        field.value && !stateOptions.includes(field.value)
-                          ? [field.value, ...stateOptions]
-                          : stateOptions
-                      }
-                      value={field.value || null}
-                      onChange={(value) => field.onChange(value ?? '')}
-                      disabled={countryId === null || states.isLoading}
-                      searchable
-                      clearable
-                      nothingFoundMessage="No state matches"
-                    />
-                  )
-                }
-              />
-              <TextInput
-                label="Postal Address"
-                error={errors.postal_address?.message}
-                {...form.register('postal_address')}
-              />
-              <TextInput label="Street" error={errors.street2?.message} {...form.register('street2')} />
-              <TextInput
-                label="Town or city"
-                error={fixError('city', errors.city?.message)}
-                {...form.register('city')}
-              />
-              <TextInput
-                label={place.zip}
-                error={fixError('zip', errors.zip?.message)}
-                {...form.register('zip')}
-              />
-            </SimpleGrid>
-          </Stack>
-        )}
         {actions}
       </Stack>
     </form>
   );
 }
+
+/** The fields in the order they are on screen. */
+const FIELD_ORDER: ReadonlyArray<keyof ClientFormValues> = [
+  'full_name',
+  'business_name',
+  'country',
+  'state',
+  'postal_address',
+  'street2',
+  'city',
+  'zip',
+  'email',
+  'phone1',
+  'phone2',
+  'website',
+  'vat_number',
+  'notes',
+  ...EINVOICE_FIELDS,
+];

@@ -1,0 +1,69 @@
+// 'E-invoicing' on the client form (ADR 0225): the buyer reference (a German public body's Leitweg-ID) and
+// the electronic address (Peppol and the like). Few clients need them, so the section opens by itself only
+// for a client that has them, one an e-invoice check sent the owner to fix, or a save refused in it.
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Accordion, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { ClientInput } from '@tradebook/domain/clients/clients.schemas';
+import { EINVOICE_SCHEMES } from '@tradebook/domain/einvoices/einvoice-formats';
+import type { ClientFormValues } from './client-form-values';
+
+export const EINVOICE_FIELDS = ['buyer_reference', 'einvoice_scheme', 'einvoice_address'] as const;
+export const EINVOICING = 'einvoicing';
+
+export interface ClientEInvoiceFieldsProps {
+  form: UseFormReturn<ClientFormValues, unknown, ClientInput>;
+  opened: boolean;
+  onOpenedChange: (opened: boolean) => void;
+  fixError: (field: string, message?: string) => string | undefined;
+}
+
+export function ClientEInvoiceFields({ form, opened, onOpenedChange, fixError }: ClientEInvoiceFieldsProps) {
+  const { errors } = form.formState;
+  return (
+    <Accordion
+      variant="contained"
+      value={opened ? EINVOICING : null}
+      onChange={(value) => onOpenedChange(value === EINVOICING)}
+    >
+      <Accordion.Item value={EINVOICING}>
+        <Accordion.Control>E-invoicing</Accordion.Control>
+        <Accordion.Panel>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Buyer reference"
+              description="Their order or reference number; for a German public body, its Leitweg-ID."
+              error={fixError('buyer_reference', errors.buyer_reference?.message)}
+              {...form.register('buyer_reference')}
+            />
+            <Controller
+              control={form.control}
+              name="einvoice_scheme"
+              render={({ field }) => (
+                <Select
+                  ref={field.ref}
+                  label="Electronic address scheme"
+                  description="How their system receives e-invoices (Peppol and others). Blank: their e-mail."
+                  data={EINVOICE_SCHEMES.map((scheme) => ({
+                    value: scheme.code,
+                    label: `${scheme.label} (${scheme.code})`,
+                  }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  clearable
+                  searchable
+                  error={fixError('einvoice_scheme', errors.einvoice_scheme?.message)}
+                />
+              )}
+            />
+            <TextInput
+              label="Electronic address"
+              description="Their address in that scheme, e.g. a Leitweg-ID or Peppol ID."
+              error={fixError('einvoice_address', errors.einvoice_address?.message)}
+              {...form.register('einvoice_address')}
+            />
+          </SimpleGrid>
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}
