@@ -40,6 +40,10 @@ export const EXTERNAL = [
   'pino-pretty',
   'tsx',
   'vitest',
+  // Receipt reading (docs/decisions/0358): tesseract.js starts its OCR thread from a file of its own and
+  // finds its WebAssembly core beside it; unpdf is loaded only for a receipt's PDF.
+  'tesseract.js',
+  'unpdf',
 ];
 
 // Of those, the ones loaded on first use rather than at start: each takes from a few hundred
@@ -117,6 +121,7 @@ function entryPoints() {
     'pdf-worker': path.join(src, 'pdf/render-in-worker.ts'),
     'rules-worker': path.join(src, 'features/einvoices/engine/check-in-worker.ts'),
     'read-worker': path.join(src, 'features/einvoices/engine/read-in-worker.ts'),
+    'receipt-worker': path.join(src, 'features/receipts/read-receipt-in-worker.ts'),
   };
   for (const file of fs.readdirSync(migrations)) {
     if (!file.endsWith('.ts') || file.endsWith('.d.ts') || file.endsWith('.test.ts')) continue;

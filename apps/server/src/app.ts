@@ -18,6 +18,7 @@ import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { invoiceAttachmentsRoutes } from './features/invoices/invoice-attachments.routes';
 import { expenseDownloadRoutes, expenseExportsRoutes } from './features/expenses/expense-exports.routes';
+import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { expensesRoutes } from './features/expenses/expenses.routes';
 import { invoiceExportsRoutes } from './features/invoices/invoice-exports.routes';
 import { invoiceKind } from './features/invoices/invoice-kind';
@@ -166,6 +167,7 @@ export async function buildApp(
     await authed.register(creditNoteExportsRoutes(ctx));
     await authed.register(expensesRoutes(ctx));
     await authed.register(expenseExportsRoutes(ctx));
+    await authed.register(receiptsRoutes(ctx));
     await authed.register(subscriptionsRoutes(ctx));
     await authed.register(dashboardRoutes(ctx));
     await authed.register(documentEmailsRoutes(ctx, quotationKind, QUOTATION_MESSAGES.quotationIdRequired));
