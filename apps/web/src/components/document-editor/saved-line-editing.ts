@@ -4,7 +4,9 @@
 import { quantityToText } from '@tradebook/domain/documents/quantity';
 import { minorToText } from '@tradebook/domain/money/money';
 import { errorMessage } from '../../lib/api-client';
-import type { DocumentLineEdit } from '../../lib/api/documents/edit-document-line';
+import { getDocumentLine, type DocumentLineFields } from '../../lib/api/documents/document-calls';
+import { useEditDocumentLine } from '../../lib/api/documents/document-mutations';
+import type { DocumentKind } from '../../lib/documents/kinds/document-kind';
 import { draftLineFromDocumentItem } from '../../lib/documents/document-draft';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { SavedLineEditing } from './use-line-editing';
@@ -18,7 +20,7 @@ export function savedLineEditing<Item extends SavedItem>({
 }: {
   loadItem: (lineId: number) => Promise<Item>;
   /** Saves the line; answers the recomputed document's lines. */
-  saveLine: (fields: DocumentLineEdit) => Promise<readonly Item[]>;
+  saveLine: (fields: DocumentLineFields) => Promise<readonly Item[]>;
   updatedMessage: string;
 }): SavedLineEditing {
   return {
@@ -51,4 +53,20 @@ export function savedLineEditing<Item extends SavedItem>({
       }
     },
   };
+}
+
+/** The saved-line editing of one document of a kind: its eachItemDetail call to read a line, its edit call
+ * to save it, `linesOf` to find the line in the recomputed document the edit answers. */
+export function useSavedLineEditing<Doc extends { id: number }, Item extends SavedItem>(
+  kind: DocumentKind<Doc>,
+  document: Doc,
+  linesOf: (document: Doc) => readonly Item[],
+  updatedMessage: string,
+): SavedLineEditing {
+  const editLine = useEditDocumentLine(kind);
+  return savedLineEditing({
+    loadItem: (lineId) => getDocumentLine<Item>(kind, document.id, lineId),
+    saveLine: async (line) => linesOf(await editLine.mutateAsync({ id: document.id, line })),
+    updatedMessage,
+  });
 }

@@ -5,9 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCreditNoteRequest } from '@tradebook/domain/credit-notes/create-credit-note.schemas';
 import type { CreditNote } from '@tradebook/domain/credit-notes/credit-note.schemas';
 import { apiPost } from '../../../lib/api-client';
-import { invalidateInvoices } from '../../../lib/api/invoices/keys';
-import { storeCreditNote } from './get-credit-note';
-import { invalidateCreditNotes } from './keys';
+import { invalidateDocuments, storeDocument } from '../../../lib/api/documents/document-queries';
+import { CREDIT_NOTE_KIND } from '../../../lib/documents/kinds/credit-note-kind';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 
 export async function createCreditNote(request: CreateCreditNoteRequest): Promise<CreditNote> {
   return (await apiPost<CreditNote>('credit_note/create_from_invoice', { ...request })).response;
@@ -18,8 +18,11 @@ export function useCreateCreditNote() {
   return useMutation({
     mutationFn: createCreditNote,
     onSuccess: async (note) => {
-      await Promise.all([invalidateCreditNotes(queryClient), invalidateInvoices(queryClient)]);
-      storeCreditNote(queryClient, note);
+      await Promise.all([
+        invalidateDocuments(queryClient, CREDIT_NOTE_KIND),
+        invalidateDocuments(queryClient, INVOICE_KIND),
+      ]);
+      storeDocument(queryClient, CREDIT_NOTE_KIND, note);
     },
   });
 }

@@ -19,10 +19,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCreateCreditNote } from '../api/create-credit-note';
-import { useCreditedInvoice } from '../api/get-credited-invoice';
+import { DocumentLoadProblem } from '../../../components/document-load-problem/document-load-problem';
+import { useDocument } from '../../../lib/api/documents/document-queries';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { CreditEffectPanel } from '../components/credit-effect-panel';
 import { CreditLineFieldset } from '../components/credit-line-fieldset';
-import { CreditNoteLoadProblem } from '../components/credit-note-load-problem';
 import {
   creditNoteRequestOf,
   lineChoicesOf,
@@ -183,10 +184,9 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
 export default function AddCreditNote() {
   usePageTitle('Add Credit Note');
   const { invoice: invoiceNumber = '' } = useParams();
-  const invoice = useCreditedInvoice(invoiceNumber);
-  const back = { label: 'Back to invoices', to: paths.listInvoice };
+  const invoice = useDocument(INVOICE_KIND, invoiceNumber);
   if (invoice.isPending || invoice.isError) {
-    return <CreditNoteLoadProblem error={invoice.error} what="invoice" back={back} />;
+    return <DocumentLoadProblem kind={INVOICE_KIND} error={invoice.error} />;
   }
   const reason = notCreditableReason(invoice.data);
   if (reason) {

@@ -12,8 +12,9 @@ import { ExportMenu } from '../../../components/export-menu/export-menu';
 import { paths } from '../../../config/paths';
 import { useLastPageFallback, useListPage } from '../../../hooks/use-list-page';
 import { usePageTitle } from '../../../lib/page-title';
-import { getCreditNoteExportLink } from '../api/export-credit-notes';
-import { useCreditNotes } from '../api/get-credit-notes';
+import { getDocumentExportLink } from '../../../lib/api/documents/document-calls';
+import { useDocuments } from '../../../lib/api/documents/document-queries';
+import { CREDIT_NOTE_KIND } from '../../../lib/documents/kinds/credit-note-kind';
 import { CreditNoteCard } from '../components/credit-note-card';
 import { CreditNoteFilterBar } from '../components/credit-note-filter-bar';
 import { PAGE_SIZE } from '../credit-note-list';
@@ -37,7 +38,7 @@ export default function ListCreditNotes() {
   const listFilters = useCreditNoteFilters();
   const { debouncedSearch, status, datesValid, dateErrors, filters } = listFilters;
   const { page, setPage } = useListPage(filters);
-  const notes = useCreditNotes({ ...filters, page, limit: PAGE_SIZE }, datesValid);
+  const notes = useDocuments(CREDIT_NOTE_KIND, { ...filters, page, limit: PAGE_SIZE }, datesValid);
   const rows = notes.data?.rows ?? [];
   const pagination = notes.data?.pagination;
   useLastPageFallback(page, pagination, setPage);
@@ -48,7 +49,7 @@ export default function ListCreditNotes() {
         title="Credit notes"
         exportMenu={
           <ExportMenu
-            requestLink={(format, signal) => getCreditNoteExportLink(format, filters, signal)}
+            requestLink={(format, signal) => getDocumentExportLink(CREDIT_NOTE_KIND, format, filters, signal)}
             datesValid={datesValid}
             dateErrors={dateErrors}
           />

@@ -11,27 +11,24 @@ import { DocumentPdfPage } from '../../../components/document-pdf-page/document-
 import { EInvoicePanel } from '../../../components/einvoice-panel/einvoice-panel';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
-import { useEmailCreditNote } from '../api/email-credit-note';
-import { useCreditNote } from '../api/get-credit-note';
+import { DocumentLoadProblem } from '../../../components/document-load-problem/document-load-problem';
+import { useEmailDocument } from '../../../lib/api/documents/document-mutations';
+import { useDocument } from '../../../lib/api/documents/document-queries';
+import { CREDIT_NOTE_KIND } from '../../../lib/documents/kinds/credit-note-kind';
+import type { EmailCreditNoteInput } from '@tradebook/domain/credit-notes/credit-note-requests.schemas';
+import type { CreditNote } from '@tradebook/domain/credit-notes/credit-note.schemas';
 import { CreditedInvoiceLink } from '../components/credited-invoice-link';
-import { CreditNoteLoadProblem } from '../components/credit-note-load-problem';
 import { CreditNoteStatusBadge } from '../components/credit-note-status-badge';
 import { SETTLEMENT_LABELS } from '../credit-note-list';
 
 export default function ShowCreditNote() {
   usePageTitle('Show Credit Note');
   const { id = '' } = useParams();
-  const note = useCreditNote(id);
-  const email = useEmailCreditNote();
+  const note = useDocument(CREDIT_NOTE_KIND, id);
+  const email = useEmailDocument<CreditNote, EmailCreditNoteInput>(CREDIT_NOTE_KIND);
 
   if (note.isPending || note.isError) {
-    return (
-      <CreditNoteLoadProblem
-        error={note.error}
-        what="credit note"
-        back={{ label: 'Back to credit notes', to: paths.listCreditNotes }}
-      />
-    );
+    return <DocumentLoadProblem kind={CREDIT_NOTE_KIND} error={note.error} />;
   }
   const data = note.data;
   const minor = (amount: number) => toMinor(amount) ?? 0;

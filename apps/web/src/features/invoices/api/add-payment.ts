@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import type { AddPaymentRequest } from '@tradebook/domain/invoices/payment.schemas';
 import { apiPost } from '../../../lib/api-client';
-import { INVOICES_QUERY_KEY } from '../../../lib/api/invoices/keys';
-import { storeInvoice } from './get-invoice';
+import { storeDocument } from '../../../lib/api/documents/document-queries';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 
 export interface AddPaymentCall {
   payment: AddPaymentRequest;
@@ -28,10 +28,10 @@ export function useAddPayment() {
   return useMutation({
     mutationFn: addPayment,
     onSuccess: async (invoice) => {
-      storeInvoice(queryClient, invoice);
+      storeDocument(queryClient, INVOICE_KIND, invoice);
       // The lists and other reads; the invoice itself is already the answer.
       await queryClient.invalidateQueries({
-        queryKey: INVOICES_QUERY_KEY,
+        queryKey: INVOICE_KIND.queryKey,
         predicate: (query) => query.queryKey[1] !== 'detail',
       });
     },

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecurringSchedule } from '@tradebook/domain/recurring/recurring.schemas';
 import { apiPost } from '../../../lib/api-client';
-import { invalidateInvoices } from '../../../lib/api/invoices/keys';
+import { invalidateDocuments } from '../../../lib/api/documents/document-queries';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 
 export async function makeRecurring(body: Record<string, unknown>): Promise<RecurringSchedule> {
   return (await apiPost<RecurringSchedule>('invoice/recurring/create', body)).response as RecurringSchedule;
@@ -10,5 +11,8 @@ export async function makeRecurring(body: Record<string, unknown>): Promise<Recu
 
 export function useMakeRecurring() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: makeRecurring, onSuccess: () => invalidateInvoices(queryClient) });
+  return useMutation({
+    mutationFn: makeRecurring,
+    onSuccess: () => invalidateDocuments(queryClient, INVOICE_KIND),
+  });
 }

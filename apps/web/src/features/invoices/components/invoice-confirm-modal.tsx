@@ -5,14 +5,14 @@ import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useDeleteInvoice } from '../api/delete-invoice';
-import { useVoidInvoice } from '../api/void-invoice';
+import { useDeleteDocument, useVoidDocument } from '../../../lib/api/documents/document-mutations';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 
 export type InvoiceConfirm = { kind: 'delete' | 'void'; invoice: InvoiceListRow } | null;
 
 export function InvoiceConfirmModal({ confirm, onClose }: { confirm: InvoiceConfirm; onClose: () => void }) {
-  const voidInvoice = useVoidInvoice();
-  const deleteInvoice = useDeleteInvoice();
+  const voidInvoice = useVoidDocument(INVOICE_KIND);
+  const deleteInvoice = useDeleteDocument(INVOICE_KIND);
   const isVoid = confirm?.kind === 'void';
 
   const confirmAction = async () => {
@@ -20,7 +20,7 @@ export function InvoiceConfirmModal({ confirm, onClose }: { confirm: InvoiceConf
     try {
       if (confirm.kind === 'delete') {
         await deleteInvoice.mutateAsync({
-          invoice_id: confirm.invoice.id,
+          id: confirm.invoice.id,
           client_id: confirm.invoice.client_id,
         });
         notifySuccess(INVOICE_MESSAGES.deleted);

@@ -7,14 +7,15 @@ import {
   LoadedDocument,
 } from '../../../components/document-details/document-details-modal';
 import { paths } from '../../../config/paths';
-import { useInvoice } from '../api/get-invoice';
+import { useDocument } from '../../../lib/api/documents/document-queries';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { invoiceMoney, paymentEntries } from '../invoice-draft';
 import { InvoiceBadges } from './invoice-badges';
 import { PaymentHistory } from './payment-history';
 
 function LoadedInvoice({ invoiceNumber }: { invoiceNumber: string }) {
   return (
-    <LoadedDocument query={useInvoice(invoiceNumber)} loadingLabel="Loading invoice">
+    <LoadedDocument query={useDocument(INVOICE_KIND, invoiceNumber)} loadingLabel="Loading invoice">
       {(invoice) => (
         <DocumentDetails
           document={invoice}

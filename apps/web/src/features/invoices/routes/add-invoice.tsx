@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { creditMinor } from '@tradebook/domain/documents/totals';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
+import type { Invoice, InvoiceNumberResponse } from '@tradebook/domain/invoices/invoice.schemas';
 import { DEFAULT_TERMS_DAYS } from '@tradebook/domain/settings/terms.schemas';
 import { DocumentEditor } from '../../../components/document-editor/document-editor';
 import { ScreenLoader } from '../../../components/screen-loader';
@@ -18,13 +19,16 @@ import { errorMessage } from '../../../lib/api-client';
 import { draftLineFromItemLine, NO_DISCOUNT } from '../../../lib/documents/document-draft';
 import type { PendingImage } from '../../../lib/documents/document-images';
 import { taxesFromSettings } from '../../../lib/documents/tax-defaults';
+import {
+  useCreateDocument,
+  useUploadDocumentAttachments,
+} from '../../../lib/api/documents/document-mutations';
+import { useDocumentNumber } from '../../../lib/api/documents/document-queries';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { readPicks, writePicks } from '../../../lib/items/item-picks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { addPayment } from '../api/add-payment';
-import { useCreateInvoice } from '../api/create-invoice';
-import { useInvoiceNumber } from '../api/get-invoice-number';
-import { useUploadInvoiceAttachments } from '../api/upload-invoice-attachments';
 import { PaymentAction } from '../components/payment-action';
 import { PaymentDialog } from '../components/payment-dialog';
 import { usePendingPayments } from '../hooks/use-pending-payments';
@@ -36,10 +40,10 @@ const prepare = invoiceSavePreparer('add', 'draft');
 export default function AddInvoice() {
   usePageTitle('Add Invoice');
   const navigate = useNavigate();
-  const number = useInvoiceNumber();
+  const number = useDocumentNumber<InvoiceNumberResponse>(INVOICE_KIND);
   const setup = useNewDocumentSetup(number);
-  const createInvoice = useCreateInvoice();
-  const upload = useUploadInvoiceAttachments();
+  const createInvoice = useCreateDocument<Invoice, InvoiceRequest>(INVOICE_KIND);
+  const upload = useUploadDocumentAttachments(INVOICE_KIND);
   const payments = usePendingPayments();
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -64,7 +68,7 @@ export default function AddInvoice() {
           });
         }
         if (images.length > 0) {
-          await upload.mutateAsync({ invoiceId: invoice.id, files: images.map((image) => image.blob) });
+          await upload.mutateAsync({ id: invoice.id, files: images.map((image) => image.blob) });
         }
       } catch (error) {
         // The invoice is saved; what failed after it can be done again on its edit screen.

@@ -12,25 +12,28 @@ import { IconLock } from '@tabler/icons-react';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import { DocumentEditor } from '../../../components/document-editor/document-editor';
+import { useSavedLineEditing } from '../../../components/document-editor/saved-line-editing';
 import { DocumentEmails } from '../../../components/document-emails/document-emails';
+import { DocumentLoadProblem } from '../../../components/document-load-problem/document-load-problem';
 import { paths } from '../../../config/paths';
+import { useDeleteDocumentAttachment } from '../../../lib/api/documents/delete-document-attachment';
+import {
+  useUpdateDocument,
+  useUploadDocumentAttachments,
+} from '../../../lib/api/documents/document-mutations';
+import { useDocument } from '../../../lib/api/documents/document-queries';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { errorMessage } from '../../../lib/api-client';
 import type { DocumentDraft } from '../../../lib/documents/document-draft';
 import type { PendingImage } from '../../../lib/documents/document-images';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAddPayment } from '../api/add-payment';
-import { useDeleteInvoiceAttachment } from '../api/delete-invoice-attachment';
-import { useInvoice } from '../api/get-invoice';
-import { useUpdateInvoice } from '../api/update-invoice';
-import { useUploadInvoiceAttachments } from '../api/upload-invoice-attachments';
 import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-actions';
 import { InvoiceBadges } from '../components/invoice-badges';
-import { InvoiceLoadProblem } from '../components/invoice-load-problem';
 import { PaymentAction } from '../components/payment-action';
 import { PaymentDialog } from '../components/payment-dialog';
 import { QuotationLink } from '../components/quotation-link';
-import { useInvoiceLineEditing } from '../hooks/use-invoice-line-editing';
 import {
   draftFromInvoice,
   invoiceMoney,
@@ -49,11 +52,16 @@ const sameDraft = (a: DocumentDraft, b: DocumentDraft) => JSON.stringify(a) === 
 
 function EditForm({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
-  const updateInvoice = useUpdateInvoice();
-  const upload = useUploadInvoiceAttachments();
-  const deleteAttachment = useDeleteInvoiceAttachment();
+  const updateInvoice = useUpdateDocument<Invoice, InvoiceRequest & { invoice_id: number }>(INVOICE_KIND);
+  const upload = useUploadDocumentAttachments(INVOICE_KIND);
+  const deleteAttachment = useDeleteDocumentAttachment(INVOICE_KIND);
   const addPayment = useAddPayment();
-  const lineEditing = useInvoiceLineEditing(invoice);
+  const lineEditing = useSavedLineEditing(
+    INVOICE_KIND,
+    invoice,
+    (saved) => saved.invoice_items,
+    INVOICE_MESSAGES.updated,
+  );
   const [saving, setSaving] = useState(false);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const saved = useMemo(() => draftFromInvoice(invoice), [invoice]);
@@ -74,7 +82,7 @@ function EditForm({ invoice }: { invoice: Invoice }) {
     try {
       const answer = await updateInvoice.mutateAsync({ ...request, invoice_id: invoice.id });
       if (images.length > 0) {
-        await upload.mutateAsync({ invoiceId: answer.id, files: images.map((image) => image.blob) });
+        await upload.mutateAsync({ id: answer.id, files: images.map((image) => image.blob) });
       }
       notifySuccess(INVOICE_MESSAGES.updated);
       navigate(paths.showInvoice(answer.invoice_number));
@@ -186,9 +194,10 @@ function EditForm({ invoice }: { invoice: Invoice }) {
 export default function EditInvoice() {
   usePageTitle('Edit Invoice');
   const { id = '' } = useParams();
-  const invoice = useInvoice(id);
+  const invoice = useDocument(INVOICE_KIND, id);
 
-  if (invoice.isPending || invoice.isError) return <InvoiceLoadProblem error={invoice.error} />;
+  if (invoice.isPending || invoice.isError)
+    return <DocumentLoadProblem kind={INVOICE_KIND} error={invoice.error} />;
   // Keyed by id: a different invoice starts a fresh form; a reload of the same one (after a payment or an
   // attachment is deleted) keeps the form and refreshes the figures, payments and attachments.
   return (

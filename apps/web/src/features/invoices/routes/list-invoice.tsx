@@ -14,8 +14,9 @@ import { ExportMenu } from '../../../components/export-menu/export-menu';
 import { paths } from '../../../config/paths';
 import { useLastPageFallback, useListPage } from '../../../hooks/use-list-page';
 import { usePageTitle } from '../../../lib/page-title';
-import { getInvoiceExportLink } from '../api/export-invoices';
-import { useInvoices } from '../api/get-invoices';
+import { getDocumentExportLink } from '../../../lib/api/documents/document-calls';
+import { useDocuments } from '../../../lib/api/documents/document-queries';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { InvoiceCard } from '../components/invoice-card';
 import { InvoiceConfirmModal, type InvoiceConfirm } from '../components/invoice-confirm-modal';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar';
@@ -45,7 +46,7 @@ export default function ListInvoice() {
   const [view, setView] = useState<ListView>(readListView);
 
   const { page, setPage } = useListPage(filters);
-  const invoices = useInvoices({ ...filters, page, limit: PAGE_SIZE }, datesValid);
+  const invoices = useDocuments(INVOICE_KIND, { ...filters, page, limit: PAGE_SIZE }, datesValid);
   const rows = invoices.data?.rows ?? [];
   const pagination = invoices.data?.pagination;
   useLastPageFallback(page, pagination, setPage);
@@ -56,7 +57,7 @@ export default function ListInvoice() {
         title="Invoices"
         exportMenu={
           <ExportMenu
-            requestLink={(format, signal) => getInvoiceExportLink(format, filters, signal)}
+            requestLink={(format, signal) => getDocumentExportLink(INVOICE_KIND, format, filters, signal)}
             datesValid={datesValid}
             dateErrors={dateErrors}
           />

@@ -7,18 +7,21 @@ import { useParams } from 'react-router';
 import { Stack } from '@mantine/core';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
+import type { EmailInvoiceInput } from '@tradebook/domain/invoices/invoice-requests.schemas';
+import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { DocumentActivity } from '../../../components/document-activity/document-activity';
 import { DocumentEmails } from '../../../components/document-emails/document-emails';
+import { DocumentLoadProblem } from '../../../components/document-load-problem/document-load-problem';
 import { DocumentPdfPage } from '../../../components/document-pdf-page/document-pdf-page';
 import { EInvoicePanel } from '../../../components/einvoice-panel/einvoice-panel';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
-import { useEmailInvoice } from '../api/email-invoice';
-import { useInvoice } from '../api/get-invoice';
+import { useEmailDocument } from '../../../lib/api/documents/document-mutations';
+import { useDocument } from '../../../lib/api/documents/document-queries';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-actions';
 import { InvoiceBadges } from '../components/invoice-badges';
-import { InvoiceLoadProblem } from '../components/invoice-load-problem';
 import { MakeRecurringAction } from '../components/make-recurring-action';
 import { QuotationLink } from '../components/quotation-link';
 import { isInvoiceVoid } from '../invoice-draft';
@@ -26,10 +29,11 @@ import { isInvoiceVoid } from '../invoice-draft';
 export default function ShowInvoice() {
   usePageTitle('Show Invoice');
   const { id = '' } = useParams();
-  const invoice = useInvoice(id);
-  const email = useEmailInvoice();
+  const invoice = useDocument(INVOICE_KIND, id);
+  const email = useEmailDocument<Invoice, EmailInvoiceInput>(INVOICE_KIND);
 
-  if (invoice.isPending || invoice.isError) return <InvoiceLoadProblem error={invoice.error} />;
+  if (invoice.isPending || invoice.isError)
+    return <DocumentLoadProblem kind={INVOICE_KIND} error={invoice.error} />;
 
   const data = invoice.data;
   const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, data.currency.symbol);

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import { apiPost } from '../../../lib/api-client';
-import { invalidateQuotations } from './keys';
+import { invalidateDocuments } from '../../../lib/api/documents/document-queries';
+import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 
 export async function changeQuotationStatus(request: {
   quotation_id: number;
@@ -17,6 +18,6 @@ export function useChangeQuotationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeQuotationStatus,
-    onSuccess: () => invalidateQuotations(queryClient),
+    onSuccess: () => invalidateDocuments(queryClient, QUOTATION_KIND),
   });
 }

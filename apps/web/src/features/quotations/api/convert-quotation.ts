@@ -6,8 +6,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import { apiPost } from '../../../lib/api-client';
-import { invalidateInvoices } from '../../../lib/api/invoices/keys';
-import { invalidateQuotations } from './keys';
+import { invalidateDocuments } from '../../../lib/api/documents/document-queries';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
+import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 
 export async function convertQuotation(quotationId: number): Promise<Invoice> {
   return (await apiPost<Invoice>('quotation/convert_to_invoice', { quotation_id: quotationId })).response;
@@ -17,7 +18,11 @@ export function useConvertQuotation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: convertQuotation,
-    onSuccess: () => Promise.all([invalidateQuotations(queryClient), invalidateInvoices(queryClient)]),
+    onSuccess: () =>
+      Promise.all([
+        invalidateDocuments(queryClient, QUOTATION_KIND),
+        invalidateDocuments(queryClient, INVOICE_KIND),
+      ]),
   });
 }
 

@@ -9,8 +9,8 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConvertQuotation } from '../api/convert-quotation';
-import { useDeleteQuotation } from '../api/delete-quotation';
-import { useVoidQuotation } from '../api/void-quotation';
+import { useDeleteDocument, useVoidDocument } from '../../../lib/api/documents/document-mutations';
+import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { LIST_MESSAGES } from '../quotation-list';
 
 type ConfirmedQuotation = Pick<QuotationListRow, 'id' | 'quotation_number' | 'client_id'>;
@@ -46,8 +46,8 @@ const TEXTS = {
 
 export function QuotationConfirmModal({ confirm, onClose }: QuotationConfirmModalProps) {
   const navigate = useNavigate();
-  const voidQuotation = useVoidQuotation();
-  const deleteQuotation = useDeleteQuotation();
+  const voidQuotation = useVoidDocument(QUOTATION_KIND);
+  const deleteQuotation = useDeleteDocument(QUOTATION_KIND);
   const convertQuotation = useConvertQuotation();
   const texts = TEXTS[confirm?.kind ?? 'delete'];
 
@@ -56,7 +56,7 @@ export function QuotationConfirmModal({ confirm, onClose }: QuotationConfirmModa
     try {
       if (confirm.kind === 'delete') {
         await deleteQuotation.mutateAsync({
-          quotation_id: confirm.quotation.id,
+          id: confirm.quotation.id,
           client_id: confirm.quotation.client_id,
         });
         notifySuccess(LIST_MESSAGES.deleted);

@@ -7,13 +7,14 @@ import {
   LoadedDocument,
 } from '../../../components/document-details/document-details-modal';
 import { paths } from '../../../config/paths';
-import { useQuotation } from '../api/get-quotation';
+import { useDocument } from '../../../lib/api/documents/document-queries';
+import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { InvoiceLink } from './invoice-link';
 import { QuotationStatusBadge } from './quotation-status-badge';
 
 function LoadedQuotation({ quotationNumber }: { quotationNumber: string }) {
   return (
-    <LoadedDocument query={useQuotation(quotationNumber)} loadingLabel="Loading quotation">
+    <LoadedDocument query={useDocument(QUOTATION_KIND, quotationNumber)} loadingLabel="Loading quotation">
       {(quotation) => (
         <DocumentDetails
           document={quotation}

@@ -5,6 +5,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
+import type { z } from 'zod';
+import type {
+  Quotation,
+  QuotationNumberResponseSchema,
+} from '@tradebook/domain/quotations/quotation.schemas';
 import { DEFAULT_TERMS_DAYS } from '@tradebook/domain/settings/terms.schemas';
 import { ScreenLoader } from '../../../components/screen-loader';
 import { paths } from '../../../config/paths';
@@ -13,9 +18,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { readPicks, writePicks } from '../../../lib/items/item-picks';
-import { useCreateQuotation } from '../api/create-quotation';
-import { useQuotationNumber } from '../api/get-quotation-number';
-import { useUploadQuotationAttachments } from '../api/upload-quotation-attachments';
+import {
+  useCreateDocument,
+  useUploadDocumentAttachments,
+} from '../../../lib/api/documents/document-mutations';
+import { useDocumentNumber } from '../../../lib/api/documents/document-queries';
+import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { DocumentEditor } from '../../../components/document-editor/document-editor';
 import { draftLineFromItemLine, NO_DISCOUNT } from '../../../lib/documents/document-draft';
 import { taxesFromSettings } from '../../../lib/documents/tax-defaults';
@@ -25,13 +33,15 @@ import { prepareQuotationSave, type QuotationRequest } from '../quotation-reques
 
 export const SAVED_MESSAGE = 'Save data Successful.';
 
+type QuotationNumberAnswer = z.infer<typeof QuotationNumberResponseSchema>;
+
 export default function AddQuotation() {
   usePageTitle('Add Quotation');
   const navigate = useNavigate();
-  const number = useQuotationNumber();
+  const number = useDocumentNumber<QuotationNumberAnswer>(QUOTATION_KIND);
   const setup = useNewDocumentSetup(number);
-  const createQuotation = useCreateQuotation();
-  const upload = useUploadQuotationAttachments();
+  const createQuotation = useCreateDocument<Quotation, QuotationRequest>(QUOTATION_KIND);
+  const upload = useUploadDocumentAttachments(QUOTATION_KIND);
   const [saving, setSaving] = useState(false);
 
   if (!setup.ready) return <ScreenLoader />;
@@ -44,7 +54,7 @@ export default function AddQuotation() {
       writePicks('selected', []);
       if (images.length > 0) {
         try {
-          await upload.mutateAsync({ quotationId: quotation.id, files: images.map((image) => image.blob) });
+          await upload.mutateAsync({ id: quotation.id, files: images.map((image) => image.blob) });
         } catch (error) {
           // The quotation is saved; its images can be added again on the edit screen.
           notifySuccess(SAVED_MESSAGE);

@@ -14,13 +14,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { canConvertToInvoice } from '../api/convert-quotation';
-import { useDeleteQuotationAttachment } from '../api/delete-quotation-attachment';
-import { useEditQuotationLine } from '../api/edit-quotation-line';
-import { useQuotation } from '../api/get-quotation';
-import { QuotationLoadProblem } from '../components/quotation-load-problem';
-import { getQuotationLine } from '../api/get-quotation-line';
-import { useUpdateQuotation } from '../api/update-quotation';
-import { useUploadQuotationAttachments } from '../api/upload-quotation-attachments';
+import { DocumentLoadProblem } from '../../../components/document-load-problem/document-load-problem';
+import { useDeleteDocumentAttachment } from '../../../lib/api/documents/delete-document-attachment';
+import {
+  useUpdateDocument,
+  useUploadDocumentAttachments,
+} from '../../../lib/api/documents/document-mutations';
+import { useDocument } from '../../../lib/api/documents/document-queries';
+import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { DocumentEditor } from '../../../components/document-editor/document-editor';
 import { DocumentEmails } from '../../../components/document-emails/document-emails';
 import { InvoiceLink } from '../components/invoice-link';
@@ -28,7 +29,7 @@ import { QuotationConfirmModal, type QuotationConfirm } from '../components/quot
 import { quotationBadge, QuotationStatusBadge } from '../components/quotation-status-badge';
 import { draftLineFromDocumentItem, type DocumentDraft } from '../../../lib/documents/document-draft';
 import type { PendingImage } from '../../../lib/documents/document-images';
-import { savedLineEditing } from '../../../components/document-editor/saved-line-editing';
+import { useSavedLineEditing } from '../../../components/document-editor/saved-line-editing';
 import { QUOTATION_FIELD_LABELS } from '../quotation-labels';
 import { prepareQuotationSave, type QuotationRequest } from '../quotation-request';
 
@@ -57,10 +58,11 @@ export function draftFromQuotation(quotation: Quotation): DocumentDraft {
 
 function EditForm({ quotation }: { quotation: Quotation }) {
   const navigate = useNavigate();
-  const updateQuotation = useUpdateQuotation();
-  const upload = useUploadQuotationAttachments();
-  const deleteAttachment = useDeleteQuotationAttachment();
-  const editLine = useEditQuotationLine();
+  const updateQuotation = useUpdateDocument<Quotation, QuotationRequest & { quotation_id: number }>(
+    QUOTATION_KIND,
+  );
+  const upload = useUploadDocumentAttachments(QUOTATION_KIND);
+  const deleteAttachment = useDeleteDocumentAttachment(QUOTATION_KIND);
   const [saving, setSaving] = useState(false);
   const [confirm, setConfirm] = useState<QuotationConfirm>(null);
   const editable = isQuotationEditable({
@@ -77,7 +79,7 @@ function EditForm({ quotation }: { quotation: Quotation }) {
     try {
       const saved = await updateQuotation.mutateAsync({ ...request, quotation_id: quotation.id });
       if (images.length > 0) {
-        await upload.mutateAsync({ quotationId: saved.id, files: images.map((image) => image.blob) });
+        await upload.mutateAsync({ id: saved.id, files: images.map((image) => image.blob) });
       }
       notifySuccess(UPDATED_MESSAGE);
       navigate(paths.showQuotation(saved.quotation_number));
@@ -88,12 +90,12 @@ function EditForm({ quotation }: { quotation: Quotation }) {
     }
   };
 
-  const lineEditing = savedLineEditing({
-    loadItem: (lineId) => getQuotationLine(quotation.id, lineId),
-    saveLine: async (fields) =>
-      (await editLine.mutateAsync({ ...fields, quotation_id: quotation.id })).quotation_items,
-    updatedMessage: UPDATED_MESSAGE,
-  });
+  const lineEditing = useSavedLineEditing(
+    QUOTATION_KIND,
+    quotation,
+    (saved) => saved.quotation_items,
+    UPDATED_MESSAGE,
+  );
 
   const label = quotationBadge(quotation).label;
   return (
@@ -161,9 +163,10 @@ function EditForm({ quotation }: { quotation: Quotation }) {
 export default function EditQuotation() {
   usePageTitle('Edit Quotation');
   const { id = '' } = useParams();
-  const quotation = useQuotation(id);
+  const quotation = useDocument(QUOTATION_KIND, id);
 
-  if (quotation.isPending || quotation.isError) return <QuotationLoadProblem error={quotation.error} />;
+  if (quotation.isPending || quotation.isError)
+    return <DocumentLoadProblem kind={QUOTATION_KIND} error={quotation.error} />;
   // Keyed by id: a different quotation starts a fresh form; a reload of the same one (after an
   // attachment is deleted) keeps what the user typed and refreshes only the saved attachments.
   return (

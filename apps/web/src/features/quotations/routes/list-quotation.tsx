@@ -13,17 +13,19 @@ import {
   DocumentListResults,
   type DocumentListWording,
 } from '../../../components/document-list/document-list-results';
+import { ExportMenu } from '../../../components/export-menu/export-menu';
 import { paths } from '../../../config/paths';
+import { getDocumentExportLink } from '../../../lib/api/documents/document-calls';
 import { useLastPageFallback, useListPage } from '../../../hooks/use-list-page';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useChangeQuotationStatus } from '../api/change-quotation-status';
-import { useQuotations } from '../api/get-quotations';
+import { useDocuments } from '../../../lib/api/documents/document-queries';
+import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { QuotationCard } from '../components/quotation-card';
 import { QuotationConfirmModal, type QuotationConfirm } from '../components/quotation-confirm-modal';
 import { QuotationDetailsModal } from '../components/quotation-details-modal';
-import { QuotationExportMenu } from '../components/quotation-export-menu';
 import { QuotationFilterBar } from '../components/quotation-filter-bar';
 import { QuotationNoteModal } from '../components/quotation-note-modal';
 import { useQuotationFilters } from '../hooks/use-quotation-filters';
@@ -51,7 +53,7 @@ export default function ListQuotation() {
   const [confirm, setConfirm] = useState<QuotationConfirm>(null);
 
   const { page, setPage } = useListPage(filters);
-  const quotations = useQuotations({ ...filters, page, limit: PAGE_SIZE }, datesValid);
+  const quotations = useDocuments(QUOTATION_KIND, { ...filters, page, limit: PAGE_SIZE }, datesValid);
   const rows = quotations.data?.rows ?? [];
   const pagination = quotations.data?.pagination;
   useLastPageFallback(page, pagination, setPage);
@@ -70,7 +72,13 @@ export default function ListQuotation() {
     <Stack gap="lg">
       <DocumentListHeader
         title="Quotations"
-        exportMenu={<QuotationExportMenu filters={filters} datesValid={datesValid} dateErrors={dateErrors} />}
+        exportMenu={
+          <ExportMenu
+            requestLink={(format, signal) => getDocumentExportLink(QUOTATION_KIND, format, filters, signal)}
+            datesValid={datesValid}
+            dateErrors={dateErrors}
+          />
+        }
         addPath={paths.addQuotation}
         addLabel="Add Quotation"
       />

@@ -9,9 +9,12 @@ import { DocumentActivity } from '../../../components/document-activity/document
 import { DocumentPdfPage } from '../../../components/document-pdf-page/document-pdf-page';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
-import { useEmailQuotation } from '../api/email-quotation';
-import { useQuotation } from '../api/get-quotation';
-import { QuotationLoadProblem } from '../components/quotation-load-problem';
+import { DocumentLoadProblem } from '../../../components/document-load-problem/document-load-problem';
+import { useEmailDocument } from '../../../lib/api/documents/document-mutations';
+import { useDocument } from '../../../lib/api/documents/document-queries';
+import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
+import type { EmailQuotationInput } from '@tradebook/domain/quotations/quotation-requests.schemas';
+import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import { QuotationStatusBadge } from '../components/quotation-status-badge';
 
 export const EMAIL_SENT_MESSAGE = 'Email sent successfully';
@@ -19,10 +22,11 @@ export const EMAIL_SENT_MESSAGE = 'Email sent successfully';
 export default function ShowQuotation() {
   usePageTitle('Show Quotation');
   const { id = '' } = useParams();
-  const quotation = useQuotation(id);
-  const email = useEmailQuotation();
+  const quotation = useDocument(QUOTATION_KIND, id);
+  const email = useEmailDocument<Quotation, EmailQuotationInput>(QUOTATION_KIND);
 
-  if (quotation.isPending || quotation.isError) return <QuotationLoadProblem error={quotation.error} />;
+  if (quotation.isPending || quotation.isError)
+    return <DocumentLoadProblem kind={QUOTATION_KIND} error={quotation.error} />;
 
   const data = quotation.data;
   return (

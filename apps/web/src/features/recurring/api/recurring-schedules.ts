@@ -4,7 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecurringSchedule } from '@tradebook/domain/recurring/recurring.schemas';
 import { apiPage, apiPost } from '../../../lib/api-client';
-import { invalidateInvoices } from '../../../lib/api/invoices/keys';
+import { invalidateDocuments } from '../../../lib/api/documents/document-queries';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 
 export const RECURRING_QUERY_KEY = ['invoices', 'recurring'] as const;
 
@@ -22,6 +23,6 @@ export function useScheduleChange() {
   return useMutation({
     mutationFn: async (change: { action: ScheduleAction | 'update'; body: Record<string, unknown> }) =>
       String((await apiPost<RecurringSchedule>(`invoice/recurring/${change.action}`, change.body)).message),
-    onSuccess: () => invalidateInvoices(queryClient),
+    onSuccess: () => invalidateDocuments(queryClient, INVOICE_KIND),
   });
 }

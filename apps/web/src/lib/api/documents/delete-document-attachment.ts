@@ -1,9 +1,11 @@
 // The delete-attachment call every kind of document makes (delete_quotation_attachment,
-// delete_invoice_attachment: multipart attachment_id and filename), kind-neutral (ADR 0204): the kind gives
-// its endpoint and how to refresh its queries.
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// delete_invoice_attachment: multipart attachment_id and filename), driven by the kind
+// (docs/decisions/0218-one-document-kind-on-the-web.md).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentAttachment } from '@tradebook/domain/documents/attachments.schemas';
 import { apiPost } from '../../api-client';
+import type { DocumentKind } from '../../documents/kinds/document-kind';
+import { invalidateDocuments } from './document-queries';
 
 export interface AttachmentToDelete {
   id: number;
@@ -11,22 +13,21 @@ export interface AttachmentToDelete {
 }
 
 export async function deleteDocumentAttachment(
-  endpoint: string,
+  kind: DocumentKind,
   attachment: AttachmentToDelete,
 ): Promise<DocumentAttachment[]> {
+  const call = kind.calls.deleteAttachment;
+  if (!call) throw new Error(`A ${kind.noun} has no attachments.`);
   const form = new FormData();
   form.append('attachment_id', String(attachment.id));
   form.append('filename', attachment.filename);
-  return (await apiPost<DocumentAttachment[]>(endpoint, form)).response;
+  return (await apiPost<DocumentAttachment[]>(call, form)).response;
 }
 
-export function useDeleteDocumentAttachment(
-  endpoint: string,
-  invalidate: (queryClient: QueryClient) => Promise<unknown> | void,
-) {
+export function useDeleteDocumentAttachment(kind: DocumentKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (attachment: AttachmentToDelete) => deleteDocumentAttachment(endpoint, attachment),
-    onSuccess: () => invalidate(queryClient),
+    mutationFn: (attachment: AttachmentToDelete) => deleteDocumentAttachment(kind, attachment),
+    onSuccess: () => invalidateDocuments(queryClient, kind),
   });
 }

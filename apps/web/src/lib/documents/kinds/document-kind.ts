@@ -1,0 +1,55 @@
+// One kind of document as the web sees it, modelled on the server's DocumentKind
+// (apps/server/src/features/documents/document-kind.ts; docs/decisions/0218-one-document-kind-on-the-web.md):
+// its calls, its words, its query key, its id and number fields and its request and answer schemas from
+// the domain. The document calls and hooks of lib/api/documents take a kind and do the rest, so a kind's
+// own feature folder keeps only what is truly its own (an invoice's payments, a quotation's decision).
+import type { z } from 'zod';
+
+/** The four export files of a list: a CSV, a spreadsheet, a PDF summary and a ZIP of the PDFs. */
+export type DocumentExportFormat = 'csv' | 'xlsx' | 'pdf' | 'zip';
+
+export interface DocumentKindCalls {
+  /** The list call: one page of rows. */
+  list: string;
+  /** One document by its number. */
+  detail: string;
+  email: string;
+  exports: Record<DocumentExportFormat, string>;
+  create?: string;
+  update?: string;
+  remove?: string;
+  void?: string;
+  /** The next number a new document will take. */
+  number?: string;
+  lineDetail?: string;
+  lineEdit?: string;
+  uploadAttachments?: string;
+  deleteAttachment?: string;
+}
+
+export interface DocumentKind<Doc = unknown, Row = unknown, ListRequest = unknown> {
+  /** The server's name of the kind: 'invoice', 'quotation', 'credit_note'. */
+  name: 'invoice' | 'quotation' | 'credit_note';
+  /** 'invoice', 'credit note': as a sentence says it. */
+  noun: string;
+  /** 'invoices' */
+  plural: string;
+  /** Every query of the kind sits under it, so one invalidation refreshes them all. */
+  queryKey: readonly [string];
+  /** 'invoice_id': how a call names one document. */
+  idField: string;
+  /** 'invoice_number': how the detail call names one document. */
+  numberField: string;
+  /** The multipart field of an attachment upload ('invoice_attachments[]'). */
+  attachmentsField?: string;
+  calls: DocumentKindCalls;
+  schemas: {
+    document: z.ZodType<Doc>;
+    row: z.ZodType<Row>;
+    list: z.ZodType<unknown, ListRequest>;
+  };
+  /** The list screen's path. */
+  listPath: string;
+  /** The number a screen's path carries. */
+  numberOf(document: Doc): string;
+}
