@@ -78,9 +78,26 @@ describe('the Tax and Registration tab', () => {
     expect(screen.getByLabelText('Enable tax 2')).toBeChecked();
     expect(screen.getByLabelText('Tax/VAT registration number')).toHaveValue('GB123456789');
     expect(screen.getByLabelText('Company registration number or ID')).toHaveValue('12345678');
-    expect(
-      screen.getByText('For example: company house number, TIN, PAN, GST, EIN, SSN'),
-    ).toBeInTheDocument();
+    // Until the business's country is known, neutral words, never 'TIN, PAN, GST, EIN, SSN'.
+    expect(screen.getByText(/Your tax reference or company registration number/)).toBeInTheDocument();
+    expect(screen.queryByText(/TIN, PAN/)).not.toBeInTheDocument();
+  });
+
+  it("speaks a British business's words: VAT for tax 1 never set up, VAT number and UTR", async () => {
+    stored = { ...stored, tax1_name: 'Tax-1', tax1_rate: 0, is_tax1_enable: 0 };
+    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/get_profile')) return envelope({ country_id: 826, currency_id: 826 });
+      if (url.endsWith('/get_new_country_list')) {
+        return envelope([{ id: 826, name: 'United Kingdom', code: 'GB' }]);
+      }
+      return answer(url, init);
+    });
+    renderTab();
+    await waitFor(() => expect(screen.getByLabelText('Tax 1 name')).toHaveValue('VAT'));
+    expect(screen.getByLabelText('VAT number')).toHaveValue('GB123456789');
+    expect(screen.getByText(/Unique Taxpayer Reference \(UTR\)/)).toBeInTheDocument();
   });
 
   it('switching a line off resets its rate to 0 and disables its name and rate', async () => {

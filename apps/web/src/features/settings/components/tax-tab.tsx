@@ -1,6 +1,7 @@
 // Tax and Registration (docs/reference/settings.md 'Screens'): two tax lines, each a name, a rate in percent
 // and a switch. Switching a line off resets its rate to 0 and disables its name and rate; on save it sends
 // rate 0 and flag 0. After a successful save the tax details are loaded again and the form shows them.
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -26,6 +27,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTaxDetails } from '../../../lib/api/settings/get-tax-details';
 import type { TaxDetails } from '@tradebook/domain/settings/tax.schemas';
+import { useTaxWords } from '../../../lib/tax-words';
 import { useUpdateTax } from '../api/update-tax';
 
 export function TaxTab() {
@@ -46,10 +48,14 @@ type LineNumber = 1 | 2;
 
 export function TaxForm({ tax }: { tax: TaxDetails }) {
   const update = useUpdateTax();
+  // The country's own words (ADR 0226): tax 1 never set up is proposed as the country's sales tax ('VAT');
+  // a name the owner cleared and saved stays the spec's 'Tax-1'.
+  const words = useTaxWords();
+  const neverSetUp = tax.tax1_name === 'Tax-1' && Number(tax.is_tax1_enable) !== 1 && !tax.tax1_rate;
   const form = useForm<UpdateTaxInput, unknown, UpdateTaxRequest>({
     resolver: zodResolver(UpdateTaxSchema),
     defaultValues: {
-      tax1_name: tax.tax1_name,
+      tax1_name: neverSetUp && words.salesTax ? words.salesTax : tax.tax1_name,
       tax1_rate: tax.tax1_rate,
       is_tax1_enable: tax.is_tax1_enable,
       tax2_name: tax.tax2_name,
@@ -60,6 +66,13 @@ export function TaxForm({ tax }: { tax: TaxDetails }) {
     },
   });
   const { errors } = form.formState;
+  // The country arrives with the profile, maybe after the form was drawn.
+  const { getFieldState, setValue } = form;
+  useEffect(() => {
+    if (neverSetUp && words.salesTax && !getFieldState('tax1_name').isDirty) {
+      setValue('tax1_name', words.salesTax);
+    }
+  }, [neverSetUp, words.salesTax, getFieldState, setValue]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -147,13 +160,13 @@ export function TaxForm({ tax }: { tax: TaxDetails }) {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Tax/VAT registration number"
+            label={words.taxNumberLabel}
             error={errors.tax_number?.message}
             {...form.register('tax_number')}
           />
           <TextInput
             label="Company registration number or ID"
-            description="For example: company house number, TIN, PAN, GST, EIN, SSN"
+            description={words.registrationHint}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={errors.registration_number?.message}
             {...form.register('registration_number')}
