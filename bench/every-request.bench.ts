@@ -20,13 +20,11 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type autocannon from 'autocannon';
 import { seedExpenses, spreadDay } from '../apps/server/test/seed-expenses';
 import {
   eachDatabase,
   fiveYearsAgo,
   option,
-  postJson,
   productEntry,
   seedYears,
   startApp,
@@ -38,7 +36,8 @@ import {
   type Storage,
 } from './support/bench-app';
 import { summariseCpuProfiles } from './support/cpu-profile';
-import { load, memoryOf, type Measured } from './support/measure';
+import { load, memoryOf } from './support/measure';
+import { bareCall, measureThree, productCall, report, sameRows, type Servers } from './support/three-way';
 
 const DOCUMENTS = option('documents', 100_000);
 const SECONDS = option('seconds', 6);
@@ -56,7 +55,6 @@ const DAY = 86_400_000;
 
 let missed = 0;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const dayBefore = (days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY).toISOString().slice(0, 10);
 
@@ -68,107 +66,6 @@ function windowOf(n: number): { from: string; to: string } {
 
 /** A client's (or vendor's) number in part: 'joinery 12' matches about one name in a hundred. */
 const searchOf = (n: number) => `joinery ${10 + (n % 90)}`;
-
-interface Servers {
-  on: BenchApp;
-  off: { base: string; process: ChildProcess };
-  bare: string;
-}
-
-/** The product, kept on, kept off and the bare route, `ROUNDS` times each after a warm-up; medians. */
-async function measureThree(
-  servers: Servers,
-  product: (base: string) => autocannon.Options,
-  bare: autocannon.Options,
-  seconds = SECONDS,
-): Promise<{ on: Measured; off: Measured; bare: Measured }> {
-  const runs = { on: [] as Measured[], off: [] as Measured[], bare: [] as Measured[] };
-  const options = { on: product(servers.on.base), off: product(servers.off.base), bare };
-  for (const which of ['on', 'off', 'bare'] as const) await load({ ...options[which], duration: 1 });
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const which of ['on', 'off', 'bare'] as const) {
-      runs[which].push(await load({ ...options[which], duration: seconds / ROUNDS }));
-    }
-  }
-  const summary = (measured: Measured[]): Measured => ({
-    requestsPerSecond: median(measured.map((run) => run.requestsPerSecond)),
-    p99: median(measured.map((run) => run.p99)),
-    errors: measured.reduce((sum, run) => sum + run.errors, 0),
-  });
-  return { on: summary(runs.on), off: summary(runs.off), bare: summary(runs.bare) };
-}
-
-function report(
-  label: string,
-  name: string,
-  figures: { on: Measured; off: Measured; bare: Measured },
-  target: { ratio: number; p99?: number },
-): void {
-  const lines = [`${label}: ${name}`];
-  for (const which of ['on', 'off'] as const) {
-    const ours = figures[which];
-    const ratio = ours.requestsPerSecond / figures.bare.requestsPerSecond;
-    const p99 = ours.p99 / Math.max(1, figures.bare.p99);
-    const ok = ratio >= target.ratio && (target.p99 === undefined || p99 <= target.p99) && ours.errors === 0;
-    if (which === 'off' && !ok) missed += 1;
-    lines.push(
-      `  kept ${which.padEnd(3)} ${ours.requestsPerSecond.toFixed(0).padStart(6)} req/s, p99 ${ours.p99} ms` +
-        `${ours.errors ? `, ${ours.errors} errors` : ''}: ratio ${ratio.toFixed(2)} (>= ${target.ratio})` +
-        (target.p99 === undefined ? '' : `, p99 ${p99.toFixed(2)}x (<= ${target.p99}x)`) +
-        ` ${ok ? 'ok' : which === 'off' ? 'MISSED' : 'below'}`,
-    );
-  }
-  lines.push(
-    `  bare     ${figures.bare.requestsPerSecond.toFixed(0).padStart(6)} req/s, p99 ${figures.bare.p99} ms`,
-  );
-  console.log(lines.join('\n'));
-}
-
-/** A request whose body (or path) is made afresh each time from a counter. */
-function varied(make: (n: number) => { body?: object; path?: string }): autocannon.Options['requests'] {
-  let n = 0;
-  return [
-    {
-      setupRequest: (request) => {
-        const made = make(n++);
-        return {
-          ...request,
-          ...(made.body && { body: JSON.stringify(made.body) }),
-          ...(made.path && { path: made.path }),
-        };
-      },
-    },
-  ];
-}
-
-function productCall(token: string, call: string, make?: (n: number) => object, method = 'POST') {
-  return (base: string): autocannon.Options => ({
-    url: `${base}/api/v3/${call}`,
-    method: method as 'POST',
-    connections: CONNECTIONS,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    ...(make && { body: JSON.stringify(make(0)), requests: varied((n) => ({ body: make(n) })) }),
-  });
-}
-
-function bareCall(bare: string, make: (n: number) => string): autocannon.Options {
-  return { url: `${bare}${make(0)}`, connections: CONNECTIONS, requests: varied((n) => ({ path: make(n) })) };
-}
-
-async function sameRows(servers: Servers, call: string, body: object, barePath: string, label: string) {
-  const answer = await postJson(servers.on.base, `/api/v3/${call}`, body, servers.on.token);
-  const rows = (answer.response as { data?: unknown[] } | unknown[]) ?? [];
-  const list = (Array.isArray(rows) ? rows : (rows.data ?? [])) as Array<{ id: number }>;
-  const bareAnswer = (await (await fetch(`${servers.bare}${barePath}`)).json()) as unknown;
-  if (!Array.isArray(bareAnswer))
-    throw new Error(`${label}: the bare route failed ${barePath}: ${JSON.stringify(bareAnswer)}`);
-  const bareRows = bareAnswer as Array<{ id: number }>;
-  const same = list.map((row) => Number(row.id)).join() === bareRows.map((row) => Number(row.id)).join();
-  if (!same || list.length === 0)
-    throw new Error(
-      `${label}: the product and the bare route answer different rows for ${call} ${JSON.stringify(body)}`,
-    );
-}
 
 async function benchLists(servers: Servers, label: string): Promise<void> {
   const token = servers.on.token;
@@ -212,18 +109,20 @@ async function benchLists(servers: Servers, label: string): Promise<void> {
     await sameRows(servers, scenario.call, scenario.body(3), scenario.bare(3), label);
     const figures = await measureThree(
       servers,
-      productCall(token, scenario.call, scenario.body),
-      bareCall(servers.bare, scenario.bare),
+      productCall(token, scenario.call, scenario.body, 'POST', CONNECTIONS),
+      bareCall(servers.bare, scenario.bare, CONNECTIONS),
+      { seconds: SECONDS, rounds: ROUNDS },
     );
-    report(label, scenario.name, figures, { ratio: 0.5, p99: 2 });
+    if (!report(label, scenario.name, figures, { ratio: 0.5, p99: 2 })) missed += 1;
   }
 }
 
 async function benchSmallCalls(servers: Servers, label: string): Promise<void> {
   const bare = { url: `${servers.bare}/bare/hello`, connections: CONNECTIONS };
   for (const call of ['get_profile', 'get_quotation_number', 'get_expense_count']) {
-    const figures = await measureThree(servers, productCall(servers.on.token, call, undefined, 'GET'), bare);
-    report(label, `${call} against a bare hello`, figures, { ratio: 0.35 });
+    const product = productCall(servers.on.token, call, undefined, 'GET', CONNECTIONS);
+    const figures = await measureThree(servers, product, bare, { seconds: SECONDS, rounds: ROUNDS });
+    if (!report(label, `${call} against a bare hello`, figures, { ratio: 0.35 })) missed += 1;
   }
 }
 
