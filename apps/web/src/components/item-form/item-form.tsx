@@ -1,7 +1,7 @@
 // The item form of add item, edit item and the Add/Browse Item dialog (docs/reference/items.md 'Screens',
 // 'Fields' and 'Rules'). The schema comes from the domain package, so the web shows the server's own
 // messages; the read-only amount is quantity x unit price by the domain's one rounding rule.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
@@ -26,6 +26,8 @@ export interface ItemFormProps {
   actions: ReactNode;
   /** Names the form for assistive technology and tests. */
   label: string;
+  /** Told whether the form holds input not yet saved, each time that changes. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The amount the form shows: blank price counts as 0; text that is not a number shows a dash. */
@@ -67,6 +69,7 @@ export function ItemForm({
   itemNo,
   actions,
   label,
+  onDirtyChange,
 }: ItemFormProps) {
   const categories = useItemCategories();
   const form = useForm<ItemFormValues, unknown, ItemInput>({
@@ -75,7 +78,8 @@ export function ItemForm({
     ),
     defaultValues,
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const [quantity, unitPrice] = useWatch({ control: form.control, name: ['quantity', 'unit_price'] });
   const amountError = (errors as { amount?: { message?: string } }).amount?.message;
 

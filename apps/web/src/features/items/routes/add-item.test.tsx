@@ -137,4 +137,21 @@ describe('add item', () => {
     expect(total()).toHaveTextContent('£0.00');
     expect(screen.queryByRole('list', { name: 'Recently added items' })).not.toBeInTheDocument();
   });
+
+  it('asks before Next throws away what was typed, and keeps it when the owner stays', async () => {
+    const name = () => within(form()).getByLabelText('Name', { exact: false });
+    await user.type(name(), 'Copper pipe');
+    await user.click(within(form()).getByRole('link', { name: 'Next' }));
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Stay and save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(name()).toHaveValue('Copper pipe');
+    expect(screen.queryByText(/Item list page/)).not.toBeInTheDocument();
+
+    await user.click(within(form()).getByRole('link', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByText(/Item list page/)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'create_item')).toBe(false);
+  });
 });

@@ -1,8 +1,8 @@
 // /add-item (docs/reference/items.md 'Screens'): the form on the left, the items added on this visit with
 // their running total on the right. After each save the form empties and shows the next number; Cancel and
-// Next go to the item list, and leaving the page clears the recent list.
+// Next go to the item list, and leaving the page clears the recent list. With unsaved input, Cancel and
+// Next ask first, and so does closing the tab (ADR 0227).
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
 import { CreateItemSchema, type Item } from '@tradebook/domain/items/items.schemas';
 import { paths } from '../../../config/paths';
@@ -13,6 +13,10 @@ import { useProfile } from '../../../lib/api/profile/get-profile';
 import { useCreateItem } from '../../../lib/api/items/create-item';
 import { useNextItemNo } from '../api/generate-item-no';
 import { ItemForm } from '../../../components/item-form/item-form';
+import {
+  GuardedLinkButton,
+  useAskBeforeUnload,
+} from '../../../components/unsaved-input/leave-guard';
 import { RecentItemsPanel } from '../components/recent-items-panel';
 import { NEW_ITEM_VALUES, toItemRequest } from '../../../lib/items/item-request';
 
@@ -22,6 +26,8 @@ export default function AddItem() {
   const nextNumber = useNextItemNo();
   const createItem = useCreateItem();
   const [recent, setRecent] = useState<Item[]>([]);
+  const [dirty, setDirty] = useState(false);
+  useAskBeforeUnload(dirty);
 
   return (
     <Stack gap="lg">
@@ -37,6 +43,7 @@ export default function AddItem() {
               defaultValues={NEW_ITEM_VALUES}
               currencySymbol={symbol}
               itemNo={nextNumber.data ?? ''}
+              onDirtyChange={setDirty}
               onSubmit={async (input) => {
                 try {
                   const { item } = await createItem.mutateAsync(toItemRequest(input));
@@ -51,15 +58,15 @@ export default function AddItem() {
               }}
               actions={
                 <Group justify="flex-end" gap="sm" mt="xs">
-                  <Button component={Link} to={paths.itemList} variant="default">
+                  <GuardedLinkButton to={paths.itemList} dirty={dirty} variant="default">
                     Cancel
-                  </Button>
+                  </GuardedLinkButton>
                   <Button type="submit" loading={createItem.isPending}>
                     Save
                   </Button>
-                  <Button component={Link} to={paths.itemList} variant="light">
+                  <GuardedLinkButton to={paths.itemList} dirty={dirty} variant="light">
                     Next
-                  </Button>
+                  </GuardedLinkButton>
                 </Group>
               }
             />
