@@ -3,7 +3,7 @@
 // still show it and switching the section on brings it back. Saving with any section on needs the acceptance
 // box ticked (docs/decisions/0101-settings-validation.md). Below them, the business's own Stripe account for
 // its clients' card payments (stripe-section.tsx).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -101,6 +101,9 @@ function BankForm({ bank }: { bank: BankDetails }) {
     SECTIONS.some((section) => Number(details[section.flag]) === 1);
   const [accepted, setAccepted] = useState(() => anyOn(bank));
   const [acceptError, setAcceptError] = useState<string | null>(null);
+  // A save refused for the box below the sections brings the owner to it (issue 25: it refused silently
+  // while the box was out of sight).
+  const acceptBox = useRef<HTMLInputElement>(null);
   const form = useForm<UpdateBankInput, unknown, UpdateBankRequest>({
     resolver: zodResolver(UpdateBankSchema),
     defaultValues: bank,
@@ -110,6 +113,8 @@ function BankForm({ bank }: { bank: BankDetails }) {
   const onSubmit = form.handleSubmit(async (values) => {
     if (anyOn(values) && !accepted) {
       setAcceptError(ACCEPT_REQUIRED);
+      acceptBox.current?.scrollIntoView?.({ block: 'center' });
+      acceptBox.current?.focus();
       return;
     }
     try {
@@ -191,6 +196,7 @@ function BankForm({ bank }: { bank: BankDetails }) {
           );
         })}
         <Checkbox
+          ref={acceptBox}
           label={ACCEPT_LABEL}
           checked={accepted}
           onChange={(event) => {
