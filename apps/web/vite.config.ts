@@ -3,6 +3,7 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.TRADEBOOK_API ?? 'http://localhost:3000';
 
@@ -16,6 +17,43 @@ export default defineConfig({
       algorithms: ['gzip', 'brotliCompress'],
       include: /\.(html|css|js|json|svg)$/,
       logLevel: 'silent',
+    }),
+    // The installable app (docs/decisions/0228-installable-app.md): a manifest and, in production builds
+    // only, a service worker that precaches the app's shell (HTML, scripts, styles, icons) so it opens
+    // offline. Nothing under /api, /files or /d/ is ever cached: navigations there go to the network,
+    // and no runtime caching is set up. A new build's worker takes over at once (autoUpdate:
+    // skipWaiting and clientsClaim), so the next start shows the new app.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        name: 'Tradebook',
+        short_name: 'Tradebook',
+        description: 'Quotations, invoices and expenses for sole traders and small companies.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1c7ed6',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/files\//, /^\/d\//, /^\/healthz/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        // The app's largest chunk (the PDF viewer) is above Workbox's 2 MB default.
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
     }),
   ],
   server: {

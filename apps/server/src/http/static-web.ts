@@ -6,6 +6,7 @@
 // - /assets/*: file names carry a hash of their content, so a copy never goes stale: one year, immutable.
 // - index.html (and the SPA fallback that answers it): revalidated on every load, so a new build's
 //   shell, which names the new hashed files, is seen at once.
+// - the service worker, its registration and the manifest: revalidated like index.html.
 // - anything else (favicon.svg): names without a hash, so a short cache.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import fastifyStatic from '@fastify/static';
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 export const CACHE_SHELL = 'no-cache';
 export const CACHE_OTHER = 'public, max-age=3600';
+const APP_SHELL_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) return false;
@@ -38,6 +40,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
 function cacheControlFor(filePath: string, assetsDir: string): string {
   if (path.resolve(filePath).startsWith(assetsDir)) return CACHE_HASHED;
   const served = filePath.replace(/\.(br|gz)$/, '');
+  // The service worker, its registration and the manifest name the new build's files: revalidated on
+  // every load like index.html (docs/decisions/0228-installable-app.md).
+  if (APP_SHELL_FILES.has(path.basename(served))) return CACHE_SHELL;
   return path.extname(served) === '.html' ? CACHE_SHELL : CACHE_OTHER;
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { OfflineBanner } from '../components/offline/offline-banner';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -11,6 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
       {/* Room for every save-check toast at once (a quotation save can miss up to seven fields), at the
           bottom right, clear of the top bar's bell and avatar (ADR 0223). */}
       <Notifications position="bottom-right" limit={8} />
+      <OfflineBanner />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

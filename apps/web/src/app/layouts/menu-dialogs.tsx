@@ -31,12 +31,18 @@ export function AccountantDialog({ opened, onClose }: DialogProps) {
 
 export function DownloadDialog({ opened, onClose }: DialogProps) {
   const platforms = [
-    { icon: IconWorld, text: 'On the web: open Tradebook in any modern browser, nothing to install.' },
+    {
+      icon: IconWorld,
+      text: 'On a computer: open Tradebook in any modern browser; Chrome and Edge also offer Install app in the address bar.',
+    },
     {
       icon: IconBrandApple,
-      text: 'On iPhone and iPad: open this site in Safari and choose Add to Home Screen.',
+      text: 'On iPhone and iPad: open this site in Safari, tap Share, then Add to Home Screen.',
     },
-    { icon: IconBrandAndroid, text: 'On Android: open this site in Chrome and choose Add to Home screen.' },
+    {
+      icon: IconBrandAndroid,
+      text: 'On Android: open this site in Chrome and choose Install app (or Add to Home screen) in its menu.',
+    },
   ];
   return (
     <Modal opened={opened} onClose={onClose} title="Download Tradebook" centered>
