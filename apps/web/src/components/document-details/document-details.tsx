@@ -17,6 +17,7 @@ import {
 } from '../../lib/documents/document-summary';
 import { AttachmentGallery } from '../document-editor/attachment-gallery';
 import type { LightboxAttachment } from '../document-editor/attachment-lightbox';
+import { plural } from '../../lib/plural';
 import { DetailsField } from './details-field';
 import { DocumentLinesTable, type DetailsLine } from './document-lines-table';
 
@@ -63,7 +64,7 @@ export function DocumentDetails({
         <DetailsField label="Client e-mail">{document.client.email || '—'}</DetailsField>
         <DetailsField label="Date">{formatCalendarDate(date)}</DetailsField>
         <DetailsField label={expiryLabel}>
-          {formatCalendarDate(document.expiry_date)} ({document.validity_term} Days)
+          {formatCalendarDate(document.expiry_date)} ({plural(document.validity_term, 'Day')})
         </DetailsField>
         <DetailsField label="Status">{status}</DetailsField>
       </SimpleGrid>

@@ -7,12 +7,13 @@ import { MAX_VALIDITY_DAYS } from '@tradebook/domain/documents/document.schemas'
 import type { DocumentDraft } from '../../lib/documents/document-draft';
 import type { PickedClient } from '../../lib/documents/picked-client';
 import type { SaveHints } from '../../lib/documents/save-hints';
+import { plural } from '../../lib/plural';
 import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
 
 /** docs/reference/documents.md 'Limits': 0 to 31 days, shown as 'N Days'. */
 export const TERM_OPTIONS = Array.from({ length: MAX_VALIDITY_DAYS + 1 }, (_, days) => ({
   value: String(days),
-  label: `${days} Days`,
+  label: plural(days, 'Day'),
 }));
 
 /** The kind's names of the header fields, e.g. 'Quotation Number', 'Quotation Date', 'Validity Term'. */

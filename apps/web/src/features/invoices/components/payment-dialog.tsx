@@ -1,6 +1,6 @@
 // The Payment dialog of the add and edit invoice screens (docs/reference/invoices.md 'Screens' and
 // 'Statuses'): the form on the left (pay-now amount, date, method from get_payment_options, a note with the
-// 'Max 255 character' hint and, on edit, 'Mark as Fully Paid', which fills in the outstanding due and clears
+// 'Up to 255 characters.' hint and, on edit, 'Mark as Fully Paid', which fills in the outstanding due and clears
 // again when unticked), the payments and the total paid on the right. After a payment the form starts again
 // (date today on add, empty on edit) and the due follows. A submission carries an Idempotency-Key made once
 // for it and kept until it is recorded or its values change, so a double click or a retry records it once.

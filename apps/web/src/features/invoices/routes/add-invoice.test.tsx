@@ -133,7 +133,7 @@ describe('add invoice', () => {
     await user.click(await screen.findByRole('button', { name: 'Payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment' });
     expect(within(dialog).getByLabelText('Payment Date')).toHaveValue(today);
-    expect(within(dialog).getByText('Max 255 character')).toBeInTheDocument();
+    expect(within(dialog).getByText('Up to 255 characters.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Mark as Fully Paid')).not.toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('Payment Date'));
