@@ -155,7 +155,7 @@ function PaymentForm({
         />
         <Textarea
           label="Note"
-          description="Max 255 character"
+          description={`Up to ${PAYMENT_NOTE_MAX} characters.`}
           value={values.note}
           onChange={(event) => change({ note: event.currentTarget.value })}
           maxLength={PAYMENT_NOTE_MAX}
