@@ -8,6 +8,11 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { findActivePackage } from './packages.repository';
+import {
+  deleteSubscriptionPayment,
+  insertSubscriptionPayment,
+  setPaymentSession,
+} from './subscription-payments.repository';
 
 /** The URL when it is a page of PUBLIC_URL's origin; refused (422) otherwise. */
 function ownPage(ctx: AppContext, text: string): URL {
@@ -42,22 +47,17 @@ export async function startCheckout(
 
   // The row first: its id is the session's reference, and its price and days are what a confirmation
   // compares the paid session with and then adds.
-  const row = await ctx.db
-    .insertInto('subscription_payments')
-    .values({
-      user_id: owner,
-      package_id: Number(pkg.id),
-      session_id: null,
-      amount_minor: pkg.price_minor,
-      currency_code: pkg.currency_code,
-      days: pkg.days,
-      status: 'open',
-      created_at: ctx.now().toISOString(),
-      credited_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const paymentId = Number(row.id);
+  const paymentId = await insertSubscriptionPayment(ctx.db, {
+    user_id: owner,
+    package_id: Number(pkg.id),
+    session_id: null,
+    amount_minor: pkg.price_minor,
+    currency_code: pkg.currency_code,
+    days: pkg.days,
+    status: 'open',
+    created_at: ctx.now().toISOString(),
+    credited_at: null,
+  });
   try {
     const session = await ctx.payments.createCheckout({
       reference: String(paymentId),
@@ -68,15 +68,11 @@ export async function startCheckout(
       cancelUrl: cancel.href,
       idempotencyKey: `tradebook-checkout-${paymentId}`,
     });
-    await ctx.db
-      .updateTable('subscription_payments')
-      .set({ session_id: session.id })
-      .where('id', '=', paymentId)
-      .execute();
+    await setPaymentSession(ctx.db, paymentId, session.id);
     return { paymentId: session.id, pgUrl: session.url };
   } catch (error) {
     // No session, no row: a failed checkout leaves nothing behind.
-    await ctx.db.deleteFrom('subscription_payments').where('id', '=', paymentId).execute();
+    await deleteSubscriptionPayment(ctx.db, paymentId);
     throw error;
   }
 }

@@ -11,7 +11,9 @@ import {
 } from '@tradebook/domain/subscriptions/subscription.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
+import { setSubscriptionUntil } from '../accounts/user-plans.repository';
 import { currentState, lockPlan } from './plan-state';
+import { claimPaymentCredit, findPaymentBySession } from './subscription-payments.repository';
 
 export interface Confirmation {
   state: SubscriptionState;
@@ -28,11 +30,7 @@ export async function confirmPayment(
   sessionId: string,
   userId: number | null,
 ): Promise<Confirmation> {
-  const row = await ctx.db
-    .selectFrom('subscription_payments')
-    .select(['id', 'user_id', 'amount_minor', 'currency_code', 'days', 'credited_at'])
-    .where('session_id', '=', sessionId)
-    .executeTakeFirst();
+  const row = await findPaymentBySession(ctx.db, sessionId);
   // Another user's session answers like one that does not exist.
   if (!row || (userId !== null && Number(row.user_id) !== userId)) throw unknown();
   const owner = Number(row.user_id);
@@ -45,19 +43,13 @@ export async function confirmPayment(
 
   const now = ctx.now();
   const creditedNow = await ctx.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('subscription_payments')
-      .set({ credited_at: now.toISOString(), status: 'paid' })
-      .where('id', '=', row.id)
-      .where('credited_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    if (!(await claimPaymentCredit(trx, Number(row.id), now.toISOString()))) return false;
     const plan = await lockPlan(trx, ctx.dialect, owner);
-    await trx
-      .updateTable('users')
-      .set({ subscription_until: extendedUntil(plan.subscription_until, calendarDateOf(now), row.days) })
-      .where('id', '=', owner)
-      .execute();
+    await setSubscriptionUntil(
+      trx,
+      owner,
+      extendedUntil(plan.subscription_until, calendarDateOf(now), row.days),
+    );
     return true;
   });
   return { state: await currentState(ctx, owner), creditedNow };

@@ -9,12 +9,7 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../app-error';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-
-export interface PlanRow {
-  free_usage_until: string;
-  subscription_until: string | null;
-  extra_free_days: number;
-}
+import { findPlanRow, type PlanRow } from '../accounts/user-plans.repository';
 
 export function subscriptionState(row: PlanRow, today: string): SubscriptionState {
   const days = row.subscription_until === null ? null : daysBetween(today, row.subscription_until);
@@ -39,12 +34,7 @@ export async function lockPlan(trx: Kysely<Database>, dialect: Dialect, userId: 
 }
 
 async function plan(db: Kysely<Database>, userId: number, forUpdate: boolean): Promise<PlanRow> {
-  let query = db
-    .selectFrom('users')
-    .select(['free_usage_until', 'subscription_until', 'extra_free_days'])
-    .where('id', '=', userId);
-  if (forUpdate) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await findPlanRow(db, userId, forUpdate);
   if (!row) throw notFound();
   return row;
 }

@@ -14,7 +14,9 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { setFreeUsage } from '../accounts/user-plans.repository';
 import { currentState, lockPlan } from './plan-state';
+import { findVoucherByCode, hasRedeemed, insertRedemption } from './vouchers.repository';
 
 const used = () => new AppError('conflict', SUBSCRIPTION_MESSAGES.voucherUsed);
 
@@ -24,13 +26,7 @@ export async function redeemVoucher(
   code: string,
 ): Promise<SubscriptionState & { days_added: number }> {
   const normalised = normaliseVoucherCode(code);
-  const voucher = VOUCHER_CODE.test(normalised)
-    ? await ctx.db
-        .selectFrom('vouchers')
-        .select(['id', 'days'])
-        .where('code', '=', normalised)
-        .executeTakeFirst()
-    : undefined;
+  const voucher = VOUCHER_CODE.test(normalised) ? await findVoucherByCode(ctx.db, normalised) : undefined;
   if (!voucher) throw new AppError('validation', [SUBSCRIPTION_MESSAGES.voucherInvalid]);
 
   const now = ctx.now();
@@ -38,27 +34,19 @@ export async function redeemVoucher(
   try {
     daysAdded = await ctx.db.transaction().execute(async (trx) => {
       const plan = await lockPlan(trx, ctx.dialect, owner);
-      const earlier = await trx
-        .selectFrom('voucher_redemptions')
-        .select('user_id')
-        .where('voucher_id', '=', voucher.id)
-        .where('user_id', '=', owner)
-        .executeTakeFirst();
-      if (earlier) throw used();
+      if (await hasRedeemed(trx, Number(voucher.id), owner)) throw used();
       const days = grantableExtraDays(plan.extra_free_days, voucher.days);
       if (days <= 0) throw new AppError('conflict', SUBSCRIPTION_MESSAGES.extraDaysCapReached);
-      await trx
-        .insertInto('voucher_redemptions')
-        .values({ voucher_id: voucher.id, user_id: owner, days_added: days, created_at: now.toISOString() })
-        .execute();
-      await trx
-        .updateTable('users')
-        .set({
-          free_usage_until: extendedUntil(plan.free_usage_until, calendarDateOf(now), days),
-          extra_free_days: plan.extra_free_days + days,
-        })
-        .where('id', '=', owner)
-        .execute();
+      await insertRedemption(trx, {
+        voucher_id: Number(voucher.id),
+        user_id: owner,
+        days_added: days,
+        created_at: now.toISOString(),
+      });
+      await setFreeUsage(trx, owner, {
+        free_usage_until: extendedUntil(plan.free_usage_until, calendarDateOf(now), days),
+        extra_free_days: plan.extra_free_days + days,
+      });
       return days;
     });
   } catch (error) {

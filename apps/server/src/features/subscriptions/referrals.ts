@@ -17,33 +17,37 @@ import type { OwnerId } from '../../db/owner';
 import { limitDailyEmails, requireConfirmedEmail } from '../accounts/email-rules';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { newToken } from '../accounts/tokens';
+import { findUserContact, findUserIdByEmail, setFreeUsage } from '../accounts/user-plans.repository';
 import { lockPlan } from './plan-state';
+import {
+  claimInvitation,
+  countRewardedInvitations,
+  findOpenInvitation,
+  findTiedInvitation,
+  insertInvitation,
+  markInvitationRewarded,
+  tieInvitationByToken,
+} from './referrals.repository';
 
 export async function inviteFriend(ctx: AppContext, owner: OwnerId, email: string): Promise<void> {
   // An invitation goes to someone else: only from a confirmed address, within the day's cap (ADR 0327).
   await requireConfirmedEmail(ctx, owner);
   await limitHeavyWork(ctx, owner, 'email');
   const address = email.trim().toLowerCase();
-  const inviter = await ctx.db
-    .selectFrom('users')
-    .select(['email_lower', 'fullname'])
-    .where('id', '=', owner)
-    .executeTakeFirst();
+  const inviter = await findUserContact(ctx.db, owner);
   if (!inviter) throw notFound();
   if (inviter.email_lower === address) throw new AppError('validation', [SUBSCRIPTION_MESSAGES.inviteSelf]);
-  const existing = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('email_lower', '=', address)
-    .executeTakeFirst();
-  if (existing) throw new AppError('conflict', SUBSCRIPTION_MESSAGES.inviteHasAccount);
+  if ((await findUserIdByEmail(ctx.db, address)) !== undefined)
+    throw new AppError('conflict', SUBSCRIPTION_MESSAGES.inviteHasAccount);
 
   await limitDailyEmails(ctx, owner);
   const token = newToken();
-  await ctx.db
-    .insertInto('referral_invitations')
-    .values({ user_id: owner, email: address, token, created_at: ctx.now().toISOString() })
-    .execute();
+  await insertInvitation(ctx.db, {
+    user_id: owner,
+    email: address,
+    token,
+    created_at: ctx.now().toISOString(),
+  });
   // The link is built from PUBLIC_URL, never the request's Host (docs/reference/api.md 'Security rules'). The
   // e-mail is text only: the inviter's name is shown as typed and can be nothing but text.
   const link = `${ctx.config.publicUrl}/register?ref=${encodeURIComponent(token)}`;
@@ -67,47 +71,19 @@ export async function inviteFriend(ctx: AppContext, owner: OwnerId, email: strin
  * the reward looks the invitation up by the account's address instead (rewardReferral). */
 export async function linkReferral(ctx: AppContext, userId: number, ref: string): Promise<void> {
   if (!ref) return;
-  await ctx.db
-    .updateTable('referral_invitations')
-    .set({ invitee_user_id: userId })
-    .where('token', '=', ref)
-    .where('invitee_user_id', 'is', null)
-    .where('user_id', '!=', userId)
-    .execute();
+  await tieInvitationByToken(ctx.db, ref, userId);
 }
 
 /** The invitation of `inviteeId` not yet rewarded: the one its link tied to it, else the newest open
  * one of its address, which is then tied to it. */
 async function invitationOf(ctx: AppContext, inviteeId: number) {
-  const tied = await ctx.db
-    .selectFrom('referral_invitations')
-    .select(['id', 'user_id', 'rewarded_at'])
-    .where('invitee_user_id', '=', inviteeId)
-    .orderBy('id')
-    .executeTakeFirst();
+  const tied = await findTiedInvitation(ctx.db, inviteeId);
   if (tied) return tied.rewarded_at === null ? tied : undefined;
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('email_lower')
-    .where('id', '=', inviteeId)
-    .executeTakeFirst();
+  const user = await findUserContact(ctx.db, inviteeId);
   if (!user) return undefined;
-  const open = await ctx.db
-    .selectFrom('referral_invitations')
-    .select(['id', 'user_id', 'rewarded_at'])
-    .where('email', '=', user.email_lower)
-    .where('invitee_user_id', 'is', null)
-    .where('user_id', '!=', inviteeId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const open = await findOpenInvitation(ctx.db, user.email_lower, inviteeId);
   if (!open) return undefined;
-  const claimed = await ctx.db
-    .updateTable('referral_invitations')
-    .set({ invitee_user_id: inviteeId })
-    .where('id', '=', open.id)
-    .where('invitee_user_id', 'is', null)
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1 ? open : undefined;
+  return (await claimInvitation(ctx.db, Number(open.id), inviteeId)) ? open : undefined;
 }
 
 /** Rewards the inviter of `inviteeId` (whose profile has just become complete), once. */
@@ -119,27 +95,16 @@ export async function rewardReferral(ctx: AppContext, inviteeId: number): Promis
   await ctx.db.transaction().execute(async (trx) => {
     // The inviter's row is locked first: two invitees completing at once count 1st and 2nd, not 1st twice.
     const plan = await lockPlan(trx, ctx.dialect, inviter);
-    const rewarded = await trx
-      .selectFrom('referral_invitations')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', inviter)
-      .where('rewarded_at', 'is not', null)
-      .executeTakeFirstOrThrow();
-    const days = grantableExtraDays(plan.extra_free_days, referralRewardDays(Number(rewarded.count) + 1));
-    const claimed = await trx
-      .updateTable('referral_invitations')
-      .set({ rewarded_at: now.toISOString(), rewarded_days: days })
-      .where('id', '=', invitation.id)
-      .where('rewarded_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1 || days === 0) return;
-    await trx
-      .updateTable('users')
-      .set({
-        free_usage_until: extendedUntil(plan.free_usage_until, calendarDateOf(now), days),
-        extra_free_days: plan.extra_free_days + days,
-      })
-      .where('id', '=', inviter)
-      .execute();
+    const rewarded = await countRewardedInvitations(trx, inviter);
+    const days = grantableExtraDays(plan.extra_free_days, referralRewardDays(rewarded + 1));
+    const claimed = await markInvitationRewarded(trx, Number(invitation.id), {
+      rewarded_at: now.toISOString(),
+      rewarded_days: days,
+    });
+    if (!claimed || days === 0) return;
+    await setFreeUsage(trx, inviter, {
+      free_usage_until: extendedUntil(plan.free_usage_until, calendarDateOf(now), days),
+      extra_free_days: plan.extra_free_days + days,
+    });
   });
 }

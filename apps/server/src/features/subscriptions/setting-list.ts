@@ -10,6 +10,7 @@ import { notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { expenseCount } from '../expenses/expense-credits';
 import { formatPrice } from './package-prices';
+import { findPlanWithEmail } from '../accounts/user-plans.repository';
 import { activePackages, type PackageRow } from './packages.repository';
 import { subscriptionState } from './plan-state';
 
@@ -42,11 +43,7 @@ function upgradeOf(packages: PackageRow[]) {
 
 export async function settingList(ctx: AppContext, owner: OwnerId): Promise<SettingList> {
   const [user, packages, credits] = await Promise.all([
-    ctx.db
-      .selectFrom('users')
-      .select(['email', 'free_usage_until', 'subscription_until', 'extra_free_days'])
-      .where('id', '=', owner)
-      .executeTakeFirst(),
+    findPlanWithEmail(ctx.db, owner),
     activePackages(ctx.db),
     expenseCount(ctx, owner),
   ]);

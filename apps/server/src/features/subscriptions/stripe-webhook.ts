@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { confirmPayment } from './confirm-payment';
+import { insertStripeEvent, isStripeEventSeen } from './subscription-payments.repository';
 
 /** The events after which a session may be paid; confirmPayment asks Stripe whether it is. */
 const CREDITING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -20,12 +21,7 @@ export async function handleStripeWebhook(
   signature: string,
 ): Promise<WebhookOutcome> {
   const event = ctx.payments.verifyEvent(rawBody, signature);
-  const seen = await ctx.db
-    .selectFrom('stripe_events')
-    .select('event_id')
-    .where('event_id', '=', event.id)
-    .executeTakeFirst();
-  if (seen) return 'duplicate';
+  if (await isStripeEventSeen(ctx.db, event.id)) return 'duplicate';
 
   let outcome: WebhookOutcome = 'ignored';
   if (CREDITING_EVENTS.has(event.type) && event.sessionId) {
@@ -38,10 +34,11 @@ export async function handleStripeWebhook(
     }
   }
   try {
-    await ctx.db
-      .insertInto('stripe_events')
-      .values({ event_id: event.id, type: event.type, received_at: ctx.now().toISOString() })
-      .execute();
+    await insertStripeEvent(ctx.db, {
+      event_id: event.id,
+      type: event.type,
+      received_at: ctx.now().toISOString(),
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return 'duplicate';

@@ -25,8 +25,7 @@ import { api } from '../../http/paths';
 import { answer, bearerSecurity } from '../../http/reply';
 import { startCheckout } from './checkout';
 import { confirmPayment } from './confirm-payment';
-import { toSubscriptionPackage } from './package-prices';
-import { activePackages } from './packages.repository';
+import { listPackages } from './package-prices';
 import { inviteFriend } from './referrals';
 import { redeemVoucher } from './redeem-voucher';
 import { settingList } from './setting-list';
@@ -51,7 +50,7 @@ export function subscriptionsRoutes(ctx: AppContext) {
         },
       },
       async () => {
-        const packages = (await activePackages(ctx.db)).map(toSubscriptionPackage);
+        const packages = await listPackages(ctx);
         return answer({ packages }, SUBSCRIPTION_MESSAGES.packages);
       },
     );
