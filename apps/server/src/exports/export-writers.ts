@@ -10,6 +10,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { CSV_OPTIONS, neutralise } from './formula-guard';
 import { feedCaughtUp, type LibraryWritable } from './reader-pace';
 import { timeSlices } from './time-slices';
+import { fromMinor, minorToText } from '@tradebook/domain/money/money';
 
 export interface ExportColumn<Row> {
   header: string;
@@ -21,7 +22,7 @@ export interface ExportColumn<Row> {
 
 function cellText<Row>(column: ExportColumn<Row>, row: Row): string {
   const value = column.value(row);
-  if (column.kind === 'money') return (Number(value) / 100).toFixed(2);
+  if (column.kind === 'money') return minorToText(Number(value));
   if (column.kind === 'number') return String(value);
   return neutralise(String(value));
 }
@@ -82,7 +83,7 @@ export function xlsxStream<Row>(
         .addRow(
           columns.map((column) => {
             const value = column.value(row);
-            if (column.kind === 'money') return Number(value) / 100;
+            if (column.kind === 'money') return fromMinor(Number(value));
             if (column.kind === 'number') return Number(value);
             return neutralise(String(value));
           }),

@@ -24,6 +24,7 @@ import {
 } from './recurring.repository';
 import { enqueueScheduleRuns } from './recurring-jobs';
 import { positionAt, positionFrom } from './schedule-timeline';
+import { fromMinor } from '@tradebook/domain/money/money';
 
 function toSchedule(row: ScheduleListRow): RecurringSchedule {
   const currency = currencyById(row.currency_id);
@@ -33,7 +34,7 @@ function toSchedule(row: ScheduleListRow): RecurringSchedule {
     invoice_id: Number(row.template_document_id),
     invoice_number: row.invoice_number,
     client_name: row.business_name || row.full_name,
-    total_amount_gross: Number(row.total_minor) / 100,
+    total_amount_gross: fromMinor(Number(row.total_minor)),
     currency_symbol: currency?.symbol ?? '',
     frequency: row.frequency as RecurringSchedule['frequency'],
     start_date: row.start_date,
