@@ -55,7 +55,7 @@ import { decorateAuth, requireAuthentication } from './http/auth';
 import { registerBodyParsing } from './http/body-parsing';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
-import { registerRequestLog } from './http/request-log';
+import { OneLineRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { registerStaticWeb } from './http/static-web';
@@ -88,7 +88,7 @@ export async function buildApp(
   const app = Fastify({
     loggerInstance: ctx.logger,
     // Each request is logged once, on completion (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     // Off unless TRUST_PROXY says a reverse proxy sets X-Forwarded-For; otherwise anyone could pick
     // the address that rate limits count.
     trustProxy: ctx.config.trustProxy,
@@ -102,7 +102,6 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerRequestLog(app);
   // Before every route, so each one's requests are counted (GET /metrics, METRICS_TOKEN).
   registerMetrics(app, ctx);
 
