@@ -1,7 +1,7 @@
 // Every call goes through here: the bearer token, the { status, message, response } envelope, and the
 // rule that a 401 from any call signs the user out and goes to login (docs/reference/clients.md).
-import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
-import { PaginationSchema, type Pagination } from '@tradebook/domain/api/paging';
+import { GENERIC_ERROR_MESSAGE, type Page } from '@tradebook/domain/api/envelope';
+import { PaginationSchema } from '@tradebook/domain/api/paging';
 import { clearStoredSession, getToken } from './session';
 
 export interface ApiEnvelope<T> {
@@ -124,12 +124,6 @@ export const apiPost = <T>(
   body: Record<string, unknown> | FormData = {},
   options?: RequestOptions,
 ) => apiRequest<T>('POST', path, body, options);
-
-/** One page of a list call (docs/reference/api.md 'Lists answer one page'): the rows and where they stand. */
-export interface Page<T> {
-  rows: T[];
-  pagination: Pagination;
-}
 
 /** A list call's page: the rows in `response` and the `pagination` beside them in the envelope. An
  * answer without pagination (a server from before paging) counts as one page holding every row. */

@@ -19,7 +19,7 @@ export function usePendingPayments() {
     date: payment.request.submission_date,
     method: payment.request.method,
     amountMinor: payment.amountMinor,
-    note: payment.request.description,
+    note: String(payment.request.description ?? ''),
   }));
   const add = (payment: PendingPayment) =>
     // The same key twice (a double click) keeps one.

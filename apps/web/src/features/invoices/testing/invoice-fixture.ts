@@ -15,6 +15,7 @@ export function paymentFixture(overrides: Partial<Payment> = {}): Payment {
     method: 'Cash',
     description: '',
     created_at: '2026-11-22T10:00:00.000Z',
+    by_card: false,
     ...overrides,
   };
 }

@@ -4,7 +4,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paging } from '@tradebook/domain/api/paging';
 import type { Client, GetClientsRequest } from '@tradebook/domain/clients/clients.schemas';
-import { apiPage, listQueryString, type Page } from '../../api-client';
+import type { Page } from '@tradebook/domain/api/envelope';
+import { apiPage, listQueryString } from '../../api-client';
 
 export const CLIENTS_QUERY_KEY = ['clients'] as const;
 

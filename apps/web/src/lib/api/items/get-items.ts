@@ -4,7 +4,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paging } from '@tradebook/domain/api/paging';
 import type { GetItemsRequest, Item } from '@tradebook/domain/items/items.schemas';
-import { apiPage, type Page } from '../../api-client';
+import type { Page } from '@tradebook/domain/api/envelope';
+import { apiPage } from '../../api-client';
 
 export const ITEMS_QUERY_KEY = ['items'] as const;
 
