@@ -29,6 +29,7 @@ import { useTaxDetails } from '../../../lib/api/settings/get-tax-details';
 import type { TaxDetails } from '@tradebook/domain/settings/tax.schemas';
 import { useTaxWords } from '../../../lib/tax-words';
 import { useUpdateTax } from '../api/update-tax';
+import { TaxSchemeSection } from './tax-scheme-section';
 
 export function TaxTab() {
   const tax = useTaxDetails();
@@ -41,7 +42,12 @@ export function TaxTab() {
     );
   }
   // A new key after every load: the form starts again from what the server holds.
-  return <TaxForm key={tax.dataUpdatedAt} tax={tax.data} />;
+  return (
+    <Stack gap="xl">
+      <TaxForm key={tax.dataUpdatedAt} tax={tax.data} />
+      <TaxSchemeSection />
+    </Stack>
+  );
 }
 
 type LineNumber = 1 | 2;

@@ -1,0 +1,214 @@
+// Settings › Tax and Registration, the VAT and income-tax part (docs/decisions/0232-tax-settings-screen.md):
+// the VAT period (with the month the first quarter, or the year, ends), the accounting basis, the UK
+// flat-rate scheme and its percentage, the day the tax year starts and the rate set aside for income tax.
+// Checked with the domain's schema; the server's message is shown when it refuses.
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  TAX_SCHEME_MESSAGES,
+  UpdateTaxSchemeSchema,
+  type TaxSchemeAnswer,
+} from '@tradebook/domain/tax/tax-settings.schemas';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useTaxScheme, useUpdateTaxScheme } from '../api/tax-scheme';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+].map((label, index) => ({ value: String(index + 1), label }));
+
+interface Values {
+  vat_period: string;
+  period_end_month: string;
+  accounting_basis: string;
+  flat_rate_scheme: string;
+  flat_rate: string;
+  tax_year_start: string;
+  income_tax_rate: string;
+}
+
+const resolver = zodResolver(UpdateTaxSchemeSchema) as never;
+
+export function TaxSchemeSection() {
+  const scheme = useTaxScheme();
+  if (scheme.isError) return <Alert color="red">{errorMessage(scheme.error)}</Alert>;
+  if (!scheme.data) {
+    return (
+      <Center h={80}>
+        <Loader aria-label="Loading VAT settings" />
+      </Center>
+    );
+  }
+  return <TaxSchemeForm key={scheme.dataUpdatedAt} scheme={scheme.data} />;
+}
+
+export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
+  const update = useUpdateTaxScheme();
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: {
+      vat_period: scheme.vat_period,
+      period_end_month: String(scheme.period_end_month),
+      accounting_basis: scheme.accounting_basis,
+      flat_rate_scheme: String(scheme.flat_rate_scheme),
+      flat_rate: scheme.flat_rate_scheme ? String(scheme.flat_rate) : '',
+      tax_year_start: scheme.tax_year_start,
+      income_tax_rate: String(scheme.income_tax_rate),
+    },
+  });
+  const { errors } = form.formState;
+  const [period, flatRate] = useWatch({ control: form.control, name: ['vat_period', 'flat_rate_scheme'] });
+
+  const onSubmit = form.handleSubmit(async () => {
+    const values = form.getValues();
+    if (values.flat_rate_scheme === '1' && values.flat_rate.trim() === '') {
+      form.setError('flat_rate', { message: TAX_SCHEME_MESSAGES.flatRateRequired });
+      form.setFocus('flat_rate');
+      return;
+    }
+    try {
+      await update.mutateAsync(values);
+      notifySuccess(TAX_SCHEME_MESSAGES.saved);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  });
+
+  return (
+    <Paper withBorder p="md" radius="md" maw={760} component="section" aria-labelledby="vat-settings-title">
+      <form onSubmit={onSubmit} noValidate aria-label="VAT and income tax">
+        <Stack gap="md">
+          <Title order={3} size="h4" id="vat-settings-title">
+            VAT and income tax
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={form.control}
+              name="vat_period"
+              render={({ field }) => (
+                <Select
+                  ref={field.ref}
+                  label="VAT period"
+                  data={[
+                    { value: 'monthly', label: 'Monthly' },
+                    { value: 'quarterly', label: 'Quarterly' },
+                    { value: 'yearly', label: 'Yearly' },
+                  ]}
+                  allowDeselect={false}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? 'quarterly')}
+                  onBlur={field.onBlur}
+                  error={errors.vat_period?.message}
+                />
+              )}
+            />
+            {period !== 'monthly' && (
+              <Controller
+                control={form.control}
+                name="period_end_month"
+                render={({ field }) => (
+                  <Select
+                    ref={field.ref}
+                    label={period === 'yearly' ? 'The VAT year ends in' : 'The first quarter ends in'}
+                    data={MONTHS}
+                    allowDeselect={false}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? '3')}
+                    onBlur={field.onBlur}
+                    error={errors.period_end_month?.message}
+                  />
+                )}
+              />
+            )}
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="accounting_basis"
+            render={({ field }) => (
+              <Radio.Group
+                label="Accounting basis"
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.accounting_basis?.message}
+              >
+                <Group mt="xs">
+                  <Radio value="invoice" label="Invoice basis (by the date of the invoice)" />
+                  <Radio value="cash" label="Cash basis (by the date it is paid)" />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={form.control}
+              name="flat_rate_scheme"
+              render={({ field }) => (
+                <Switch
+                  ref={field.ref}
+                  label="UK flat rate scheme"
+                  checked={field.value === '1'}
+                  onChange={(event) => field.onChange(event.currentTarget.checked ? '1' : '0')}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            {flatRate === '1' && (
+              <TextInput
+                label="Flat rate (%)"
+                inputMode="decimal"
+                autoComplete="off"
+                error={errors.flat_rate?.message}
+                {...form.register('flat_rate')}
+              />
+            )}
+            <TextInput
+              label="Tax year starts on (MM-DD)"
+              description="06 April in the UK is 04-06."
+              autoComplete="off"
+              error={errors.tax_year_start?.message}
+              {...form.register('tax_year_start')}
+            />
+            <TextInput
+              label="Set aside for income tax (%)"
+              inputMode="decimal"
+              autoComplete="off"
+              error={errors.income_tax_rate?.message}
+              {...form.register('income_tax_rate')}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              Save VAT settings
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
