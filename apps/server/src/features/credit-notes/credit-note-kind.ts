@@ -11,9 +11,9 @@ import {
 } from '@tradebook/domain/credit-notes/credit-note-status';
 import { CreditNoteFiltersSchema } from '@tradebook/domain/credit-notes/list-credit-notes.schemas';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
-import { percentFromMilli } from '@tradebook/domain/money/percent';
 import type { PdfSection } from '../../pdf/document-model';
 import type { DocumentKind } from '../documents/document-kind';
+import { CLIENT_AND_AMOUNT_COLUMNS } from '../documents/document-export-columns';
 import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
 import { linkedDocument, requireDocument } from '../documents/read-documents';
@@ -116,20 +116,7 @@ export const creditNoteKind: DocumentKind<CreditNoteFilter> = {
     { header: 'Credit Note Date', kind: 'text', value: ({ row }) => row.document_date, width: 14 },
     { header: 'Invoice', kind: 'text', value: ({ row }) => row.source_number ?? '', width: 14 },
     { header: 'Status', kind: 'text', value: ({ row }) => row.status },
-    { header: 'Client', kind: 'text', value: ({ row }) => row.client_business_name, width: 24 },
-    { header: 'Contact', kind: 'text', value: ({ row }) => row.client_full_name, width: 20 },
-    { header: 'Client Email', kind: 'text', value: ({ row }) => row.client_email, width: 26 },
-    { header: 'Currency', kind: 'text', value: ({ row }) => currencyById(row.currency_id)?.code ?? '' },
-    { header: 'Items Total', kind: 'money', value: ({ row }) => row.items_total_minor },
-    { header: 'Discount', kind: 'money', value: ({ row }) => row.discount_minor },
-    { header: 'Subtotal', kind: 'money', value: ({ row }) => row.subtotal_minor },
-    { header: 'VAT Name', kind: 'text', value: ({ row }) => row.tax1_name },
-    { header: 'VAT %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax1_percent_milli) },
-    { header: 'VAT Amount', kind: 'money', value: ({ row }) => row.tax1_minor },
-    { header: 'Tax Name', kind: 'text', value: ({ row }) => row.tax2_name },
-    { header: 'Tax %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax2_percent_milli) },
-    { header: 'Tax Amount', kind: 'money', value: ({ row }) => row.tax2_minor },
-    { header: 'Total', kind: 'money', value: ({ row }) => row.total_minor },
+    ...CLIENT_AND_AMOUNT_COLUMNS,
     { header: 'Off The Due', kind: 'money', value: ({ row }) => appliedMinor(row) },
     { header: 'Refunded', kind: 'money', value: ({ row }) => row.refunded_minor },
     { header: 'Kept As Credit', kind: 'money', value: ({ row }) => row.kept_credit_minor },

@@ -16,10 +16,10 @@ import {
   type InvoiceFilter,
 } from '@tradebook/domain/invoices/invoice-status';
 import { InvoiceFiltersSchema } from '@tradebook/domain/invoices/list-invoices.schemas';
-import { percentFromMilli } from '@tradebook/domain/money/percent';
 import { CREDIT_NOTE_KIND } from '@tradebook/domain/credit-notes/credit-note-status';
 import type { PdfSection } from '../../pdf/document-model';
 import type { DocumentKind } from '../documents/document-kind';
+import { CLIENT_AND_AMOUNT_COLUMNS } from '../documents/document-export-columns';
 import { documentsMadeFrom } from '../documents/read-documents';
 import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
@@ -157,20 +157,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
       value: ({ row, today }) => (isInvoiceOverdue(invoiceState(row), today) ? 'Yes' : 'No'),
     },
     { header: 'Quotation', kind: 'text', value: ({ row }) => row.source_number ?? '', width: 14 },
-    { header: 'Client', kind: 'text', value: ({ row }) => row.client_business_name, width: 24 },
-    { header: 'Contact', kind: 'text', value: ({ row }) => row.client_full_name, width: 20 },
-    { header: 'Client Email', kind: 'text', value: ({ row }) => row.client_email, width: 26 },
-    { header: 'Currency', kind: 'text', value: ({ row }) => currencyById(row.currency_id)?.code ?? '' },
-    { header: 'Items Total', kind: 'money', value: ({ row }) => row.items_total_minor },
-    { header: 'Discount', kind: 'money', value: ({ row }) => row.discount_minor },
-    { header: 'Subtotal', kind: 'money', value: ({ row }) => row.subtotal_minor },
-    { header: 'VAT Name', kind: 'text', value: ({ row }) => row.tax1_name },
-    { header: 'VAT %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax1_percent_milli) },
-    { header: 'VAT Amount', kind: 'money', value: ({ row }) => row.tax1_minor },
-    { header: 'Tax Name', kind: 'text', value: ({ row }) => row.tax2_name },
-    { header: 'Tax %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax2_percent_milli) },
-    { header: 'Tax Amount', kind: 'money', value: ({ row }) => row.tax2_minor },
-    { header: 'Total', kind: 'money', value: ({ row }) => row.total_minor },
+    ...CLIENT_AND_AMOUNT_COLUMNS,
     { header: 'Paid', kind: 'money', value: ({ row }) => row.paid_minor },
     { header: 'Remaining Due', kind: 'money', value: ({ row }) => due(row) },
     // Last, so the columns before it keep their places for those who read them by position.

@@ -3,7 +3,6 @@
 // (docs/reference/quotations.md 'Statuses';
 // docs/decisions/0103-quotation-status.md).
 import { MAX_ATTACHMENTS_PER_DOCUMENT } from '@tradebook/domain/documents/attachments.schemas';
-import { percentFromMilli } from '@tradebook/domain/money/percent';
 import { QuotationFiltersSchema } from '@tradebook/domain/quotations/list-quotations.schemas';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import {
@@ -13,6 +12,7 @@ import {
   type QuotationFilter,
 } from '@tradebook/domain/quotations/quotation-status';
 import type { DocumentKind } from '../documents/document-kind';
+import { CLIENT_AND_AMOUNT_COLUMNS } from '../documents/document-export-columns';
 import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
 import { currencyById } from '../lookups/currencies';
@@ -86,20 +86,7 @@ export const quotationKind: DocumentKind<QuotationFilter> = {
     { header: 'Quotation Date', kind: 'text', value: ({ row }) => row.document_date, width: 14 },
     { header: 'Valid Until', kind: 'text', value: ({ row }) => row.due_date, width: 14 },
     { header: 'Status', kind: 'text', value: ({ row, today }) => exportedStatus(row, today) },
-    { header: 'Client', kind: 'text', value: ({ row }) => row.client_business_name, width: 24 },
-    { header: 'Contact', kind: 'text', value: ({ row }) => row.client_full_name, width: 20 },
-    { header: 'Client Email', kind: 'text', value: ({ row }) => row.client_email, width: 26 },
-    { header: 'Currency', kind: 'text', value: ({ row }) => currencyById(row.currency_id)?.code ?? '' },
-    { header: 'Items Total', kind: 'money', value: ({ row }) => row.items_total_minor },
-    { header: 'Discount', kind: 'money', value: ({ row }) => row.discount_minor },
-    { header: 'Subtotal', kind: 'money', value: ({ row }) => row.subtotal_minor },
-    { header: 'VAT Name', kind: 'text', value: ({ row }) => row.tax1_name },
-    { header: 'VAT %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax1_percent_milli) },
-    { header: 'VAT Amount', kind: 'money', value: ({ row }) => row.tax1_minor },
-    { header: 'Tax Name', kind: 'text', value: ({ row }) => row.tax2_name },
-    { header: 'Tax %', kind: 'number', value: ({ row }) => percentFromMilli(row.tax2_percent_milli) },
-    { header: 'Tax Amount', kind: 'money', value: ({ row }) => row.tax2_minor },
-    { header: 'Total', kind: 'money', value: ({ row }) => row.total_minor },
+    ...CLIENT_AND_AMOUNT_COLUMNS,
   ],
   summaryColumns: [
     { header: 'Number', width: 0.12, value: ({ row }) => row.number },
