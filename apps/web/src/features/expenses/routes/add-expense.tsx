@@ -4,7 +4,9 @@
 // and Save is hidden. A 409 'Monthly limit reached.' from the server (the month's count changed meanwhile)
 // is shown and the count read again, which brings the banner. An incomplete profile goes to the dashboard.
 // The screen leads with the expense; reading a supplier's e-invoice is one choice beside the receipt photos,
-// and fills the fields it knows while the others keep what was typed (ADR 0225).
+// and fills the fields it knows while the others keep what was typed (ADR 0225). Receipts read by the
+// server (photos or PDFs, several at once) fill the form one by one, each photo kept as the expense's
+// receipt (ADR 0229).
 import { useNavigate } from 'react-router';
 import { Card, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,11 +20,17 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useCreateExpense } from '../api/create-expense';
 import { useExpenseCount } from '../api/get-expense-count';
 import { invalidateExpenses } from '../api/keys';
+import { confirmReceipt } from '../api/read-receipt';
 import { EInvoiceImport, type ImportedEInvoice } from '../components/einvoice-import';
+import { ReceiptReader } from '../components/receipt-reader';
+import { useReceiptDrafts } from '../hooks/use-receipt-drafts';
+import { draftValues } from '../receipt-drafts';
 import { ExpenseForm } from '../components/expense-form';
 import { useMemo, useState } from 'react';
 import { newExpenseValues } from '../expense-form-values';
 import { CAROUSEL_INTERVAL_MS } from '../expense-receipts';
+
+const KEPT_PHOTO = /^image\/(jpeg|png|webp)$/;
 
 export default function AddExpense() {
   usePageTitle('Add Expense');
@@ -32,9 +40,12 @@ export default function AddExpense() {
   const count = useExpenseCount();
   const create = useCreateExpense();
   const [imported, setImported] = useState<ImportedEInvoice>();
+  const receipts = useReceiptDrafts();
+  const draftRead = receipts.draft?.read;
   const filled = useMemo(
     () =>
-      imported && {
+      (draftRead && !imported ? draftValues(draftRead) : undefined) ??
+      (imported && {
         vendor: imported.read.vendor,
         expense_date: imported.read.expense_date,
         ...(imported.read.currency_id ? { currency_id: String(imported.read.currency_id) } : {}),
@@ -43,8 +54,8 @@ export default function AddExpense() {
         vat_rate: '',
         vat: imported.read.vat.toFixed(2),
         notes: `Invoice ${imported.read.invoice_number}`,
-      },
-    [imported],
+      }),
+    [imported, draftRead],
   );
 
   // A failed count counts as answered: the server checks the limit again on Save.
@@ -58,22 +69,46 @@ export default function AddExpense() {
       <Card withBorder padding="lg" maw={860}>
         <Stack gap="lg">
           <ExpenseForm
+            key={receipts.current}
             mode="add"
             defaultValues={newExpenseValues(profile.currency_id)}
-            receiptChoice={<EInvoiceImport onRead={setImported} />}
+            receiptChoice={
+              <Stack gap="md">
+                <ReceiptReader
+                  drafts={receipts.drafts}
+                  current={receipts.current}
+                  reading={receipts.reading}
+                  onPick={(files) => void receipts.pick(files)}
+                  onSkip={receipts.next}
+                />
+                <EInvoiceImport onRead={setImported} />
+              </Stack>
+            }
             filled={filled}
             limitReached={count.data?.limit_reached === true}
             carouselInterval={CAROUSEL_INTERVAL_MS.add}
             submitting={create.isPending}
-            onSubmit={async (values, receipts) => {
+            onSubmit={async (values, images) => {
               try {
-                await create.mutateAsync({
+                const draft = receipts.draft;
+                // The receipt photo the draft was read from is kept as its first receipt image.
+                const photo = draft && KEPT_PHOTO.test(draft.file.type) ? [draft.file] : [];
+                const saved = await create.mutateAsync({
                   values,
-                  receipts: receipts.map((receipt) => receipt.blob),
+                  receipts: [...photo, ...images.map((receipt) => receipt.blob)],
                   einvoice: imported?.file,
                 });
+                if (draft?.read) {
+                  // Remembering the vendor is a help, not part of the save: a failure is not shown.
+                  await confirmReceipt({
+                    expense_id: saved.id,
+                    receipt_key: draft.read.receipt_key,
+                    read_vendor: draft.read.read_vendor,
+                  }).catch(() => undefined);
+                }
                 notifySuccess(EXPENSE_MESSAGES.created);
-                navigate(paths.listExpenses);
+                if (receipts.hasNext) receipts.next();
+                else navigate(paths.listExpenses);
               } catch (error) {
                 notifyError(errorMessage(error));
                 await invalidateExpenses(queryClient);
