@@ -61,7 +61,8 @@ test('an invoice made recurring monthly makes next month’s invoice and e-mails
   await page.getByRole('button', { name: 'Make recurring' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make recurring' });
   await expect(dialog.getByLabel('How often')).toHaveValue('monthly');
-  await expect(dialog.getByLabel('First invoice on')).toHaveValue(today);
+  // Typed and shown in the British order (dd/mm/yyyy).
+  await expect(dialog.getByLabel('First invoice on')).toHaveValue(today.split('-').reverse().join('/'));
   await expect(dialog.getByLabel('E-mail it to the client at once')).toBeChecked();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Make recurring' }).click();

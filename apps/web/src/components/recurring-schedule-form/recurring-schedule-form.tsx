@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '@tradebook/domain/recurring/recurring-dates';
 import { errorMessage } from '../../lib/api-client';
+import { DateField } from '../date-field/date-field';
 
 export interface ScheduleFields {
   frequency: Frequency;
@@ -54,12 +55,11 @@ export function RecurringScheduleForm({
           onChange={(event) => set('frequency', event.currentTarget.value as Frequency)}
           data={FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="First invoice on"
           description="Monthly from the 29th to the 31st: the last day of shorter months."
           value={fields.start_date}
-          onChange={(event) => set('start_date', event.currentTarget.value)}
+          onChange={(value) => set('start_date', value)}
           required
         />
         <Radio.Group
@@ -82,11 +82,10 @@ export function RecurringScheduleForm({
             )}
             <Radio value="on" label="On a date" />
             {fields.end_type === 'on' && (
-              <TextInput
-                type="date"
+              <DateField
                 label="Last date"
                 value={fields.end_date}
-                onChange={(event) => set('end_date', event.currentTarget.value)}
+                onChange={(value) => set('end_date', value)}
               />
             )}
           </Stack>

@@ -4,11 +4,11 @@
 import { Link } from 'react-router';
 import { Badge, Card, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendar, IconCreditCard, IconEdit, IconTrash } from '@tabler/icons-react';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
 import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
 import { FileNoteButtons } from '../../../components/document-card/file-note-buttons';
 import { paths } from '../../../config/paths';
+import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 import { expenseMoney, hasNotes } from '../expense-money';
 import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
 
@@ -19,6 +19,7 @@ export interface ExpenseCardProps {
 }
 
 export function ExpenseCard({ expense, onPreview, onDelete }: ExpenseCardProps) {
+  const formatCalendarDate = useFormatCalendarDate();
   const number = expense.expense_no;
   const hasFiles = expense.attachment_count > 0;
   const noted = hasNotes(expense.notes);

@@ -4,15 +4,16 @@
 import { Link } from 'react-router';
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
 import { DetailsField } from '../../../components/document-details/details-field';
 import { DocumentDetailsModal } from '../../../components/document-details/document-details-modal';
 import { AttachmentGallery } from '../../../components/document-editor/attachment-gallery';
 import { paths } from '../../../config/paths';
+import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 import { expenseMoney, hasNotes } from '../expense-money';
 
 function ExpenseDetails({ expense }: { expense: Expense }) {
+  const formatCalendarDate = useFormatCalendarDate();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

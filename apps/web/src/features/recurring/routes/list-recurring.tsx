@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { FREQUENCY_LABELS } from '@tradebook/domain/recurring/recurring-dates';
 import type { RecurringSchedule } from '@tradebook/domain/recurring/recurring.schemas';
@@ -14,6 +13,7 @@ import {
 } from '../../../components/recurring-schedule-form/recurring-schedule-form';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRecurringSchedules, useScheduleChange, type ScheduleAction } from '../api/recurring-schedules';
@@ -24,7 +24,7 @@ const STATUS = {
   ended: { label: 'Ended', color: 'gray' },
 } as const;
 
-function endText(schedule: RecurringSchedule): string {
+function endText(schedule: RecurringSchedule, formatCalendarDate: (date: string) => string): string {
   if (schedule.end_type === 'after') return `after ${schedule.end_after_count} invoices`;
   if (schedule.end_type === 'on' && schedule.end_date) return `on ${formatCalendarDate(schedule.end_date)}`;
   return 'never';
@@ -36,6 +36,7 @@ export default function ListRecurring() {
   const [editing, setEditing] = useState<RecurringSchedule | null>(null);
   const schedules = useRecurringSchedules(page);
   const change = useScheduleChange();
+  const formatCalendarDate = useFormatCalendarDate();
 
   const act = async (action: ScheduleAction, schedule: RecurringSchedule) => {
     try {
@@ -91,7 +92,7 @@ export default function ListRecurring() {
                 <Text size="sm" c="dimmed">
                   {FREQUENCY_LABELS[schedule.frequency]} · next{' '}
                   {schedule.next_run_date ? formatCalendarDate(schedule.next_run_date) : '—'} ·{' '}
-                  {schedule.made_count} made · ends {endText(schedule)} ·{' '}
+                  {schedule.made_count} made · ends {endText(schedule, formatCalendarDate)} ·{' '}
                   {schedule.send_mode === 'email' ? 'e-mailed at once' : 'kept as drafts'}
                 </Text>
                 {schedule.last_error && (

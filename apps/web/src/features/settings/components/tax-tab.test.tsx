@@ -86,7 +86,10 @@ describe('the Tax and Registration tab', () => {
   it("speaks a British business's words: VAT for tax 1 never set up, VAT number and UTR", async () => {
     stored = { ...stored, tax1_name: 'Tax-1', tax1_rate: 0, is_tax1_enable: 0 };
     const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
-    const answer = fetchMock.getMockImplementation()!;
+    const answer = fetchMock.getMockImplementation() as (
+      url: string,
+      init?: RequestInit,
+    ) => Promise<Response>;
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/get_profile')) return envelope({ country_id: 826, currency_id: 826 });
       if (url.endsWith('/get_new_country_list')) {
