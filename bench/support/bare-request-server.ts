@@ -1,7 +1,8 @@
 // The yardstick of bench/every-request.bench.ts: bare Fastify routes (no plugins, no sign-in, no
 // validation, no envelope, no totals) answering the same rows as the product's lists straight from the
 // driver, and a bare hello for the small authenticated calls. The same columns, joins and order as
-// bench/support/bare-list-server.ts and bare-expense-server.ts; each page's size is the request's.
+// bench/support/bare-list-server.ts and bare-expense-server.ts; each page's number and size are the
+// request's.
 //
 //   PORT=… OWNER=… (DATA_DIR=… | DATABASE_URL=…) node --import tsx bench/support/bare-request-server.ts
 import path from 'node:path';
@@ -50,25 +51,27 @@ const lower = (column: string) => (postgres ? `lower(${column})` : column);
 
 // The page's size is written into the statement (SQLite's LIMIT takes no JavaScript number); each
 // size is prepared once.
-const documentsSql = (where: string, limit: number) =>
+const documentsSql = (where: string, limit: number, offset: number) =>
   `select ${DOCUMENT_COLUMNS} from documents d join clients c on c.id = d.client_id
     where d.user_id = ${p(1)} and d.kind = ${p(2)} and ${where}
-    order by d.document_date desc, d.id desc limit ${Math.trunc(limit)}`;
-const windowSql = (limit: number) =>
-  documentsSql(`d.document_date >= ${p(3)} and d.document_date <= ${p(4)}`, limit);
-const searchSql = (limit: number) => documentsSql(`d.search_text like ${p(3)}`, limit);
+    order by d.document_date desc, d.id desc limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`;
+const windowSql = (limit: number, offset: number) =>
+  documentsSql(`d.document_date >= ${p(3)} and d.document_date <= ${p(4)}`, limit, offset);
+const searchSql = (limit: number, offset: number) =>
+  documentsSql(`d.search_text like ${p(3)}`, limit, offset);
 
-const expensesSql = (where: string, limit: number) =>
+const expensesSql = (where: string, limit: number, offset: number) =>
   `select ${EXPENSE_COLUMNS} from expenses e where e.user_id = ${p(1)} and ${where}
-    order by e.expense_date desc, e.id desc limit ${Math.trunc(limit)}`;
-const expenseWindowSql = (limit: number) =>
-  expensesSql(`e.expense_date >= ${p(2)} and e.expense_date <= ${p(3)}`, limit);
-const expenseSearchSql = (limit: number) =>
-  expensesSql(`(${lower('e.vendor')} like ${p(2)} or ${lower('e.expense_no')} like ${p(3)})`, limit);
+    order by e.expense_date desc, e.id desc limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`;
+const expenseWindowSql = (limit: number, offset: number) =>
+  expensesSql(`e.expense_date >= ${p(2)} and e.expense_date <= ${p(3)}`, limit, offset);
+const expenseSearchSql = (limit: number, offset: number) =>
+  expensesSql(`(${lower('e.vendor')} like ${p(2)} or ${lower('e.expense_no')} like ${p(3)})`, limit, offset);
 
 interface ListQuery {
   kind: string;
   limit: string;
+  page: string;
   from?: string;
   to?: string;
   q?: string;
@@ -76,14 +79,15 @@ interface ListQuery {
 
 const app = Fastify();
 app.get('/bare/hello', async () => ({ hello: 'world' }));
+const offsetOf = (q: ListQuery) => (Number(q.page) - 1) * Number(q.limit);
 app.get<{ Querystring: ListQuery }>('/bare/documents', async ({ query: q }) =>
   q.q === undefined
-    ? query(windowSql(Number(q.limit)), [owner, q.kind, q.from, q.to])
-    : query(searchSql(Number(q.limit)), [owner, q.kind, `%${q.q.toLowerCase()}%`]),
+    ? query(windowSql(Number(q.limit), offsetOf(q)), [owner, q.kind, q.from, q.to])
+    : query(searchSql(Number(q.limit), offsetOf(q)), [owner, q.kind, `%${q.q.toLowerCase()}%`]),
 );
 app.get<{ Querystring: ListQuery }>('/bare/expenses', async ({ query: q }) => {
-  if (q.q === undefined) return query(expenseWindowSql(Number(q.limit)), [owner, q.from, q.to]);
+  if (q.q === undefined) return query(expenseWindowSql(Number(q.limit), offsetOf(q)), [owner, q.from, q.to]);
   const pattern = `%${q.q.toLowerCase()}%`;
-  return query(expenseSearchSql(Number(q.limit)), [owner, pattern, pattern]);
+  return query(expenseSearchSql(Number(q.limit), offsetOf(q)), [owner, pattern, pattern]);
 });
 await app.listen({ port, host: '127.0.0.1' });
