@@ -31,6 +31,7 @@ export const EXAMPLE_TOTAL = 82.58;
 
 export interface PaymentAnswer {
   id: number;
+  payment_id: number;
   invoice_id: number;
   submitted_amount: number;
   submission_date: string;
@@ -38,6 +39,7 @@ export interface PaymentAnswer {
   status: string;
   method: string;
   description: string;
+  by_card: boolean;
 }
 
 export interface InvoiceAnswer {

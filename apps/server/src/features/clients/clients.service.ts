@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../app-error';
 import { findCountry } from '../lookups/countries';
 import { findState } from '../lookups/states';
 import { ownerCountryCode, readPhoneFields } from '../profile/phone-numbers';
-import { heldCreditsOf } from '../payments/client-credit';
+import { heldCreditsOf } from '../payments/held-credits';
 import { toClientResponse } from './client-response';
 import {
   deleteClientRow,

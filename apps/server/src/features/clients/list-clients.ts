@@ -6,7 +6,7 @@ import type { Client, ClientExportFilters, ClientFilters } from '@tradebook/doma
 import type { AppContext } from '../../app-context';
 import { listTotal } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
-import { heldCreditsOf } from '../payments/client-credit';
+import { heldCreditsOf } from '../payments/held-credits';
 import { toClientResponse } from './client-response';
 import { clientRowBatches, countClients, listClientRows } from './client-list.repository';
 

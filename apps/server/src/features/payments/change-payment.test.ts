@@ -89,7 +89,7 @@ describe('invoice/update_payment', () => {
       amount: 82.58,
       summary: `Payment changed. Was £30.00 on ${todayDate()} by Cash; now £82.58 on ${todayDate()} by Bank transfer`,
     });
-  });
+  }, 60_000);
 
   it("answers 404 for another user's payment and 422 for a bad amount, changing nothing", async () => {
     const { auth, invoice } = await ownerWithSentDocuments(env.t);

@@ -5,20 +5,14 @@
 import { creditMinor } from '@tradebook/domain/documents/totals';
 import { PAYMENT_MESSAGES } from '@tradebook/domain/invoices/payment-messages';
 import type { InvoiceFigures } from '@tradebook/domain/invoices/invoice-status';
-import { formatMoney, fromMinor } from '@tradebook/domain/money/money';
+import { formatMoney } from '@tradebook/domain/money/money';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import type { DocumentRow } from '../documents/document-rows';
 import { invoiceFigures } from '../invoices/invoice-kind';
 import { currencyById } from '../lookups/currencies';
-import {
-  addHeldCredit,
-  findHeldCredit,
-  listHeldCredits,
-  takeHeldCredit,
-  type CreditKey,
-} from './client-credits.repository';
+import { addHeldCredit, findHeldCredit, takeHeldCredit, type CreditKey } from './client-credits.repository';
 
 /** What an invoice's figures leave with the client: its excess plus what credit notes kept as credit. */
 export function creditLeftBy(figures: InvoiceFigures, keptCreditMinor: number): number {
@@ -67,34 +61,6 @@ export const TAKE_BACK_REFUSAL = {
   code: 'conflict',
   message: (_held: string, missing: string) => PAYMENT_MESSAGES.creditSpent(missing),
 } as const;
-
-export interface HeldCredit {
-  currency_id: number;
-  currency_symbol: string;
-  amount: number;
-  text: string;
-}
-
-/** What each of the given clients holds, by client id (one query for a page of clients). */
-export async function heldCreditsOf(
-  ctx: AppContext,
-  owner: OwnerId,
-  clientIds: readonly number[],
-): Promise<Map<number, HeldCredit[]>> {
-  const byClient = new Map<number, HeldCredit[]>();
-  for (const row of await listHeldCredits(ctx.db, owner, clientIds)) {
-    const symbol = currencyById(row.currency_id)?.symbol ?? '';
-    const list = byClient.get(row.client_id) ?? [];
-    list.push({
-      currency_id: row.currency_id,
-      currency_symbol: symbol,
-      amount: fromMinor(row.held_minor),
-      text: formatMoney(row.held_minor, symbol),
-    });
-    byClient.set(row.client_id, list);
-  }
-  return byClient;
-}
 
 /** A credit note was issued on `invoice` (as locked before it): the client's credit moves by what it kept
  * as credit and by what it changed of the invoice's excess, in the credit note's transaction. */
