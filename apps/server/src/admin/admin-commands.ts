@@ -8,6 +8,8 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { formatPrice } from '../features/subscriptions/package-prices';
 import { allPackages, insertPackage } from '../features/subscriptions/packages.repository';
+import { insertVoucher } from '../features/subscriptions/vouchers.repository';
+import { setPlanDaysByEmail } from '../features/accounts/user-plans.repository';
 import { extendedUntil } from '@tradebook/domain/subscriptions/plan-rules';
 
 export class AdminError extends Error {}
@@ -80,7 +82,7 @@ export async function createVoucher(db: Kysely<Database>, options: Options, now:
     throw new AdminError(`--code must be 3 to 64 letters, digits, - or _, not '${options.code}'.`);
   const days = wholeDays(required(options, 'days'), 'days', 1);
   try {
-    await db.insertInto('vouchers').values({ code, days, created_at: now.toISOString() }).execute();
+    await insertVoucher(db, { code, days, created_at: now.toISOString() });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AdminError(`A voucher ${code} exists already.`);
     throw error;
@@ -101,12 +103,7 @@ export async function setUserDays(db: Kysely<Database>, options: Options, now: D
     changes.free_usage_until = extendedUntil(null, today, wholeDays(free, 'free-days', 0));
   if (subscription !== undefined)
     changes.subscription_until = extendedUntil(null, today, wholeDays(subscription, 'subscription-days', 0));
-  const result = await db
-    .updateTable('users')
-    .set(changes)
-    .where('email_lower', '=', email)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0)
+  if (!(await setPlanDaysByEmail(db, email, changes)))
     throw new AdminError(`No account has the e-mail address ${email}.`);
   const parts = [
     ...(free !== undefined

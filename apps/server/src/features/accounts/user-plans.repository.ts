@@ -45,6 +45,20 @@ export async function setSubscriptionUntil(
   await db.updateTable('users').set({ subscription_until: until }).where('id', '=', userId).execute();
 }
 
+/** Sets the plan dates of the account with this address (the admin tool); false when there is none. */
+export async function setPlanDaysByEmail(
+  db: Kysely<Database>,
+  emailLower: string,
+  changes: { free_usage_until?: string; subscription_until?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set(changes)
+    .where('email_lower', '=', emailLower)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The address (lower case) and name a message from this user shows. */
 export function findUserContact(db: Kysely<Database>, userId: number) {
   return db

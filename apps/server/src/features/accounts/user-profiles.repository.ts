@@ -1,7 +1,10 @@
+// The profile columns of a user's row, as profile/ reads and changes them, and the few facts of the
+// business (its currency, country and name) that other features read: accounts own the users table
+// (docs/decisions/0341-repositories-own-their-tables.md).
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
-import type { UsersTable } from '../accounts/accounts.table';
+import type { UsersTable } from './accounts.table';
 
 export function findProfileRow(db: Kysely<Database>, owner: OwnerId) {
   return db.selectFrom('users').selectAll().where('id', '=', owner).executeTakeFirst();
@@ -41,4 +44,13 @@ export async function updateProfileRow(
     .set({ ...changes, updated_at: updatedAt })
     .where('id', '=', owner)
     .execute();
+}
+
+/** The business's currency, country and names, as documents, expenses and the dashboard show them. */
+export function findBusinessFacts(db: Kysely<Database>, owner: OwnerId) {
+  return db
+    .selectFrom('users')
+    .select(['currency_id', 'country_id', 'company_name', 'fullname'])
+    .where('id', '=', owner)
+    .executeTakeFirstOrThrow();
 }

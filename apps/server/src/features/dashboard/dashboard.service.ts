@@ -9,6 +9,7 @@ import {
 } from '@tradebook/domain/dashboard/dashboard.schemas';
 import { fromMinor } from '@tradebook/domain/money/money';
 import type { AppContext } from '../../app-context';
+import { findBusinessFacts } from '../accounts/user-profiles.repository';
 import type { OwnerId } from '../../db/owner';
 import { today as todayOf } from '../documents/read-documents';
 import { currencyById } from '../lookups/currencies';
@@ -28,12 +29,7 @@ const figure = (sum: SumRow | undefined): DashboardFigure => ({
 });
 
 async function businessCurrency(ctx: AppContext, owner: OwnerId): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('currency_id')
-    .where('id', '=', owner)
-    .executeTakeFirstOrThrow();
-  return Number(row.currency_id);
+  return Number((await findBusinessFacts(ctx.db, owner)).currency_id);
 }
 
 export async function dashboardSummary(ctx: AppContext, owner: OwnerId): Promise<DashboardSummary> {

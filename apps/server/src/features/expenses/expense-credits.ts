@@ -18,6 +18,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
+import { findPlanRow } from '../accounts/user-plans.repository';
 import { creditsUsed, takeCredit } from './expenses.repository';
 
 const DAY_MS = 86_400_000;
@@ -28,11 +29,8 @@ function daysUntil(until: string, todayDate: string): number {
 }
 
 async function planDays(db: Kysely<Database>, owner: OwnerId, todayDate: string): Promise<PlanDays> {
-  const row = await db
-    .selectFrom('users')
-    .select(['free_usage_until', 'subscription_until'])
-    .where('id', '=', owner)
-    .executeTakeFirstOrThrow();
+  const row = await findPlanRow(db, owner, false);
+  if (!row) throw new Error('the owner has no account');
   return {
     freeDaysLeft: daysUntil(row.free_usage_until, todayDate),
     subscriptionDaysLeft: row.subscription_until ? daysUntil(row.subscription_until, todayDate) : null,

@@ -9,6 +9,7 @@ import { formatMoney } from '@tradebook/domain/money/money';
 import type { Readable } from 'node:stream';
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import type { AppContext } from '../../app-context';
+import { findBusinessFacts } from '../accounts/user-profiles.repository';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import {
@@ -111,11 +112,7 @@ function reportSubtitle(business: string, filters: ExpenseFilters, today: string
 }
 
 async function businessName(ctx: AppContext, owner: OwnerId): Promise<string> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select(['company_name', 'fullname'])
-    .where('id', '=', owner)
-    .executeTakeFirstOrThrow();
+  const row = await findBusinessFacts(ctx.db, owner);
   return row.company_name?.trim() || row.fullname;
 }
 

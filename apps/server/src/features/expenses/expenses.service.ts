@@ -18,6 +18,7 @@ import {
   type UpdateExpenseInput,
 } from '@tradebook/domain/expenses/save-expense.schemas';
 import type { AppContext } from '../../app-context';
+import { findBusinessFacts } from '../accounts/user-profiles.repository';
 import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import {
@@ -45,12 +46,7 @@ import {
 } from './expenses.repository';
 
 async function ownCurrency(ctx: AppContext, owner: OwnerId): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('currency_id')
-    .where('id', '=', owner)
-    .executeTakeFirstOrThrow();
-  return Number(row.currency_id);
+  return Number((await findBusinessFacts(ctx.db, owner)).currency_id);
 }
 
 /** The VAT columns of a save (docs/decisions/0363-expense-vat.md): as typed, or, when an update sent

@@ -5,15 +5,12 @@ import { readPhoneNumber } from '@tradebook/domain/api/phone-number';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
+import { findProfileRow } from '../accounts/user-profiles.repository';
 import { findCountry } from '../lookups/countries';
 
 /** The owner's country as ISO 3166-1 alpha-2, or undefined when the account has none. */
 export async function ownerCountryCode(ctx: AppContext, owner: OwnerId): Promise<string | undefined> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('country_id')
-    .where('id', '=', owner)
-    .executeTakeFirst();
+  const row = await findProfileRow(ctx.db, owner);
   return findCountry(row?.country_id)?.code;
 }
 

@@ -18,7 +18,12 @@ import { findCountry } from '../lookups/countries';
 import { findCurrency } from '../lookups/currencies';
 import { isProfileComplete } from '@tradebook/domain/profile/profile-complete';
 import { readPhoneFields } from './phone-numbers';
-import { findProfileRow, updateProfileRow, type ProfileChanges, type ProfileRow } from './profile.repository';
+import {
+  findProfileRow,
+  updateProfileRow,
+  type ProfileChanges,
+  type ProfileRow,
+} from '../accounts/user-profiles.repository';
 import { toUserResponse, type UserResponse } from './user-response';
 
 async function profileRowOf(ctx: AppContext, owner: OwnerId): Promise<ProfileRow> {

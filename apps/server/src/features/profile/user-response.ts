@@ -4,7 +4,7 @@ import { isProfileComplete, NOT_AVAILABLE } from '@tradebook/domain/profile/prof
 import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
 import { findCountry } from '../lookups/countries';
 import { currencyById } from '../lookups/currencies';
-import type { ProfileRow } from './profile.repository';
+import type { ProfileRow } from '../accounts/user-profiles.repository';
 
 const DAY_MS = 86_400_000;
 

@@ -22,3 +22,11 @@ export async function insertRedemption(
 ): Promise<void> {
   await db.insertInto('voucher_redemptions').values(redemption).execute();
 }
+
+/** A new voucher (the admin tool); throws a unique violation when the code exists. */
+export async function insertVoucher(
+  db: Kysely<Database>,
+  voucher: { code: string; days: number; created_at: string },
+): Promise<void> {
+  await db.insertInto('vouchers').values(voucher).execute();
+}
