@@ -8,12 +8,18 @@ const { threadId } = require('node:worker_threads');
 
 const LOCAL = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::']);
 const log = (what) => {
-  if (process.env.NETWORK_GUARD_LOG) fs.appendFileSync(process.env.NETWORK_GUARD_LOG, `thread ${threadId}: ${what}\n`);
+  if (process.env.NETWORK_GUARD_LOG)
+    fs.appendFileSync(process.env.NETWORK_GUARD_LOG, `thread ${threadId}: ${what}\n`);
 };
 
 const connect = net.Socket.prototype.connect;
 net.Socket.prototype.connect = function guardedConnect(...args) {
-  const options = typeof args[0] === 'object' && args[0] !== null ? (Array.isArray(args[0]) ? args[0][0] : args[0]) : { port: args[0], host: args[1] };
+  const options =
+    typeof args[0] === 'object' && args[0] !== null
+      ? Array.isArray(args[0])
+        ? args[0][0]
+        : args[0]
+      : { port: args[0], host: args[1] };
   const host = options?.host ?? 'localhost';
   if (options?.path === undefined && !LOCAL.has(String(host))) {
     log(`connect ${host}:${options?.port}`);

@@ -3,6 +3,7 @@
 // faint grey on a narrow roll, turned up to 5 degrees, blurred, saved as noisy JPEG, with a shadow
 // across, or long. Deterministic: the same seed gives the same receipts.
 import sharp from 'sharp';
+import { minorToText } from '@tradebook/domain/money/money';
 
 export interface KnownReceipt {
   vendor: string;
@@ -45,8 +46,24 @@ const VENDORS = [
   'Kingsway Print Shop',
   'Maple Leaf Diner',
 ];
-const ITEMS = ['Hammer', 'Screws 4x40', 'Paint 2.5L', 'Coffee', 'Sandwich', 'Printer paper', 'Cable 10m',
-  'Sealant', 'Gloves', 'Diesel', 'Brush set', 'Tape', 'Batteries AA', 'Notebook', 'Lunch', 'Drill bits'];
+const ITEMS = [
+  'Hammer',
+  'Screws 4x40',
+  'Paint 2.5L',
+  'Coffee',
+  'Sandwich',
+  'Printer paper',
+  'Cable 10m',
+  'Sealant',
+  'Gloves',
+  'Diesel',
+  'Brush set',
+  'Tape',
+  'Batteries AA',
+  'Notebook',
+  'Lunch',
+  'Drill bits',
+];
 const FONTS = ['DejaVu Sans Mono', 'Liberation Mono', 'DejaVu Sans', 'Liberation Sans', 'DejaVu Serif'];
 const SYMBOL = { GBP: '£', EUR: 'EUR ', USD: '$' } as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -63,7 +80,7 @@ function randomOf(seed: number) {
   };
 }
 
-const money = (minor: number) => (minor / 100).toFixed(2);
+const money = (minor: number) => minorToText(minor);
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function dateText(iso: string, style: ReceiptLook['dateStyle']): string {
@@ -108,7 +125,8 @@ export function makeReceipts(count: number, seed = 27): MadeReceipt[] {
     };
     const sym = SYMBOL[currency];
     const width = 32;
-    const row = (left: string, right: string) => `${left}${' '.repeat(Math.max(1, width - left.length - right.length))}${right}`;
+    const row = (left: string, right: string) =>
+      `${left}${' '.repeat(Math.max(1, width - left.length - right.length))}${right}`;
     const lines = [
       vendor.toUpperCase(),
       `${10 + index} High Street`,
@@ -124,7 +142,11 @@ export function makeReceipts(count: number, seed = 27): MadeReceipt[] {
       row('Card', money(netMinor + vatMinor)),
       'Thank you for your custom',
     ];
-    return { known: { vendor, date, totalMinor: netMinor + vatMinor, vatMinor, netMinor, vatRate, currency }, look, lines };
+    return {
+      known: { vendor, date, totalMinor: netMinor + vatMinor, vatMinor, netMinor, vatRate, currency },
+      look,
+      lines,
+    };
   });
 }
 
@@ -146,7 +168,8 @@ function svgOf({ lines, look }: MadeReceipt): { svg: Buffer; width: number; heig
       `<stop offset="0.6" stop-color="#000" stop-opacity="0"/></linearGradient></defs>` +
       `<rect width="100%" height="100%" fill="url(#s)"/>`
     : '';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<rect width="100%" height="100%" fill="${paper}"/>${texts}${shadow}</svg>`;
   return { svg: Buffer.from(svg), width, height };
 }

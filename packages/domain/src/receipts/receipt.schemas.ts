@@ -59,9 +59,7 @@ export const ReadReceiptRequestSchema = z.object({
 
 export const ConfirmReceiptRequestSchema = z.object({
   expense_id: recordId('Expense id is required.'),
-  receipt_key: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/, 'receipt_key is the one expense/read_receipt answered.'),
+  receipt_key: z.string().regex(/^[0-9a-f]{64}$/, 'receipt_key is the one expense/read_receipt answered.'),
   read_vendor: z.string().max(200),
 });
 export type ConfirmReceiptRequest = z.infer<typeof ConfirmReceiptRequestSchema>;

@@ -22,11 +22,17 @@ export async function confirmReceipt(
   await ctx.db.transaction().execute(async (trx) => {
     await keepReceiptHash(trx, owner, request.receipt_key, expense.id, now);
     if (readKey && expense.vendor.trim()) {
-      await rememberVendor(trx, owner, readKey, {
-        vendor: expense.vendor,
-        categoryId: expense.categoryId,
-        currencyId: expense.currencyId,
-      }, now);
+      await rememberVendor(
+        trx,
+        owner,
+        readKey,
+        {
+          vendor: expense.vendor,
+          categoryId: expense.categoryId,
+          currencyId: expense.currencyId,
+        },
+        now,
+      );
     }
   });
   return { remembered: readKey.length > 0 && expense.vendor.trim().length > 0 };

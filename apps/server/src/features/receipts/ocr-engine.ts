@@ -7,7 +7,10 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 
 const requireHere = createRequire(import.meta.url);
 /** The 'best_int' English model: the one Tesseract's authors tune for speed at the same accuracy. */
-const LANG_PATH = path.join(path.dirname(requireHere.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+const LANG_PATH = path.join(
+  path.dirname(requireHere.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
 
 let engine: Promise<Worker> | undefined;
 

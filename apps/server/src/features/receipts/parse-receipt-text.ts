@@ -46,7 +46,11 @@ function findVendor(lines: string[], ocr: number): Read<string> {
     const letters = line.replace(/[^A-Za-z]/g, '').length;
     if (letters < 3 || letters / line.replace(/\s/g, '').length < 0.6 || NOT_VENDOR.test(line)) continue;
     if (amountsIn(line).length > 0 || datesIn(line).length > 0) continue;
-    const value = line.replace(/[^\p{L}\p{N}&'.,\- ]/gu, '').replace(/\s+/g, ' ').trim().slice(0, 200);
+    const value = line
+      .replace(/[^\p{L}\p{N}&'.,\- ]/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 200);
     if (value) return { value, confidence: round2(ocr * (index === 0 ? 0.9 : 0.7)) };
   }
   return none();

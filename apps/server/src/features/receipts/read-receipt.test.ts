@@ -62,7 +62,14 @@ const read = async (as: Auth, file: FilePart) => {
 };
 
 const expenseCount = async () =>
-  Number((await t.ctx.db.selectFrom('expenses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.ctx.db
+        .selectFrom('expenses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const codes = (answer: { flags: Array<{ code: string }> }) => answer.flags.map((flag) => flag.code).sort();
 
@@ -166,7 +173,14 @@ describe('expense/read_receipt', () => {
     const run = (...extra: string[]) =>
       promisify(execFile)(
         process.execPath,
-        ['--require', './test/network-guard.cjs', '--import', 'tsx', 'test/read-receipt-offline.ts', ...extra],
+        [
+          '--require',
+          './test/network-guard.cjs',
+          '--import',
+          'tsx',
+          'test/read-receipt-offline.ts',
+          ...extra,
+        ],
         { cwd: SERVER, env: { ...process.env, NETWORK_GUARD_LOG: log }, timeout: 150_000 },
       );
     // The guard sees a connection made from a worker thread...

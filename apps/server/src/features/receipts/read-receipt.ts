@@ -27,7 +27,11 @@ const US_DOLLAR = 840;
 const TEXT_SHOWN = 4_000;
 
 /** The key a vendor as read is remembered under: its letters and digits, lower-case. */
-export const readKeyOf = (vendor: string) => vendor.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').slice(0, 200);
+export const readKeyOf = (vendor: string) =>
+  vendor
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .slice(0, 200);
 
 const money = (read: Read<number>): Read<number> => ({
   value: read.value === null ? null : fromMinor(read.value),
@@ -40,14 +44,20 @@ async function categoryAndCurrency(
   vendor: string | null,
   remembered: RememberedVendor | undefined,
 ) {
-  if (remembered) return { category: remembered.categoryId, currency: remembered.currencyId, confidence: 0.9 };
+  if (remembered)
+    return { category: remembered.categoryId, currency: remembered.currencyId, confidence: 0.9 };
   const latest = vendor ? await findLatestOfVendor(ctx.db, owner, vendor) : undefined;
   if (latest) return { category: latest.categoryId, currency: latest.currencyId, confidence: 0.7 };
   return undefined;
 }
 
-export async function readReceipt(ctx: AppContext, owner: OwnerId, file: unknown): Promise<ReadReceiptAnswer> {
-  if (!isUploadedFile(file) || file.data.length === 0) throw new AppError('unsupported_media_type', M.notReceipt);
+export async function readReceipt(
+  ctx: AppContext,
+  owner: OwnerId,
+  file: unknown,
+): Promise<ReadReceiptAnswer> {
+  if (!isUploadedFile(file) || file.data.length === 0)
+    throw new AppError('unsupported_media_type', M.notReceipt);
   await limitHeavyWork(ctx, owner, 'receipt');
   const ownerCurrency = await findOwnerCurrency(ctx.db, owner);
   // A numeric date that reads both ways is read month first only for a business in US dollars.
@@ -55,7 +65,9 @@ export async function readReceipt(ctx: AppContext, owner: OwnerId, file: unknown
   const sha256 = createHash('sha256').update(file.data).digest('hex');
 
   const readVendor = reading.vendor.value ?? '';
-  const remembered = readVendor ? await findRememberedVendor(ctx.db, owner, readKeyOf(readVendor)) : undefined;
+  const remembered = readVendor
+    ? await findRememberedVendor(ctx.db, owner, readKeyOf(readVendor))
+    : undefined;
   const vendor: Read<string> = remembered
     ? { value: remembered.vendor, confidence: Math.max(reading.vendor.confidence, 0.95) }
     : reading.vendor;
@@ -86,7 +98,9 @@ export async function readReceipt(ctx: AppContext, owner: OwnerId, file: unknown
     vat: money(reading.vatMinor),
     vat_rate: reading.vatRate,
     currency_id: currency,
-    category_id: earlier ? { value: earlier.category, confidence: earlier.confidence } : { value: null, confidence: 0 },
+    category_id: earlier
+      ? { value: earlier.category, confidence: earlier.confidence }
+      : { value: null, confidence: 0 },
     flags,
     receipt_key: sha256,
     read_vendor: readVendor,

@@ -53,7 +53,8 @@ export async function readReceiptInPool(
     return (await threads.run(task, { transferList: [port2], signal: stop.signal })) as ReceiptText;
   } catch (error) {
     if (stop.signal.aborted) return { ok: false, kind: 'too_slow' };
-    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') return { ok: false, kind: 'too_slow' };
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+      return { ok: false, kind: 'too_slow' };
     throw error;
   } finally {
     clearTimeout(timer);

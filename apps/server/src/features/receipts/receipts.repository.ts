@@ -25,7 +25,9 @@ export async function findRememberedVendor(
     .where('user_id', '=', owner)
     .where('read_key', '=', readKey)
     .executeTakeFirst();
-  return row && { vendor: row.vendor, categoryId: Number(row.category_id), currencyId: Number(row.currency_id) };
+  return (
+    row && { vendor: row.vendor, categoryId: Number(row.category_id), currencyId: Number(row.currency_id) }
+  );
 }
 
 export async function rememberVendor(
@@ -122,7 +124,14 @@ export async function findOwnExpense(db: Kysely<Database>, owner: OwnerId, id: n
     .where('user_id', '=', owner)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { id: Number(row.id), vendor: row.vendor, categoryId: Number(row.category_id), currencyId: Number(row.currency_id) };
+  return (
+    row && {
+      id: Number(row.id),
+      vendor: row.vendor,
+      categoryId: Number(row.category_id),
+      currencyId: Number(row.currency_id),
+    }
+  );
 }
 
 /** The owner's currency (users.currency_id). */
