@@ -26,6 +26,9 @@ export default defineConfig({
   outputDir: path.join(os.tmpdir(), `tradebook-e2e-results-${process.env.E2E_RUN_ID}`),
   use: {
     baseURL,
+    // The production build registers a service worker (docs/decisions/0228-installable-app.md); journeys
+    // run without it, as a first visit does, except the installable-app journey, which allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

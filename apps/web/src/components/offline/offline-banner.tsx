@@ -28,7 +28,7 @@ export function OfflineBanner() {
   return (
     <Alert
       role="status"
-      color="yellow"
+      color="dark"
       variant="filled"
       radius={0}
       icon={<IconWifiOff size={18} aria-hidden />}

@@ -15,7 +15,11 @@ function Field({ label, value, confidence }: { label: string; value: string; con
       <Text size="sm">
         {label}: {value}
       </Text>
-      <Badge size="xs" variant="light" color={word === 'sure' ? 'green' : word === 'check' ? 'yellow' : 'gray'}>
+      <Badge
+        size="xs"
+        variant="light"
+        color={word === 'sure' ? 'green' : word === 'check' ? 'yellow' : 'gray'}
+      >
         {word}
       </Badge>
     </Group>
@@ -59,8 +63,8 @@ export function ReceiptReader(props: {
         Read receipts
       </Text>
       <Text size="xs" c="dimmed">
-        Photos (JPEG, PNG, HEIC) or PDFs, read on your own server and sent nowhere else. Several at once become
-        several expenses, confirmed one by one.
+        Photos (JPEG, PNG, HEIC) or PDFs, read on your own server and sent nowhere else. Several at once
+        become several expenses, confirmed one by one.
       </Text>
       <Group gap="xs">
         <FileButton onChange={(file) => file && onPick([file])} accept="image/*" capture="environment">

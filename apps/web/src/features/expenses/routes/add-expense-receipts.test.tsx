@@ -25,7 +25,16 @@ const read = (vendor: string, amount: number, key: string) => ({
   vat_rate: { value: 20, confidence: 0.9 },
   currency_id: { value: 826, confidence: 0.8 },
   category_id: { value: 4, confidence: 0.7 },
-  flags: key === 'b'.repeat(64) ? [{ code: 'same_image', message: 'This receipt was already read into an expense: it may be a duplicate.', expense_id: 3 }] : [],
+  flags:
+    key === 'b'.repeat(64)
+      ? [
+          {
+            code: 'same_image',
+            message: 'This receipt was already read into an expense: it may be a duplicate.',
+            expense_id: 3,
+          },
+        ]
+      : [],
   receipt_key: key,
   read_vendor: vendor.toUpperCase(),
   text: '',
@@ -39,8 +48,20 @@ beforeEach(() => {
 it('turns two receipt photos into two expenses confirmed one by one', async () => {
   const answers = [read('Corner Hardware', 12, 'a'.repeat(64)), read('Bluebell Cafe', 8.5, 'b'.repeat(64))];
   const { fetchMock } = mockApi({
-    get_profile: ok({ id: 1, currency: '£', currency_id: 826, country_id: 826, company_name: 'Baker Joinery Ltd', companytype: 'Limited Company' }),
-    get_expense_count: ok({ expense_count: 0, total_credit_per_month: 5, limit_applies: false, limit_reached: false }),
+    get_profile: ok({
+      id: 1,
+      currency: '£',
+      currency_id: 826,
+      country_id: 826,
+      company_name: 'Baker Joinery Ltd',
+      companytype: 'Limited Company',
+    }),
+    get_expense_count: ok({
+      expense_count: 0,
+      total_credit_per_month: 5,
+      limit_applies: false,
+      limit_reached: false,
+    }),
     get_currency_list: ok([{ id: 826, name: 'British Pound', code: 'GBP', symbol: '£', minor_units: 2 }]),
     get_payment_options: ok(['Cash', 'Card']),
     get_expense_category: ok([{ id: 4, category: 'Fuel' }]),
@@ -71,12 +92,19 @@ it('turns two receipt photos into two expenses confirmed one by one', async () =
   expect(screen.getByText(/may be a duplicate/)).toBeInTheDocument();
   const calls = fetchMock.mock.calls.map(([input]) => String(input).split('/api/v3/')[1]);
   expect(calls.filter((path) => path === 'expense/read_receipt')).toHaveLength(2);
-  const created = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/create_expense'))?.[1]?.body as FormData;
+  const created = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/create_expense'))?.[1]
+    ?.body as FormData;
   expect(created.get('vendor')).toBe('Corner Hardware');
   expect(created.get('amount')).toBe('12.00');
   expect(created.getAll('image[]')).toHaveLength(1);
-  const confirmed = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/expense/confirm_receipt'))?.[1]?.body;
-  expect(JSON.parse(String(confirmed))).toEqual({ expense_id: 9, receipt_key: 'a'.repeat(64), read_vendor: 'CORNER HARDWARE' });
+  const confirmed = fetchMock.mock.calls.find(([input]) =>
+    String(input).endsWith('/expense/confirm_receipt'),
+  )?.[1]?.body;
+  expect(JSON.parse(String(confirmed))).toEqual({
+    expense_id: 9,
+    receipt_key: 'a'.repeat(64),
+    read_vendor: 'CORNER HARDWARE',
+  });
 
   await chooseOption(user, screen.getByRole('combobox', { name: 'Payment Method' }), 'Cash');
   await user.click(screen.getByRole('button', { name: 'Save' }));
