@@ -30,7 +30,9 @@ const currencies = [
 
 function server(list: ApiHandler | ApiAnswer, overrides: Record<string, ApiHandler | ApiAnswer> = {}) {
   return mockApi({
-    get_profile: ok(profile),
+    get_profile: ok({ ...profile, country_id: 826 }),
+    // A British business reads its dates day first ('21 Nov 2026').
+    get_new_country_list: ok([{ id: 826, name: 'United Kingdom', code: 'GB' }]),
     get_currency_list: ok(currencies),
     get_payment_options: ok(['Cash', 'Bank transfer', 'Card']),
     'expense/filter/dropdown': ok([
