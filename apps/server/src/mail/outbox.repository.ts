@@ -19,6 +19,8 @@ export interface NewOutboxMail {
   to: string;
   cc: string[];
   replyTo: string | null;
+  /** The business the e-mail is sent on behalf of (its name shows as '<name> via Tradebook'). */
+  senderName: string | null;
   subject: string;
   text: string;
   html: string | null;
@@ -38,6 +40,7 @@ export async function insertOutboxMail(db: Kysely<Database>, mail: NewOutboxMail
       to_address: mail.to,
       cc: JSON.stringify(mail.cc),
       reply_to: mail.replyTo,
+      sender_name: mail.senderName,
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
@@ -165,13 +168,8 @@ export interface DocumentMailRow {
   sent_at: string | null;
 }
 
-/** The newest e-mails of one of the owner's documents (at most `limit`). */
-export async function listDocumentMails(
-  db: Kysely<Database>,
-  owner: OwnerId,
-  documentId: number,
-  limit: number,
-): Promise<DocumentMailRow[]> {
+/** The owner's e-mails with the fields a document's list shows of each. */
+function selectOwnedMails(db: Kysely<Database>, owner: OwnerId) {
   return db
     .selectFrom('outbox_mails')
     .select([
@@ -185,7 +183,17 @@ export async function listDocumentMails(
       'created_at',
       'sent_at',
     ])
-    .where('user_id', '=', owner)
+    .where('user_id', '=', owner);
+}
+
+/** The newest e-mails of one of the owner's documents (at most `limit`). */
+export async function listDocumentMails(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  documentId: number,
+  limit: number,
+): Promise<DocumentMailRow[]> {
+  return selectOwnedMails(db, owner)
     .where('document_id', '=', documentId)
     .orderBy('id', 'desc')
     .limit(limit)
@@ -198,21 +206,8 @@ export async function listOwnedMail(
   owner: OwnerId,
   id: number,
 ): Promise<DocumentMailRow[]> {
-  return db
-    .selectFrom('outbox_mails')
-    .select([
-      'id',
-      'purpose',
-      'to_address',
-      'subject',
-      'state',
-      'attempts',
-      'last_error',
-      'created_at',
-      'sent_at',
-    ])
+  return selectOwnedMails(db, owner)
     .where('id', '=', id)
-    .where('user_id', '=', owner)
     .where('purpose', 'in', ['document', 'reminder'])
     .execute();
 }
