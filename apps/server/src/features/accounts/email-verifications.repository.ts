@@ -1,20 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
+import {
+  consumeSingleUseLink,
+  replaceSingleUseLink,
+  type SingleUseLink,
+} from './single-use-links.repository';
 
-/** Stores the user's new confirmation link in place of any earlier one (one row per user), so only the
- * latest link works. One statement: two requests at the same moment leave one link. */
-export async function replaceEmailVerification(
-  db: Kysely<Database>,
-  owner: OwnerId,
-  link: { tokenHash: string; createdAt: string; expiresAt: string },
-) {
-  const values = { token_hash: link.tokenHash, created_at: link.createdAt, expires_at: link.expiresAt };
-  await db
-    .insertInto('email_verifications')
-    .values({ user_id: owner, ...values })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...values, used_at: null }))
-    .execute();
+/** Stores the user's new confirmation link in place of any earlier one, so only the latest link works. */
+export async function replaceEmailVerification(db: Kysely<Database>, owner: OwnerId, link: SingleUseLink) {
+  await replaceSingleUseLink(db, 'email_verifications', owner, link);
 }
 
 /** Marks an unused, unexpired link as used and its user's address as confirmed; answers the user, or
@@ -22,22 +17,15 @@ export async function replaceEmailVerification(
  * at the same moment cannot both succeed. */
 export async function consumeEmailVerification(db: Kysely<Database>, tokenHash: string, now: string) {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('email_verifications')
-      .set({ used_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning(['user_id'])
-      .executeTakeFirst();
-    if (!row) return undefined;
+    const userId = await consumeSingleUseLink(trx, 'email_verifications', tokenHash, now);
+    if (userId === undefined) return undefined;
     await trx
       .updateTable('users')
       .set({ email_verified_at: now })
-      .where('id', '=', Number(row.user_id))
+      .where('id', '=', userId)
       .where('email_verified_at', 'is', null)
       .execute();
-    return Number(row.user_id);
+    return userId;
   });
 }
 
