@@ -46,3 +46,26 @@ describe('mailer', () => {
     expect(raw).not.toMatch(/^Bcc:/im);
   });
 });
+
+describe('the sender', () => {
+  it("reads '<business> via Tradebook' on a business's e-mail, at the app's own address", async () => {
+    const before = new Set(outbox());
+    await mailer.send({
+      to: 'jo@example.com',
+      subject: 'Invoice',
+      text: 'Hi',
+      senderName: 'JP Plumbing & Heating\r\nBcc: sam@example.com',
+    });
+    await mailer.send({ to: 'jo@example.com', subject: 'Reset', text: 'Hi' });
+    const written = outbox()
+      .filter((name) => !before.has(name))
+      .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+    const business = written.find((raw) => mailHeader(raw, 'subject') === 'Invoice');
+    const own = written.find((raw) => mailHeader(raw, 'subject') === 'Reset');
+    expect(mailHeader(business ?? '', 'from')).toBe(
+      '"JP Plumbing & Heating Bcc: sam@example.com via Tradebook" <no-reply@tradebook.test>',
+    );
+    expect(business).not.toMatch(/^Bcc:/im);
+    expect(mailHeader(own ?? '', 'from')).toBe('Tradebook <no-reply@tradebook.test>');
+  });
+});

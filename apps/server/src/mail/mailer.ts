@@ -23,6 +23,8 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Sent on behalf of this business: the From name reads '<senderName> via <the configured name>'. */
+  senderName?: string;
   attachments?: MailAttachment[];
 }
 
@@ -43,9 +45,10 @@ export function createMailer(options: {
   // nodemailer as an address object, so it never parses a list (or a header) out of a string; a client
   // row saved with "a@x.com, b@y.com" is refused here rather than mailed to both. nodemailer builds and
   // encodes every header itself; line breaks are taken out of the subject so it stays one line.
-  const clean = (mail: Mail) => ({
+  const sender = parseSender(from);
+  const clean = ({ senderName, ...mail }: Mail) => ({
     ...mail,
-    from,
+    from: senderFor(sender, senderName),
     subject: mail.subject.replace(/[\r\n]+/g, ' '),
     to: oneAddress(mail.to),
     cc: mail.cc === undefined || mail.cc.length === 0 ? undefined : mail.cc.map(oneAddress),
@@ -91,4 +94,23 @@ export class NotOneAddressError extends Error {
 function oneAddress(text: string): { name: string; address: string } {
   if (!isSingleEmailAddress(text)) throw new NotOneAddressError();
   return { name: '', address: text };
+}
+
+/** MAIL_FROM as a name and an address ('Tradebook <no-reply@x>' or a bare address). */
+export function parseSender(from: string): { name: string; address: string } {
+  const match = /^\s*(.*?)\s*<([^<>\s]+)>\s*$/.exec(from);
+  if (!match) return { name: '', address: from.trim() };
+  return { name: (match[1] ?? '').replace(/^"|"$/g, ''), address: match[2] ?? '' };
+}
+
+/** The From of one e-mail: on behalf of a business, '<business> via <the configured name>' at the
+ * configured address (the business's own address is the Reply-To); else the configured sender. The name
+ * is handed to nodemailer as a field, which quotes and encodes it, so it never adds a header. */
+export function senderFor(
+  sender: { name: string; address: string },
+  senderName: string | undefined,
+): { name: string; address: string } {
+  const business = senderName?.replace(/[\r\n]+/g, ' ').trim();
+  if (!business) return sender;
+  return { name: `${business} via ${sender.name || 'Tradebook'}`, address: sender.address };
 }

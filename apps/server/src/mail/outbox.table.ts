@@ -10,6 +10,8 @@ export interface OutboxMailsTable {
   to_address: string;
   cc: string;
   reply_to: string | null;
+  /** Sent on behalf of this business: '<name> via Tradebook' (null: the configured sender as it is). */
+  sender_name: string | null;
   subject: string;
   /** Sealed with the server's key when `sealed` is 1 (outbox-sealing.ts); '' once sent. */
   text_body: string;

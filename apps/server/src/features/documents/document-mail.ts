@@ -14,6 +14,8 @@ export interface DocumentMail {
   to: string;
   cc: string[];
   replyTo: string;
+  /** The business it is sent on behalf of: the From reads '<name> via Tradebook' (docs/decisions/0351). */
+  senderName?: string;
   subject: string;
   /** Paragraphs of the message, plain text; the HTML part escapes them and keeps their line breaks. */
   paragraphs: string[];
@@ -55,6 +57,7 @@ export async function queueDocumentMail(
       to: mail.to,
       cc: mail.cc,
       replyTo: mail.replyTo,
+      ...(mail.senderName ? { senderName: mail.senderName } : {}),
       subject: mail.subject,
       text: `${[
         ...mail.paragraphs,

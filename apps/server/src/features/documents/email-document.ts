@@ -74,6 +74,7 @@ export async function queueDocumentEmail(
     to,
     cc: composed?.cc ?? [],
     replyTo: letterhead.email,
+    senderName: letterhead.name,
     subject: composed?.subject ?? defaults.subject,
     paragraphs: messageParagraphs(composed?.message ?? defaults.message),
     link: link ? { text: kind.clientLink?.callToAction ?? '', url: link.url } : undefined,

@@ -52,6 +52,8 @@ describe('quotation/emailSent', () => {
     const mail = parseMail(message.raw);
     expect(mail.header('to')).toContain('jordan@acme.co.uk');
     expect(mail.header('reply-to')).toContain(email);
+    // Sent on behalf of the business, from the app's own address (docs/decisions/0351).
+    expect(mail.header('from')).toMatch(/^"?Alex Baker via Tradebook"? <[^<>\s]+@[^<>\s]+>$/);
     expect(mail.header('subject')).toBe('Quotation QUO-000001 from Alex Baker');
     expect(mail.text).toContain('QUO-000001');
     expect(mail.text).toContain('£82.58');

@@ -110,6 +110,7 @@ async function sendReminder(
     to: client.email,
     cc: [],
     replyTo: letterhead.email,
+    senderName: letterhead.name,
     subject: reminderSubject(row, reminder, letterhead.name),
     paragraphs: reminderParagraphs(row, reminder, client.full_name, link),
     signature: ['Kind regards,', letterhead.name, letterhead.email],
