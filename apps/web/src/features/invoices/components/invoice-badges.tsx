@@ -1,34 +1,16 @@
-// The badges of an invoice (docs/reference/invoices.md 'Statuses'), as the server answers them in `badges`:
-// P/Paid, Paid, Nill, Discount, Overdue, Draft and Void, and Credited or P/Credited (credit notes), each in
-// its own colour.
-import { Badge, Group, type MantineSize } from '@mantine/core';
+// An invoice's status in plain words (docs/decisions/0350-status-in-plain-words.md): Draft, Sent, Viewed,
+// Overdue, Part-paid, Paid, Void or Credited. The spec's `badges` stay in the API answers for the mobile
+// apps; the screens show this one word.
+import { Group, type MantineSize } from '@mantine/core';
+import { StatusWordBadge } from '../../../components/document-status/status-word-badge';
+import { invoiceWordOf } from '../../../lib/documents/status-word';
 
-const COLORS: Record<string, string> = {
-  'P/Paid': 'yellow',
-  Paid: 'teal',
-  Nill: 'gray',
-  Discount: 'grape',
-  Overdue: 'red',
-  Draft: 'blue',
-  Void: 'dark',
-  // Credit notes (ADR 0316): credited in full, or in part.
-  Credited: 'indigo',
-  'P/Credited': 'indigo',
-};
+type InvoiceState = Parameters<typeof invoiceWordOf>[0];
 
-export function InvoiceBadges({ badges, size = 'sm' }: { badges: readonly string[]; size?: MantineSize }) {
+export function InvoiceBadges({ invoice, size = 'sm' }: { invoice: InvoiceState; size?: MantineSize }) {
   return (
     <Group gap={4} wrap="wrap" aria-label="Status">
-      {badges.map((badge) => (
-        <Badge
-          key={badge}
-          size={size}
-          color={COLORS[badge] ?? 'gray'}
-          variant={badge === 'Void' || badge === 'Paid' || badge === 'Credited' ? 'filled' : 'light'}
-        >
-          {badge}
-        </Badge>
-      ))}
+      <StatusWordBadge word={invoiceWordOf(invoice)} size={size} />
     </Group>
   );
 }

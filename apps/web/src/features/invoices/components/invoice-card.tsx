@@ -87,7 +87,7 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete }: InvoiceCar
           )}
         </DocumentActionsMenu>
       }
-      badges={<InvoiceBadges badges={invoice.badges} />}
+      badges={<InvoiceBadges invoice={invoice} />}
       dates={`${formatCalendarDate(invoice.invoice_date)}, due ${formatCalendarDate(invoice.expiry_date)}`}
       link={<QuotationLink quotation={invoice.quotation} />}
     >

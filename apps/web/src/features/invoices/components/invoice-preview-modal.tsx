@@ -22,7 +22,7 @@ function LoadedInvoice({ invoiceNumber }: { invoiceNumber: string }) {
           number={invoice.invoice_number}
           date={invoice.invoice_date}
           expiryLabel="Due date"
-          status={<InvoiceBadges badges={invoice.badges} />}
+          status={<InvoiceBadges invoice={invoice} />}
           lines={invoice.invoice_items}
           attachments={invoice.invoice_attachments}
           pdfPath={paths.showInvoice(invoice.invoice_number)}

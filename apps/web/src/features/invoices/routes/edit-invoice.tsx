@@ -113,7 +113,7 @@ function EditForm({ invoice }: { invoice: Invoice }) {
       labels={INVOICE_FIELD_LABELS}
       badge={
         <Group gap="sm">
-          <InvoiceBadges badges={invoice.badges} size="lg" />
+          <InvoiceBadges invoice={invoice} size="lg" />
           <QuotationLink quotation={invoice.quotation} />
         </Group>
       }

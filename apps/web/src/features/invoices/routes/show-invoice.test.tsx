@@ -98,7 +98,7 @@ describe('invoice PDF preview', () => {
     renderApp(<ShowInvoice />, { route: '/show-invoice/INV-000001', path: '/show-invoice/:id' });
     expect(await screen.findByText(/Credited £13\.77/)).toBeInTheDocument();
     expect(screen.getByTestId('invoice-due')).toHaveTextContent('£68.81');
-    expect(screen.getByText('P/Credited')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveTextContent(/^Sent$/);
     expect(screen.getByRole('link', { name: 'CN-000001' })).toHaveAttribute(
       'href',
       '/show-credit-note/CN-000001',

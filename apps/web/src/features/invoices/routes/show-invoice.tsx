@@ -40,7 +40,7 @@ export default function ShowInvoice() {
   return (
     <DocumentPdfPage
       title={`Invoice ${data.invoice_number}`}
-      status={<InvoiceBadges badges={data.badges} size="lg" />}
+      status={<InvoiceBadges invoice={data} size="lg" />}
       summary={
         <>
           {data.client.business_name || data.client.name} · {formatCalendarDate(data.invoice_date)}, due{' '}

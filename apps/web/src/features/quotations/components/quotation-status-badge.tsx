@@ -1,32 +1,11 @@
-// The status badge of a quotation (docs/reference/quotations.md 'Statuses'): Sent, Approved, Rejected,
-// Expired, Pending, Draft and Void; anything else shows Unknown. Void and Expired win over the stored status.
-import { Badge, type BadgeProps } from '@mantine/core';
-import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
+// A quotation's status in plain words (docs/decisions/0350-status-in-plain-words.md): Draft, Sent, Viewed,
+// Approved, Rejected, Expired, Invoiced (and Void), the same word the client reads on its page.
+import type { MantineSize } from '@mantine/core';
+import { StatusWordBadge } from '../../../components/document-status/status-word-badge';
+import { quotationWordOf } from '../../../lib/documents/status-word';
 
-const LABELS: Record<string, { label: string; color: string }> = {
-  sent: { label: 'Sent', color: 'blue' },
-  approved: { label: 'Approved', color: 'teal' },
-  rejected: { label: 'Rejected', color: 'red' },
-  pending: { label: 'Pending', color: 'yellow' },
-  draft: { label: 'Draft', color: 'gray' },
-};
+type QuotationState = Parameters<typeof quotationWordOf>[0];
 
-export function quotationBadge(
-  quotation: Pick<Quotation, 'quotation_type' | 'quotation_status' | 'is_expired'>,
-): { label: string; color: string } {
-  if (quotation.quotation_type === 'void') return { label: 'Void', color: 'dark' };
-  if (quotation.is_expired) return { label: 'Expired', color: 'orange' };
-  return LABELS[quotation.quotation_status] ?? { label: 'Unknown', color: 'gray' };
-}
-
-export function QuotationStatusBadge({
-  quotation,
-  ...props
-}: { quotation: Pick<Quotation, 'quotation_type' | 'quotation_status' | 'is_expired'> } & BadgeProps) {
-  const { label, color } = quotationBadge(quotation);
-  return (
-    <Badge color={color} variant={label === 'Void' ? 'filled' : 'light'} {...props}>
-      {label}
-    </Badge>
-  );
+export function QuotationStatusBadge({ quotation, size }: { quotation: QuotationState; size?: MantineSize }) {
+  return <StatusWordBadge word={quotationWordOf(quotation)} size={size} />;
 }

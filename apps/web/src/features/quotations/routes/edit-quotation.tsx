@@ -26,7 +26,8 @@ import { DocumentEditor } from '../../../components/document-editor/document-edi
 import { DocumentEmails } from '../../../components/document-emails/document-emails';
 import { InvoiceLink } from '../components/invoice-link';
 import { QuotationConfirmModal, type QuotationConfirm } from '../components/quotation-confirm-modal';
-import { quotationBadge, QuotationStatusBadge } from '../components/quotation-status-badge';
+import { QuotationStatusBadge } from '../components/quotation-status-badge';
+import { quotationWordOf } from '../../../lib/documents/status-word';
 import { draftLineFromDocumentItem, type DocumentDraft } from '../../../lib/documents/document-draft';
 import type { PendingImage } from '../../../lib/documents/document-images';
 import { useSavedLineEditing } from '../../../components/document-editor/saved-line-editing';
@@ -97,7 +98,7 @@ function EditForm({ quotation }: { quotation: Quotation }) {
     UPDATED_MESSAGE,
   );
 
-  const label = quotationBadge(quotation).label;
+  const label = quotationWordOf(quotation);
   return (
     <DocumentEditor
       title="Edit Quotation"

@@ -28,10 +28,10 @@ describe('quotation list', () => {
       ['approved', 'draft', false, 'Approved'],
       ['rejected', 'draft', false, 'Rejected'],
       ['sent', 'draft', true, 'Expired'],
-      ['pending', 'draft', false, 'Pending'],
+      ['pending', 'draft', false, 'Sent'],
       ['draft', 'draft', false, 'Draft'],
       ['approved', 'void', false, 'Void'],
-      ['lost', 'draft', false, 'Unknown'],
+      ['lost', 'draft', false, 'Sent'],
     ];
     const { calls } = mockApi({
       get_quotation_list_by_user: ok(

@@ -1,0 +1,38 @@
+// A document's status in plain words (docs/decisions/0350-status-in-plain-words.md), the same badge on
+// every card, list and detail screen. The word is never cut short: the badge grows to hold it, even at
+// 375 px.
+import { Badge, type MantineSize } from '@mantine/core';
+
+const COLORS: Record<string, string> = {
+  Draft: 'gray',
+  Sent: 'blue',
+  Viewed: 'cyan',
+  Overdue: 'red',
+  'Part-paid': 'yellow',
+  Paid: 'teal',
+  Void: 'dark',
+  Credited: 'indigo',
+  Approved: 'teal',
+  Rejected: 'red',
+  Expired: 'orange',
+  Invoiced: 'grape',
+};
+
+const FILLED = new Set(['Paid', 'Void', 'Credited', 'Invoiced']);
+
+export function StatusWordBadge({ word, size = 'sm' }: { word: string; size?: MantineSize }) {
+  return (
+    <Badge
+      size={size}
+      color={COLORS[word] ?? 'gray'}
+      variant={FILLED.has(word) ? 'filled' : 'light'}
+      tt="none"
+      styles={{
+        root: { maxWidth: 'none', flexShrink: 0, overflow: 'visible' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      }}
+    >
+      {word}
+    </Badge>
+  );
+}

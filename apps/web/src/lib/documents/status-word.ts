@@ -1,0 +1,57 @@
+// One status in plain words on every document screen (docs/decisions/0350-status-in-plain-words.md and
+// 0218): the server's `status_word` when the answer carries it (it knows whether the client viewed the
+// link), else the domain's word from what the answer says, as of today.
+import dayjs from 'dayjs';
+import {
+  invoiceStatusWord,
+  quotationStatusWord,
+  type InvoiceStatusWord,
+  type QuotationStatusWord,
+} from '@tradebook/domain/documents/status-words';
+
+interface InvoiceState {
+  invoice_status: string;
+  invoice_type: string;
+  expiry_date: string;
+  /** The server's own reading of the due date, as of its today. */
+  is_overdue?: boolean;
+  status_word?: string;
+}
+
+interface QuotationState {
+  quotation_status: string;
+  quotation_type: string;
+  expiry_date: string;
+  invoice?: unknown;
+  is_expired?: boolean;
+  status_word?: string;
+}
+
+const today = () => dayjs().format('YYYY-MM-DD');
+
+/** A date the domain reads as past (or not) whatever today is: the server's own reading wins. */
+const dateFor = (past: boolean | undefined, date: string) =>
+  past === undefined ? date.slice(0, 10) : past ? '0001-01-01' : '9999-12-31';
+
+export function invoiceWordOf(invoice: InvoiceState): InvoiceStatusWord | string {
+  if (invoice.status_word) return invoice.status_word;
+  const state = {
+    status: invoice.invoice_status,
+    isVoid: invoice.invoice_type === 'void',
+    dueDate: dateFor(invoice.is_overdue, invoice.expiry_date),
+    viewed: false,
+  };
+  return invoiceStatusWord(state, today());
+}
+
+export function quotationWordOf(quotation: QuotationState): QuotationStatusWord | string {
+  if (quotation.status_word) return quotation.status_word;
+  const state = {
+    status: quotation.quotation_status,
+    isVoid: quotation.quotation_type === 'void',
+    expiryDate: dateFor(quotation.is_expired, quotation.expiry_date),
+    viewed: false,
+    invoiced: Boolean(quotation.invoice),
+  };
+  return quotationStatusWord(state, today());
+}
