@@ -11,7 +11,7 @@ import { renderApp } from '../../../test/render';
 import { expenseFixture } from '../testing/expense-fixture';
 import AddExpense from './add-expense';
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 120_000 });
 configure({ asyncUtilTimeout: 10_000 });
 const user = userEvent.setup({ delay: null, applyAccept: false });
 
@@ -62,6 +62,7 @@ it('turns two receipt photos into two expenses confirmed one by one', async () =
       limit_applies: false,
       limit_reached: false,
     }),
+    get_new_country_list: ok([{ id: 826, name: 'United Kingdom', code: 'GB' }]),
     get_currency_list: ok([{ id: 826, name: 'British Pound', code: 'GBP', symbol: '£', minor_units: 2 }]),
     get_payment_options: ok(['Cash', 'Card']),
     get_expense_category: ok([{ id: 4, category: 'Fuel' }]),
