@@ -1,8 +1,10 @@
-// `npm run check`: the type checks of every workspace, lint, formatting, the dependency audit and that no
-// comment or doc points outside the repository (check-references.mjs), two or more at a time (one per
-// core). Each is one single-threaded process; run in turn they took about four of CI's 25 minutes. A
-// check's output is printed whole when it ends; the exit code is non-zero when any check failed. Each also
-// runs alone: `npm run typecheck`, `lint`, `format:check`, `audit`, `node scripts/check-references.mjs`.
+// `npm run check`: the type checks of every workspace, lint, formatting, the dependency audit, the
+// server's floors and data access (check-server-layers.mjs) and that no comment or doc points outside
+// the repository (check-references.mjs), two or more at a time (one per core). Each is one
+// single-threaded process; run in turn they took about four of CI's 25 minutes. A check's output is
+// printed whole when it ends; the exit code is non-zero when any check failed. Each also runs alone:
+// `npm run typecheck`, `lint`, `format:check`, `audit`, `node scripts/check-server-layers.mjs`,
+// `node scripts/check-references.mjs`.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ const checks = [
   ['tsc packages/domain', [bin('tsc'), '-p', 'packages/domain']],
   ['tsc e2e', [bin('tsc'), '-p', 'e2e']],
   ['audit', [process.execPath, path.join(root, 'scripts', 'audit.mjs')]],
+  ['server layers', [process.execPath, path.join(root, 'scripts', 'check-server-layers.mjs')]],
   ['references', [process.execPath, path.join(root, 'scripts', 'check-references.mjs')]],
 ];
 

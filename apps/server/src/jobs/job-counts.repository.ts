@@ -1,5 +1,5 @@
-// The queue figures /metrics reads at scrape time: one grouped count over the jobs index
-// (jobs_due: state, run_at, id), never per request.
+// The queue figures /metrics reads at scrape time (metrics/metrics.ts): one grouped count over the jobs
+// index (jobs_due: state, run_at, id), never per request.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 

@@ -7,7 +7,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { AppContext } from '../app-context';
 import { databasePoolStats } from '../db/database';
 import { DELIVER_MAIL_JOB } from '../mail/outbox';
-import { countJobsByState, type JobCount } from './metrics.repository';
+import { countJobsByState, type JobCount } from '../jobs/job-counts.repository';
 
 export interface Metrics {
   registry: Registry;
