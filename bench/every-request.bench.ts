@@ -297,6 +297,8 @@ async function benchDatabase(storage: Storage): Promise<void> {
   if (CPU_PROFILE_DIR) summariseCpuProfiles(CPU_PROFILE_DIR, label);
 }
 
+// Profiles of an earlier run (one stopped halfway) would be summarised with this run's.
+if (CPU_PROFILE_DIR) summariseCpuProfiles(CPU_PROFILE_DIR, 'earlier run', 0);
 console.log(`load average when started: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`);
 await eachDatabase(benchDatabase);
 console.log(`load average when done: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`);

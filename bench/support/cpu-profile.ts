@@ -34,6 +34,7 @@ function placeOf(url: string): string {
         .join('/');
 }
 
+/** `top` 0: only removes the profiles. */
 export function summariseCpuProfiles(dir: string, label: string, top = 25): void {
   const all = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile')) : [];
   const files = all.filter((name) => /\.0\.\d+\.cpuprofile$/.test(name));
@@ -56,7 +57,7 @@ export function summariseCpuProfiles(dir: string, label: string, top = 25): void
     });
   }
   for (const file of all) fs.rmSync(path.join(dir, file));
-  if (total === 0) return;
+  if (total === 0 || top === 0) return;
   const print = (title: string, times: Map<string, number>) => {
     console.log(`${label}: CPU profile, ${title} (self time, of ${(total / 1e6).toFixed(1)} s)`);
     for (const [name, time] of [...times].sort((a, b) => b[1] - a[1]).slice(0, top)) {
