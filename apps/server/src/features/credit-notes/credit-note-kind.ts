@@ -14,11 +14,11 @@ import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import type { PdfSection } from '../../pdf/document-model';
 import type { DocumentKind } from '../documents/document-kind';
 import { CLIENT_AND_AMOUNT_COLUMNS } from '../documents/document-export-columns';
+import { buildSharedMailFacts } from '../documents/document-mail-facts';
 import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
 import { linkedDocument, requireDocument } from '../documents/read-documents';
 import { invoiceKind } from '../invoices/invoice-kind';
-import { currencyById } from '../lookups/currencies';
 
 /** The part that lowered the invoice's due: the rest was refunded or kept as the client's credit. */
 export const appliedMinor = (row: DocumentRow) =>
@@ -95,13 +95,7 @@ export const creditNoteKind: DocumentKind<CreditNoteFilter> = {
   mailFacts(row, client, letterhead, source) {
     return {
       kind: 'credit_note',
-      number: row.number,
-      businessName: letterhead.name,
-      clientName: client.full_name || client.business_name,
-      documentDate: row.document_date,
-      dueDate: row.due_date,
-      currencySymbol: currencyById(row.currency_id)?.symbol ?? '',
-      totalMinor: row.total_minor,
+      ...buildSharedMailFacts(row, client, letterhead),
       paidMinor: 0,
       creditNote: {
         invoiceNumber: source?.number ?? '',

@@ -20,10 +20,10 @@ import { CREDIT_NOTE_KIND } from '@tradebook/domain/credit-notes/credit-note-sta
 import type { PdfSection } from '../../pdf/document-model';
 import type { DocumentKind } from '../documents/document-kind';
 import { CLIENT_AND_AMOUNT_COLUMNS } from '../documents/document-export-columns';
+import { buildSharedMailFacts } from '../documents/document-mail-facts';
 import { documentsMadeFrom } from '../documents/read-documents';
 import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
-import { currencyById } from '../lookups/currencies';
 import { listInvoicePayments } from '../payments/list-payments';
 
 /** The stored row as the domain's invoice rules read it. */
@@ -134,13 +134,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
   mailFacts(row, client, letterhead) {
     return {
       kind: 'invoice',
-      number: row.number,
-      businessName: letterhead.name,
-      clientName: client.full_name || client.business_name,
-      documentDate: row.document_date,
-      dueDate: row.due_date,
-      currencySymbol: currencyById(row.currency_id)?.symbol ?? '',
-      totalMinor: row.total_minor,
+      ...buildSharedMailFacts(row, client, letterhead),
       paidMinor: row.paid_minor,
       creditedMinor: row.credited_minor,
     };

@@ -13,9 +13,9 @@ import {
 } from '@tradebook/domain/quotations/quotation-status';
 import type { DocumentKind } from '../documents/document-kind';
 import { CLIENT_AND_AMOUNT_COLUMNS } from '../documents/document-export-columns';
+import { buildSharedMailFacts } from '../documents/document-mail-facts';
 import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
-import { currencyById } from '../lookups/currencies';
 
 /** The stored row as the domain's quotation rules read it. */
 export function quotationState(row: Pick<DocumentRow, 'status' | 'is_void' | 'due_date'>) {
@@ -70,13 +70,7 @@ export const quotationKind: DocumentKind<QuotationFilter> = {
   mailFacts(row, client, letterhead) {
     return {
       kind: 'quotation',
-      number: row.number,
-      businessName: letterhead.name,
-      clientName: client.full_name || client.business_name,
-      documentDate: row.document_date,
-      dueDate: row.due_date,
-      currencySymbol: currencyById(row.currency_id)?.symbol ?? '',
-      totalMinor: row.total_minor,
+      ...buildSharedMailFacts(row, client, letterhead),
       paidMinor: 0,
     };
   },
