@@ -51,6 +51,7 @@ const EditItem = () => screen(() => import('../features/items/routes/edit-item')
 const ListExpenses = () => screen(() => import('../features/expenses/routes/list-expenses'));
 const AddExpense = () => screen(() => import('../features/expenses/routes/add-expense'));
 const EditExpense = () => screen(() => import('../features/expenses/routes/edit-expense'));
+const VatReturn = () => screen(() => import('../features/tax/routes/vat-return'));
 const ListClients = () => screen(() => import('../features/clients/routes/list-clients'));
 const AddClient = () => screen(() => import('../features/clients/routes/add-client'));
 const EditClient = () => screen(() => import('../features/clients/routes/edit-client'));
@@ -122,6 +123,7 @@ export function AppRouter() {
             <Route path={paths.listExpenses} element={withSuspense(<ListExpenses />)} />
             <Route path={paths.addExpense} element={withSuspense(<AddExpense />)} />
             <Route path="/edit-expense/:id" element={withSuspense(<EditExpense />)} />
+            <Route path={paths.vatReturn} element={withSuspense(<VatReturn />)} />
             <Route path={paths.listClients} element={withSuspense(<ListClients />)} />
             <Route path={paths.addClient} element={withSuspense(<AddClient />)} />
             <Route path="/edit-client/:id" element={withSuspense(<EditClient />)} />

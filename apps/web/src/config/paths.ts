@@ -23,6 +23,7 @@ export const paths = {
   editItem: (id: string | number) => `/edit-item/${id}`,
   listExpenses: '/list-expenses',
   addExpense: '/add-expense',
+  vatReturn: '/vat-return',
   editExpense: (id: string | number) => `/edit-expense/${id}`,
   listClients: '/list-clients',
   addClient: '/add-client',

@@ -2,7 +2,8 @@
 // a period on issued invoices, by the invoice's rate, each carrying its share of the invoice's VAT. The
 // share is worked out in the statement as the domain's vatShareOfPayment does (tax/vat-return.ts): the
 // VAT x paid-after / total less VAT x paid-before / total, each rounded half up, so the shares of a fully
-// paid invoice add up to its VAT. One statement: the payments of the period from payments_by_date, what
+// paid invoice add up to its VAT. One statement: the payments of the period from payments_by_date
+// (migration 20261130T1400), what
 // was paid before each from payments_document_id.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';

@@ -13,6 +13,7 @@ import {
   IconFileText,
   IconLayoutDashboard,
   IconPackage,
+  IconReceiptTax,
   IconSettings,
   IconStar,
   IconUsers,
@@ -75,6 +76,11 @@ const groups: { label: string; icon: Icon; entries: Entry[] }[] = [
       { label: 'New', to: paths.addExpense, gated: true },
       { label: 'View Log', to: paths.listExpenses, also: ['/edit-expense/'], gated: true },
     ],
+  },
+  {
+    label: 'Tax',
+    icon: IconReceiptTax,
+    entries: [{ label: 'VAT Return', to: paths.vatReturn, gated: true }],
   },
 ];
 

@@ -1,0 +1,42 @@
+// What the VAT return adds up from expenses (docs/decisions/0365-vat-return.md): those dated in a period,
+// by VAT rate: the net, the VAT that can be reclaimed and the gross, in one statement on the date index.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { OwnerId } from '../../db/owner';
+
+export interface SpentByRate {
+  rateMilli: number;
+  netMinor: number;
+  reclaimableVatMinor: number;
+  grossMinor: number;
+  count: number;
+}
+
+export async function sumExpensesByRate(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  period: { from: string; to: string; currencyId: number },
+): Promise<SpentByRate[]> {
+  const rows = await db
+    .selectFrom('expenses')
+    .select([
+      'vat_rate_milli',
+      sql<string>`sum(coalesce(net_minor, amount_minor))`.as('net'),
+      sql<string>`sum(case when vat_reclaimable = 1 then coalesce(tax_minor, 0) else 0 end)`.as('vat'),
+      sql<string>`sum(amount_minor)`.as('gross'),
+      sql<string>`count(*)`.as('count'),
+    ])
+    .where('user_id', '=', owner)
+    .where('expense_date', '>=', period.from)
+    .where('expense_date', '<=', period.to)
+    .where('currency_id', '=', period.currencyId)
+    .groupBy('vat_rate_milli')
+    .execute();
+  return rows.map((row) => ({
+    rateMilli: Number(row.vat_rate_milli),
+    netMinor: Number(row.net),
+    reclaimableVatMinor: Number(row.vat),
+    grossMinor: Number(row.gross),
+    count: Number(row.count),
+  }));
+}

@@ -1,0 +1,52 @@
+// Issue 26 journey: the VAT return screen. A British business with two expenses this quarter (one whose
+// VAT can be reclaimed, one whose VAT cannot) opens Tax › VAT Return from the menu: the current quarter's
+// boxes show the reclaimable VAT in box 4 and box 5 as a repayment, and HMRC's body downloads as JSON. The
+// screen passes an axe-core scan (WCAG 2.1 A and AA) at 1280 px and at 375 px, where it fits the window.
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { registerBusinessUser } from './support/business-user';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
+import { signInThroughUi } from './support/users';
+
+test('the VAT return of the current quarter, read by keyboard and on a phone, downloads for HMRC', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const user = await registerBusinessUser(request);
+  const expense = async (fields: Record<string, string>) => {
+    const res = await request.post('/api/v3/create_expense', {
+      headers: { authorization: `Bearer ${user.token}` },
+      data: { payment_type: 'Card', category_id: '8', ...fields },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await expense({ amount: '60.00', vat: '10.00' });
+  await expense({ amount: '48.00', vat: '8.00', vat_reclaimable: '0' });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughUi(page, user.email, user.password);
+  await page.getByRole('link', { name: 'VAT Return' }).click();
+  await expect(page).toHaveURL(/\/vat-return$/);
+  const boxes = page.getByRole('table', { name: 'VAT return boxes' });
+  await expect(boxes.locator('[data-box="box4"]')).toHaveText('10.00');
+  await expect(boxes.locator('[data-box="box5"]')).toHaveText('-10.00');
+  await expect(boxes.getByText('to reclaim')).toBeVisible();
+  await expect(boxes.locator('[data-box="box7"]')).toHaveText('90');
+  await expectNoAxeViolations(page);
+
+  // By keyboard: the period form's fields and Show are reached with Tab.
+  await page.getByLabel('From').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('To')).toBeFocused();
+
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download for HMRC (JSON)' }).click();
+  const body = JSON.parse(fs.readFileSync(await (await downloaded).path(), 'utf8'));
+  expect(body).toMatchObject({ vatReclaimedCurrPeriod: 10, netVatDue: 10, totalValuePurchasesExVAT: 90 });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(boxes).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
