@@ -62,7 +62,9 @@ export const InvoiceSchema = z.object({
   status: z.enum(INVOICE_STATUSES).describe('The same as invoice_status.'),
   invoice_type: z.enum(['draft', 'partpaid', 'paid', 'credited', 'void']),
   is_overdue: z.boolean().describe('Due date past and still draft, sent or partpaid (not void).'),
-  badges: z.array(z.string()).describe('The card badges of spec 001 section 4: P/Paid, Paid, Nill, ...'),
+  badges: z
+    .array(z.string())
+    .describe("The card badges (docs/reference/invoices.md 'Statuses'): P/Paid, Paid, Nill, ..."),
   ...documentMoneyFields,
   invoice_discount: documentMoneyFields.discount.describe('The same as discount (the spec names both).'),
   total_amount_credited: z.number().describe('What its credit notes credited, added up.'),

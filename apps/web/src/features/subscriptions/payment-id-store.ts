@@ -1,5 +1,5 @@
 // The payment id checkOut answered, kept in the browser until the success page confirms it
-// (docs/reference/invoices.md section 4). Stripe's page opens in another tab and comes back in that tab, so
+// (docs/reference/subscriptions.md). Stripe's page opens in another tab and comes back in that tab, so
 // it lives in localStorage, which every tab of the site shares; sign-out clears it with the rest of
 // tradebook.* (lib/session.ts).
 import { STORAGE_PREFIX } from '../../lib/session';
