@@ -29,7 +29,8 @@ const OWN_WORDS: Record<string, Omit<TaxWords, 'salesTax'>> = {
   },
   IE: {
     taxNumberLabel: 'VAT number',
-    registrationHint: 'Your Personal Public Service (PPS) number or tax reference; a company, its CRO number.',
+    registrationHint:
+      'Your Personal Public Service (PPS) number or tax reference; a company, its CRO number.',
   },
   US: {
     taxNumberLabel: 'Sales tax permit number',

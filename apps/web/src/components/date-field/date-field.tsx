@@ -6,8 +6,10 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import { parseTypedDate } from '../../lib/dates/calendar-dates';
 import { useBusinessDatePattern } from '../../lib/dates/business-locale';
 
-export interface DateFieldProps
-  extends Omit<DateInputProps, 'value' | 'onChange' | 'defaultValue' | 'valueFormat' | 'dateParser'> {
+export interface DateFieldProps extends Omit<
+  DateInputProps,
+  'value' | 'onChange' | 'defaultValue' | 'valueFormat' | 'dateParser'
+> {
   value: string | null | undefined;
   onChange: (value: string) => void;
 }

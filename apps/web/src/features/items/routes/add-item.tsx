@@ -13,10 +13,7 @@ import { useProfile } from '../../../lib/api/profile/get-profile';
 import { useCreateItem } from '../../../lib/api/items/create-item';
 import { useNextItemNo } from '../api/generate-item-no';
 import { ItemForm } from '../../../components/item-form/item-form';
-import {
-  GuardedLinkButton,
-  useAskBeforeUnload,
-} from '../../../components/unsaved-input/leave-guard';
+import { GuardedLinkButton, useAskBeforeUnload } from '../../../components/unsaved-input/leave-guard';
 import { RecentItemsPanel } from '../components/recent-items-panel';
 import { NEW_ITEM_VALUES, toItemRequest } from '../../../lib/items/item-request';
 
