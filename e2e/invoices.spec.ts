@@ -88,7 +88,7 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
   await payment.getByLabel('Pay Now').fill('30');
   await chooseMethod(page, payment, 'Cash');
   await payment.getByLabel('Note').fill('Deposit');
-  await payment.getByRole('button', { name: 'Add Payment' }).click();
+  await payment.getByRole('button', { name: 'Record payment' }).click();
   await expect(payment.getByTestId('payments-paid')).toHaveText('£30.00');
   await expect(payment.getByTestId('payments-due')).toHaveText('£52.58');
   await expect(payment.getByLabel('Pay Now')).toHaveValue('');
@@ -128,11 +128,11 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
   await expect(payment.getByLabel('Pay Now')).toHaveValue('52.58');
   await payment.getByLabel('Payment Date').fill(today);
   await chooseMethod(page, payment, 'Card');
-  await payment.getByRole('button', { name: 'Add Payment' }).click();
+  await payment.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText('Save data Successful.')).toBeVisible();
   await expect(payment.getByTestId('payments-due')).toHaveText('£0.00');
   await expect(payment.getByTestId('payments-paid')).toHaveText('£82.58');
-  await expect(payment.getByLabel('Payment Date')).toHaveValue('');
+  await expect(payment.getByLabel('Payment Date')).toHaveValue(today);
   await payment.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(payment).toBeHidden();
   await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeDisabled();

@@ -55,6 +55,8 @@ export function paymentEntries(invoice: Pick<Invoice, 'payments'>): PaymentEntry
     amountMinor: toMinor(payment.submitted_amount) ?? 0,
     note: payment.description,
     status: payment.status,
+    paymentId: payment.payment_id,
+    byCard: payment.by_card,
   }));
 }
 

@@ -6,7 +6,7 @@
 // It shows a list row: no lines, payments or images.
 import { Link } from 'react-router';
 import { Group, Menu, SimpleGrid, Text } from '@mantine/core';
-import { IconBan, IconEdit, IconFileMinus, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconCash, IconEdit, IconFileMinus, IconTrash } from '@tabler/icons-react';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import type { InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
@@ -24,6 +24,8 @@ export interface InvoiceCardProps {
   onPreview: () => void;
   onVoid: () => void;
   onDelete: () => void;
+  /** Opens the Payment dialog: 'Record payment' is in the menu, not only inside Edit. */
+  onRecordPayment?: () => void;
 }
 
 /** Only the latest unsent draft without payments may be deleted (docs/reference/documents.md 'Numbers'); the
@@ -48,7 +50,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-export function InvoiceCard({ invoice, onPreview, onVoid, onDelete }: InvoiceCardProps) {
+export function InvoiceCard({ invoice, onPreview, onVoid, onDelete, onRecordPayment }: InvoiceCardProps) {
   const number = invoice.invoice_number;
   const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, invoice.currency.symbol);
   const hasFiles = documentHasFiles(invoice);
@@ -62,6 +64,11 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete }: InvoiceCar
           <Menu.Item component={Link} to={paths.editInvoice(number)} leftSection={<IconEdit size={16} />}>
             Edit
           </Menu.Item>
+          {onRecordPayment && !isInvoiceVoid(invoice) && (
+            <Menu.Item leftSection={<IconCash size={16} />} onClick={onRecordPayment}>
+              Record payment
+            </Menu.Item>
+          )}
           {mayCredit(invoice) && (
             <Menu.Item
               component={Link}

@@ -18,7 +18,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { minorToText } from '@tradebook/domain/money/money';
+import { PAYMENT_MESSAGES } from '@tradebook/domain/invoices/payment-messages';
+import { formatMoney, minorToText } from '@tradebook/domain/money/money';
 import { usePaymentOptions } from '../../../lib/api/lookups/get-payment-options';
 import { randomId } from '../../../lib/random-id';
 import {
@@ -39,16 +40,29 @@ export interface PaymentDialogProps {
   paidMinor: number;
   dueMinor: number;
   creditMinor: number;
-  /** The edit screen offers 'Mark as Fully Paid'; its form then starts with an empty date. */
+  /** The edit screen offers 'Mark as Fully Paid'. */
   screen: 'add' | 'edit';
-  /** Today, 'YYYY-MM-DD': the add screen's payment date. */
+  /** Today, 'YYYY-MM-DD': the payment date the form starts with. */
   today: string;
   /** Why no payment can be taken now, if so (the form is then disabled). */
   blockedReason?: string;
   /** Records or keeps the payment; answers true once it is, and the form starts again. */
   onSubmit: (payment: PaymentRequest, idempotencyKey: string, amountMinor: number) => Promise<boolean>;
   onRemove?: (key: string) => void;
+  /** Corrects a saved payment (the invoice's screens); answers true once it is. */
+  onUpdate?: (paymentId: number, payment: PaymentRequest) => Promise<boolean>;
+  /** Deletes a saved payment after asking. */
+  onDelete?: (entry: PaymentEntry) => void;
 }
+
+/** The form's values for a saved payment being corrected. */
+const valuesOf = (entry: PaymentEntry): PaymentFormValues => ({
+  amount: minorToText(entry.amountMinor),
+  date: entry.date,
+  method: entry.method,
+  note: entry.note,
+  fullyPaid: false,
+});
 
 function PaymentForm({
   currencySymbol,
@@ -57,20 +71,39 @@ function PaymentForm({
   today,
   disabled,
   onSubmit,
-}: Pick<PaymentDialogProps, 'currencySymbol' | 'dueMinor' | 'screen' | 'today' | 'onSubmit'> & {
+  onUpdate,
+  editing,
+  onEditDone,
+}: Pick<PaymentDialogProps, 'currencySymbol' | 'dueMinor' | 'screen' | 'today' | 'onSubmit' | 'onUpdate'> & {
   disabled: boolean;
+  /** The saved payment being corrected, if any. */
+  editing: PaymentEntry | null;
+  onEditDone: () => void;
 }) {
-  const fresh = () => emptyPayment(screen === 'add' ? today : '');
+  const fresh = () => (editing ? valuesOf(editing) : emptyPayment(today));
   const [values, setValues] = useState<PaymentFormValues>(fresh);
   const [errors, setErrors] = useState<PaymentErrors>({});
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
+  // How much a payment is over what is due, while the form asks whether to keep it as credit.
+  const [overMinor, setOverMinor] = useState<number | null>(null);
+  const [editedKey, setEditedKey] = useState<string | null>(editing?.key ?? null);
+  if ((editing?.key ?? null) !== editedKey) {
+    // Another payment chosen for correction (or the correction ended): the form starts from it.
+    setEditedKey(editing?.key ?? null);
+    setValues(editing ? valuesOf(editing) : emptyPayment(today));
+    setErrors({});
+    setOverMinor(null);
+  }
+  // What a payment may come to before it is an overpayment: the due, plus the corrected payment's own.
+  const limitMinor = dueMinor + (editing?.amountMinor ?? 0);
   // The submission's key: made at its first send, kept for a retry of the same values.
   const key = useRef<string | null>(null);
   const methods = usePaymentOptions();
 
   const change = (patch: Partial<PaymentFormValues>) => {
     key.current = null;
+    setOverMinor(null);
     setValues((old) => ({ ...old, ...patch }));
     setErrors((old) => {
       const next = { ...old };
@@ -82,21 +115,34 @@ function PaymentForm({
     });
   };
 
-  const submit = async () => {
+  const submit = async (keepAsCredit = false) => {
     if (sendingRef.current || disabled) return;
     const checked = checkPayment(values);
     if (checked.errors) {
       setErrors(checked.errors);
       return;
     }
+    // Before a payment larger than what is due is saved, the form says how much is over and asks.
+    const over = checked.amountMinor - limitMinor;
+    if (over > 0 && !keepAsCredit) {
+      setOverMinor(over);
+      return;
+    }
+    const request = over > 0 ? { ...checked.request, keep_as_credit: true } : checked.request;
     key.current ??= randomId();
     sendingRef.current = true;
     setSending(true);
     try {
-      if (await onSubmit(checked.request, key.current, checked.amountMinor)) {
+      const done =
+        editing?.paymentId !== undefined && onUpdate
+          ? await onUpdate(editing.paymentId, request)
+          : await onSubmit(request, key.current, checked.amountMinor);
+      if (done) {
         key.current = null;
-        setValues(fresh());
+        setOverMinor(null);
+        setValues(emptyPayment(today));
         setErrors({});
+        if (editing) onEditDone();
       }
     } finally {
       sendingRef.current = false;
@@ -163,9 +209,34 @@ function PaymentForm({
           rows={3}
           disabled={disabled}
         />
+        {overMinor !== null && (
+          <Alert color="yellow" title="More than is due" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <span>
+                {PAYMENT_MESSAGES.overpaid(
+                  formatMoney(overMinor, currencySymbol),
+                  formatMoney(limitMinor, currencySymbol),
+                )}
+              </span>
+              <Group gap="xs">
+                <Button size="xs" onClick={() => void submit(true)} loading={sending}>
+                  {`Keep ${formatMoney(overMinor, currencySymbol)} as credit`}
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setOverMinor(null)}>
+                  Change the amount
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <Group justify="flex-end">
+          {editing && (
+            <Button variant="default" onClick={onEditDone}>
+              Cancel correction
+            </Button>
+          )}
           <Button type="submit" loading={sending} disabled={disabled}>
-            Add Payment
+            {editing ? 'Save payment' : 'Record payment'}
           </Button>
         </Group>
       </Stack>
@@ -183,10 +254,12 @@ export function PaymentDialog({
   currencySymbol,
   blockedReason,
   onRemove,
+  onDelete,
   ...form
 }: PaymentDialogProps) {
   const narrow = useMediaQuery('(max-width: 30em)');
-  const nothingDue = dueMinor === 0;
+  const [editing, setEditing] = useState<PaymentEntry | null>(null);
+  const nothingDue = dueMinor === 0 && editing === null;
   const reason = blockedReason ?? (nothingDue ? 'Nothing is due on this invoice.' : undefined);
   return (
     <Modal opened={opened} onClose={onClose} title="Payment" size="xl" fullScreen={narrow}>
@@ -199,6 +272,8 @@ export function PaymentDialog({
               currencySymbol={currencySymbol}
               dueMinor={dueMinor}
               disabled={reason !== undefined}
+              editing={editing}
+              onEditDone={() => setEditing(null)}
             />
           </Stack>
         </Grid.Col>
@@ -210,6 +285,8 @@ export function PaymentDialog({
             creditMinor={creditMinor}
             currencySymbol={currencySymbol}
             onRemove={onRemove}
+            onEdit={form.onUpdate && !blockedReason ? setEditing : undefined}
+            onDelete={onDelete && !blockedReason ? onDelete : undefined}
           />
         </Grid.Col>
       </Grid>

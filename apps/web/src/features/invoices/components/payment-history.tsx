@@ -1,7 +1,7 @@
 // The right side of the Payment dialog: the payments recorded (or, on the add screen, waiting to be saved
 // with the invoice), the total paid, what is still due and any credit left by an overpayment.
 import { ActionIcon, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney } from '@tradebook/domain/money/money';
 
@@ -13,6 +13,10 @@ export interface PaymentEntry {
   note: string;
   /** A saved payment's own status; none for one waiting to be saved. */
   status?: 'fully_paid' | 'partially_paid';
+  /** A saved payment's id, for correcting or deleting it. */
+  paymentId?: number;
+  /** Taken by card through the client's link: never edited or deleted (a credit note corrects it). */
+  byCard?: boolean;
 }
 
 export interface PaymentHistoryProps {
@@ -23,6 +27,9 @@ export interface PaymentHistoryProps {
   currencySymbol: string;
   /** Payments not saved yet (add screen): they can be taken out again. */
   onRemove?: (key: string) => void;
+  /** A saved payment (not by card) can be corrected or deleted. */
+  onEdit?: (entry: PaymentEntry) => void;
+  onDelete?: (entry: PaymentEntry) => void;
 }
 
 const STATUS_LABELS = { fully_paid: 'Fully paid', partially_paid: 'Partially paid' } as const;
@@ -34,6 +41,8 @@ export function PaymentHistory({
   creditMinor,
   currencySymbol,
   onRemove,
+  onEdit,
+  onDelete,
 }: PaymentHistoryProps) {
   const money = (minor: number) => formatMoney(minor, currencySymbol);
   return (
@@ -76,6 +85,25 @@ export function PaymentHistory({
                     <Badge size="sm" variant="light" color="gray">
                       Not saved yet
                     </Badge>
+                  )}
+                  {entry.paymentId !== undefined && !entry.byCard && onEdit && (
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit payment of ${money(entry.amountMinor)}`}
+                      onClick={() => onEdit(entry)}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  )}
+                  {entry.paymentId !== undefined && !entry.byCard && onDelete && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete payment of ${money(entry.amountMinor)}`}
+                      onClick={() => onDelete(entry)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
                   )}
                   {onRemove && (
                     <ActionIcon

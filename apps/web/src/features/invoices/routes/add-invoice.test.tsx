@@ -138,7 +138,7 @@ describe('add invoice', () => {
 
     await user.clear(within(dialog).getByLabelText('Payment Date'));
     await user.type(within(dialog).getByLabelText('Pay Now'), '0');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await within(dialog).findByText('Payment date is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Payment method is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Payment amount must be greater than 0.')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('add invoice', () => {
     await user.type(within(dialog).getByLabelText('Pay Now'), '30');
     await chooseMethod(dialog, 'Cash');
     await user.type(within(dialog).getByLabelText('Note'), 'Deposit');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
 
     // The payment waits on the right; the form starts again with today's date.
     const payments = await within(dialog).findByRole('list', { name: 'Payments' });
@@ -234,7 +234,7 @@ describe('add invoice', () => {
     for (const amount of ['10', '5.50']) {
       await user.type(within(dialog).getByLabelText('Pay Now'), amount);
       await chooseMethod(dialog, 'Card');
-      await user.click(within(dialog).getByRole('button', { name: 'Add Payment' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
       await waitFor(() => expect(within(dialog).getByLabelText('Pay Now')).toHaveValue(''));
     }
     // One can be taken out again before saving.

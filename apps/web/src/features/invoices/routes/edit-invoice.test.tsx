@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
@@ -95,7 +96,7 @@ describe('edit invoice', () => {
     edit(partPaidInvoiceFixture());
     const dialog = await openPayment();
     const amount = within(dialog).getByLabelText('Pay Now');
-    expect(within(dialog).getByLabelText('Payment Date')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Payment Date')).toHaveValue(dayjs().format('YYYY-MM-DD'));
     expect(within(dialog).getByTestId('payments-paid')).toHaveTextContent('£30.00');
     expect(within(dialog).getByTestId('payments-due')).toHaveTextContent('£52.58');
     expect(within(dialog).getByText('Partially paid')).toBeInTheDocument();
@@ -110,9 +111,10 @@ describe('edit invoice', () => {
     const { calls } = edit(partPaidInvoiceFixture(), { 'invoice/add_payment': ok(paidInFull()) });
     const dialog = await openPayment();
     await user.click(within(dialog).getByLabelText('Mark as Fully Paid'));
+    await user.clear(within(dialog).getByLabelText('Payment Date'));
     await user.type(within(dialog).getByLabelText('Payment Date'), '2026-11-25');
     await chooseMethod(dialog, 'Card');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
 
     expect(await screen.findByText('Save data Successful.')).toBeInTheDocument();
     const sent = calls.filter((call) => call.path === 'invoice/add_payment');
@@ -130,10 +132,10 @@ describe('edit invoice', () => {
     await waitFor(() => expect(within(dialog).getByTestId('payments-due')).toHaveTextContent('£0.00'));
     expect(within(dialog).getByTestId('payments-paid')).toHaveTextContent('£82.58');
     expect(within(dialog).getByLabelText('Pay Now')).toHaveValue('');
-    expect(within(dialog).getByLabelText('Payment Date')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Payment Date')).toHaveValue(dayjs().format('YYYY-MM-DD'));
     expect(within(dialog).getByLabelText('Mark as Fully Paid')).not.toBeChecked();
     expect(within(dialog).getByText('Nothing is due on this invoice.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Add Payment' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Record payment' })).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Payment' })).toBeDisabled();
@@ -152,13 +154,14 @@ describe('edit invoice', () => {
     });
     const dialog = await openPayment();
     await user.type(within(dialog).getByLabelText('Pay Now'), '52.58');
+    await user.clear(within(dialog).getByLabelText('Payment Date'));
     await user.type(within(dialog).getByLabelText('Payment Date'), '2026-11-25');
     await chooseMethod(dialog, 'Cash');
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Add Payment' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'invoice/add_payment')).toHaveLength(1);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Add Payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Save data Successful.')).toBeInTheDocument();
     const keys = calls
       .filter((call) => call.path === 'invoice/add_payment')
@@ -221,7 +224,7 @@ describe('edit invoice', () => {
         'Save your changes with Next first: a payment is recorded against the saved invoice.',
       ),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Add Payment' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Record payment' })).toBeDisabled();
   });
 
   it('edits a saved line through the Edit Item dialog', async () => {

@@ -7,6 +7,7 @@
 // credit note and a new invoice, which the notice offers.
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import dayjs from 'dayjs';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
@@ -173,7 +174,7 @@ function EditForm({ invoice }: { invoice: Invoice }) {
           opened={paymentOpen}
           onClose={() => setPaymentOpen(false)}
           screen="edit"
-          today=""
+          today={dayjs().format('YYYY-MM-DD')}
           currencySymbol={invoice.currency.symbol}
           entries={paymentEntries(invoice)}
           {...money}

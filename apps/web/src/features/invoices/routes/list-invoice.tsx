@@ -21,6 +21,7 @@ import { InvoiceCard } from '../components/invoice-card';
 import { InvoiceConfirmModal, type InvoiceConfirm } from '../components/invoice-confirm-modal';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar';
 import { InvoicePreviewModal } from '../components/invoice-preview-modal';
+import { RecordPaymentDialog } from '../components/record-payment-dialog';
 import { useInvoiceFilters } from '../hooks/use-invoice-filters';
 import { PAGE_SIZE, readListView, writeListView, type ListView } from '../invoice-list';
 
@@ -42,6 +43,7 @@ export default function ListInvoice() {
   const listFilters = useInvoiceFilters();
   const { debouncedSearch, status, datesValid, dateErrors, filters } = listFilters;
   const [previewOf, setPreviewOf] = useState<string | null>(null);
+  const [payingFor, setPayingFor] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<InvoiceConfirm>(null);
   const [view, setView] = useState<ListView>(readListView);
 
@@ -92,6 +94,7 @@ export default function ListInvoice() {
             onPreview={() => setPreviewOf(invoice.invoice_number)}
             onVoid={() => setConfirm({ kind: 'void', invoice })}
             onDelete={() => setConfirm({ kind: 'delete', invoice })}
+            onRecordPayment={() => setPayingFor(invoice.invoice_number)}
           />
         )}
         page={page}
@@ -101,6 +104,7 @@ export default function ListInvoice() {
 
       <InvoicePreviewModal invoiceNumber={previewOf} onClose={() => setPreviewOf(null)} />
       <InvoiceConfirmModal confirm={confirm} onClose={() => setConfirm(null)} />
+      <RecordPaymentDialog invoiceNumber={payingFor} onClose={() => setPayingFor(null)} />
     </Stack>
   );
 }

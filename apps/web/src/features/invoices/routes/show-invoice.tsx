@@ -3,8 +3,10 @@
 // invoice once it was sent (ADR 0317), and Email Invoice at the top and at the bottom (the
 // composer, then invoice/emailSent: 'Email sent successfully', or the server's message when it failed and nothing was
 // marked sent).
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { EmailInvoiceInput } from '@tradebook/domain/invoices/invoice-requests.schemas';
@@ -24,6 +26,7 @@ import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-ac
 import { InvoiceBadges } from '../components/invoice-badges';
 import { MakeRecurringAction } from '../components/make-recurring-action';
 import { QuotationLink } from '../components/quotation-link';
+import { RecordPaymentDialog } from '../components/record-payment-dialog';
 import { isInvoiceVoid } from '../invoice-draft';
 
 export default function ShowInvoice() {
@@ -31,6 +34,7 @@ export default function ShowInvoice() {
   const { id = '' } = useParams();
   const invoice = useDocument(INVOICE_KIND, id);
   const email = useEmailDocument<Invoice, EmailInvoiceInput>(INVOICE_KIND);
+  const [paying, setPaying] = useState(false);
 
   if (invoice.isPending || invoice.isError)
     return <DocumentLoadProblem kind={INVOICE_KIND} error={invoice.error} />;
@@ -78,7 +82,20 @@ export default function ShowInvoice() {
         sentMessage: INVOICE_MESSAGES.emailSent,
       }}
       emailBelow
-      actions={isInvoiceVoid(data) ? undefined : <MakeRecurringAction invoiceId={data.id} />}
+      actions={
+        isInvoiceVoid(data) ? undefined : (
+          <>
+            <Button variant="light" leftSection={<IconCash size={18} />} onClick={() => setPaying(true)}>
+              Record payment
+            </Button>
+            <MakeRecurringAction invoiceId={data.id} />
+            <RecordPaymentDialog
+              invoiceNumber={paying ? data.invoice_number : null}
+              onClose={() => setPaying(false)}
+            />
+          </>
+        )
+      }
       emails={<DocumentEmails kind="invoice" documentId={data.id} />}
       extra={
         isInvoiceVoid(data) ? undefined : (
