@@ -23,7 +23,7 @@ export const CLIENT_MESSAGES = {
   deleted: 'Delete Successful.',
 } as const;
 
-/** Spec 001 section 5: letters, digits and . _ - before the @, an ending of 2 to 6 letters. */
+/** docs/reference/clients.md 'Rules': letters, digits and . _ - before the @, an ending of 2 to 6 letters. */
 export const CLIENT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
 
 /** Digits as the spec asks, with the spaces, dashes, dots, parentheses and leading + people type (issue 14);

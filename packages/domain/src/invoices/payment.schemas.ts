@@ -1,5 +1,5 @@
-// A payment on an invoice (spec 001 sections 3 and 5; decisions.md 'Statuses' and 'Calls the spec needs but
-// does not name'): invoice/add_payment, and the `payment` object create_invoice / update_invoice may carry.
+// A payment on an invoice (docs/reference/invoices.md 'Fields', 'Rules', 'Statuses' and 'Calls'):
+// invoice/add_payment, and the `payment` object create_invoice / update_invoice may carry.
 import { z } from 'zod';
 import { flag, optionalText, requiredText } from '../api/fields';
 import { recordId } from '../api/ids';

@@ -1,4 +1,4 @@
-// Recording a payment on an invoice (decisions.md 'Statuses', 'Calls the spec needs but does not name'):
+// Recording a payment on an invoice (docs/reference/invoices.md 'Statuses' and 'Calls'):
 // in one transaction the invoice is locked, the payment is stored with what was due at that moment and its
 // own status, and the invoice's paid amount and status are set from the sum of its payments. Two payments
 // recorded at the same moment therefore wait for each other and both count (PostgreSQL's row lock; SQLite

@@ -1,7 +1,7 @@
 // /list-credit-notes (issue 17): search, start and end date (the last six months up to today by default),
 // status filter, newest-first toggle and export menu (CSV, .xlsx, a PDF summary, a ZIP of PDFs), then the
 // credit notes as cards, 10 a page. A credit note is made from an invoice, so the add button leads to the
-// invoices. The server filters, orders and pages (decisions.md 'Lists answer one page').
+// invoices. The server filters, orders and pages (docs/reference/api.md 'Lists answer one page').
 import { Stack } from '@mantine/core';
 import { DocumentListHeader } from '../../../components/document-list/document-list-header';
 import {

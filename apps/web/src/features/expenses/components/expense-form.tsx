@@ -1,9 +1,10 @@
-// The add and edit expense form (spec 001 sections 2 and 5): payment method, date, currency, category,
-// vendor (optional), notes, amount paid and the receipt images with their preview carousel, in the spec's
-// order. Save first checks what the spec checks, in its order: the month's limit ('Monthly limit
-// reached.'), then the payment method, the category and the amount, with the domain's save schema, each
-// message next to its field and the first such field focused. While the free plan's credits are used up
-// the red banner 'Limit reached, Please subscribe.' shows and there is no Save. Cancel goes back to the list.
+// The add and edit expense form (docs/reference/expenses.md 'Screens' and 'Rules'): payment method, date,
+// currency, category, vendor (optional), notes, amount paid and the receipt images with their preview
+// carousel, in the spec's order. Save first checks what the spec checks, in its order: the month's limit
+// ('Monthly limit reached.'), then the payment method, the category and the amount, with the domain's save
+// schema, each message next to its field and the first such field focused. While the free plan's credits are
+// used up the red banner 'Limit reached, Please subscribe.' shows and there is no Save. Cancel goes back to
+// the list.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -102,7 +103,7 @@ export function ExpenseForm({
   }, [filled, setValue]);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    // Spec 001 section 5: the limit is checked before the fields.
+    // docs/reference/expenses.md 'Rules': the limit is checked before the fields.
     if (limitReached) {
       event.preventDefault();
       setLimitError(true);

@@ -1,12 +1,12 @@
-// /add-expense (spec 001 sections 2, 4, 5 and 9): the expense form, in the business's own currency and
-// today's date, with a 2-second preview carousel of the receipts. Save sends create_expense with the
-// receipts as image[] and goes back to the list; while the month's credits are used up the red banner shows
-// and Save is hidden. A 409 'Monthly limit reached.' from the server (the month's count changed meanwhile)
-// is shown and the count read again, which brings the banner. An incomplete profile goes to the dashboard.
-// The screen leads with the expense; reading a supplier's e-invoice is one choice beside the receipt photos,
-// and fills the fields it knows while the others keep what was typed (ADR 0225). Receipts read by the
-// server (photos or PDFs, several at once) fill the form one by one, each photo kept as the expense's
-// receipt (ADR 0229).
+// /add-expense (docs/reference/expenses.md 'Screens', 'Rules' and 'Limits'): the expense form, in the
+// business's own currency and today's date, with a 2-second preview carousel of the receipts. Save sends
+// create_expense with the receipts as image[] and goes back to the list; while the month's credits are used
+// up the red banner shows and Save is hidden. A 409 'Monthly limit reached.' from the server (the month's
+// count changed meanwhile) is shown and the count read again, which brings the banner. An incomplete profile
+// goes to the dashboard. The screen leads with the expense; reading a supplier's e-invoice is one choice
+// beside the receipt photos, and fills the fields it knows while the others keep what was typed (ADR 0225).
+// Receipts read by the server (photos or PDFs, several at once) fill the form one by one, each photo kept as
+// the expense's receipt (ADR 0229).
 import { useNavigate } from 'react-router';
 import { Card, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

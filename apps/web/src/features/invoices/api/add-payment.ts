@@ -1,6 +1,6 @@
 // POST invoice/add_payment: records one payment and answers the invoice with its new paid, due and
 // status. The Idempotency-Key header names the submission: the same key sent again (a double click, a
-// retry after a lost answer) records nothing new (decisions.md 'Calls the spec needs but does not name').
+// retry after a lost answer) records nothing new (docs/reference/invoices.md 'Calls').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import type { AddPaymentRequest } from '@tradebook/domain/invoices/payment.schemas';

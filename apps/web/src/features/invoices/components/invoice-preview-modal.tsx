@@ -1,6 +1,7 @@
-// The preview dialog of the invoice list (spec 001 section 2: the file/note badge opens it, with an edit
-// link): the shared document details with the invoice's badges, 'Due date' and its payments. A list row
-// carries none of these, so the dialog reads the whole invoice (invoice/ListByInvoiceNumber) when it opens.
+// The preview dialog of the invoice list (docs/reference/invoices.md 'Screens': the file/note badge opens it,
+// with an edit link): the shared document details with the invoice's badges, 'Due date' and its payments. A
+// list row carries none of these, so the dialog reads the whole invoice (invoice/ListByInvoiceNumber) when it
+// opens.
 import { DocumentDetails } from '../../../components/document-details/document-details';
 import {
   DocumentDetailsModal,

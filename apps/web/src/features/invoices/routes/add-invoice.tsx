@@ -1,9 +1,9 @@
-// /add-invoice (spec 001 section 2): the number and defaults from get_invoice_number, today's date, the
-// terms from the invoice_days setting (28 until set), the tax lines from the Tax settings and the items
-// ticked on the item list; the actions Add Item, Payment, Discount, Attachment and Note; items 4 a page;
-// the totals with Paid and Due. Next checks the spec's 'Invoice save' messages, saves (create_invoice with
-// the first payment entered, further payments through invoice/add_payment, then the images) and opens
-// the PDF preview. Creating needs a complete business profile.
+// /add-invoice (docs/reference/invoices.md 'Screens'): the number and defaults from get_invoice_number,
+// today's date, the terms from the invoice_days setting (28 until set), the tax lines from the Tax settings
+// and the items ticked on the item list; the actions Add Item, Payment, Discount, Attachment and Note; items
+// 4 a page; the totals with Paid and Due. Next checks the spec's 'Invoice save' messages, saves
+// (create_invoice with the first payment entered, further payments through invoice/add_payment, then the
+// images) and opens the PDF preview. Creating needs a complete business profile.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';

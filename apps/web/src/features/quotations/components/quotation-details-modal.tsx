@@ -1,6 +1,6 @@
-// The details modal of the quotation list (spec 001 section 2): the shared document details with the
-// quotation's status badge, its invoice link and 'Valid until'. A list row carries no lines or images, so
-// the modal reads the whole quotation (quotation/ListByquotationNumber) when it opens.
+// The details modal of the quotation list (docs/reference/quotations.md 'Screens'): the shared document
+// details with the quotation's status badge, its invoice link and 'Valid until'. A list row carries no lines
+// or images, so the modal reads the whole quotation (quotation/ListByquotationNumber) when it opens.
 import { DocumentDetails } from '../../../components/document-details/document-details';
 import {
   DocumentDetailsModal,

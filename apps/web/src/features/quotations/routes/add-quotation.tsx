@@ -1,6 +1,6 @@
-// /add-quotation (spec 001 section 2): the number from get_quotation_number, today's date, the validity
-// term from the quotation_days setting (28 until set), the tax lines from the Tax settings, and the items
-// ticked on the item list. Next saves (create_quotation, then the images through
+// /add-quotation (docs/reference/quotations.md 'Screens'): the number from get_quotation_number, today's
+// date, the validity term from the quotation_days setting (28 until set), the tax lines from the Tax
+// settings, and the items ticked on the item list. Next saves (create_quotation, then the images through
 // upload_quotation_attachment) and opens the PDF preview. Creating needs a complete business profile.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,8 +1,8 @@
-// /edit-quotation/{quotation_number} (spec 001 section 2): the add screen's layout filled from
-// quotation/ListByquotationNumber. Saved lines are edited in the Edit Item dialog (quotation/eachItemDetail
-// and its edit call); saved attachments open a lightbox with zoom, rotate and delete (then the quotation is
-// read again). Only a draft can be edited; anything else is shown read-only. An approved quotation offers
-// Convert to invoice; a converted one links its invoice.
+// /edit-quotation/{quotation_number} (docs/reference/quotations.md 'Screens'): the add screen's layout filled
+// from quotation/ListByquotationNumber. Saved lines are edited in the Edit Item dialog
+// (quotation/eachItemDetail and its edit call); saved attachments open a lightbox with zoom, rotate and
+// delete (then the quotation is read again). Only a draft can be edited; anything else is shown read-only. An
+// approved quotation offers Convert to invoice; a converted one links its invoice.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Group, Stack } from '@mantine/core';

@@ -1,9 +1,9 @@
-// /list-quotation (spec 001 sections 2, 5 and 9): search, start and end date (required; six months ago to
-// today by default), status filter, sort toggle (newest first), add link and export menu (CSV, .xlsx, ZIP
-// of PDFs, a PDF summary); cards with the menu Edit, Delete, Approved, Rejected, Void and Convert to
-// invoice; a details modal; pages of 10.
-// The server filters, orders and pages (decisions.md 'Lists answer one page'); the count is its total.
-// Unlike the spec's screen, the list refreshes after a status change so the badge is right.
+// /list-quotation (docs/reference/quotations.md 'Screens', 'Rules' and 'Limits'): search, start and end date
+// (required; six months ago to today by default), status filter, sort toggle (newest first), add link and
+// export menu (CSV, .xlsx, ZIP of PDFs, a PDF summary); cards with the menu Edit, Delete, Approved, Rejected,
+// Void and Convert to invoice; a details modal; pages of 10.
+// The server filters, orders and pages (docs/reference/api.md 'Lists answer one page'); the count is its
+// total. Unlike the spec's screen, the list refreshes after a status change so the badge is right.
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';

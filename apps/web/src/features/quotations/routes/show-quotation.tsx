@@ -1,6 +1,6 @@
-// /show-quotation/{quotation_number} (spec 001 section 2): the shared PDF screen with the quotation's
-// status, its date range and Email Quotation (the composer, then quotation/emailSent). A blocked popup is explained with the
-// spec's alert.
+// /show-quotation/{quotation_number} (docs/reference/quotations.md 'Screens'): the shared PDF screen with the
+// quotation's status, its date range and Email Quotation (the composer, then quotation/emailSent). A blocked
+// popup is explained with the spec's alert.
 import { useParams } from 'react-router';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { toMinor } from '@tradebook/domain/money/money';
