@@ -1,9 +1,16 @@
 // The item list's queries: one page, the count of every matching item, and batches for the export.
 // Search, filters and sort run in the database on indexed columns, with the id as the last sort key so
 // no two rows tie (docs/decisions/0106-catalogue-lists-page.md).
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { ItemSort, ItemType } from '@tradebook/domain/items/items.schemas';
-import { afterKeys, containsText, ownedBy } from '../../db/list-queries';
+import { afterKeys, containsPattern, containsText, ownedBy } from '../../db/list-queries';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import { selectItems } from './items.repository';
@@ -33,6 +40,16 @@ const SORT_KEYS: Record<ItemSort, Expression<unknown>[]> = {
   price: [sql.ref('items.amount_minor'), nameKey, sql.ref('items.id')],
 };
 
+/** With a search, sorted by name: items whose name starts with the text come first, then names that hold
+ * it, then the rest (a match in the description or number), each group by name (docs/decisions/0352).
+ * Worked out only on the rows the search matched, which its index found. */
+function matchRank(search: string, sort: ItemSort): RawBuilder<number> | null {
+  if (search === '' || sort !== 'name') return null;
+  const starts = containsPattern(search).slice(1);
+  const name = sql`lower(${sql.ref('items.name')})`;
+  return sql<number>`case when ${name} like lower(${starts}) escape '\\' then 0 when ${name} like lower(${containsPattern(search)}) escape '\\' then 1 else 2 end`;
+}
+
 function matchingFilters(db: Kysely<Database>, filters: ItemListFilters) {
   return (eb: ExpressionBuilder<Database, 'items'>) => {
     const conditions: Expression<SqlBool>[] = [];
@@ -51,7 +68,7 @@ function selectSorted(db: Kysely<Database>, owner: OwnerId, filters: ItemListFil
   return query;
 }
 
-export type ItemListRow = Awaited<ReturnType<typeof listItemRows>>[number];
+export type ItemListRow = Omit<Awaited<ReturnType<typeof listItemRows>>[number], 'match_rank'>;
 
 /** One page of the owner's matching items: `limit` rows after the first `offset`. The rows of the page
  * are chosen first and only they are joined to their categories, so the rows an offset skips cost an
@@ -63,13 +80,16 @@ export function listItemRows(
   order: ItemListOrder,
   window: { offset: number; limit: number },
 ) {
+  const rank = matchRank(filters.search, order.sort);
   let page = db
     .selectFrom('items')
     .selectAll('items')
     .select(nameKey.as('name_key'))
+    .select((rank ?? sql<number>`0`).as('match_rank'))
     .where(ownedBy(db, 'items', owner, filters.search))
     .where('items.active', '=', 1)
     .where(matchingFilters(db, filters));
+  if (rank) page = page.orderBy(rank);
   for (const key of SORT_KEYS[order.sort]) page = page.orderBy(key, order.direction);
   let query = db
     .selectFrom(page.limit(window.limit).offset(window.offset).as('items'))
@@ -80,6 +100,7 @@ export function listItemRows(
     .selectAll('items')
     .select('item_categories.type as category_name');
   // The same keys again: the page's rows in the page's order (the names of the page's own columns).
+  if (rank) query = query.orderBy(sql.ref('items.match_rank'));
   for (const key of SORT_KEYS[order.sort]) query = query.orderBy(key, order.direction);
   return query.execute();
 }
