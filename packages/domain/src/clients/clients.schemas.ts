@@ -31,8 +31,9 @@ export const CLIENT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9
 const phoneText = (message: string) =>
   optionalText(30, 'Phone number').refine((value) => PHONE_CHARACTERS.test(value), { error: message });
 
-/** Everything but the name and e-mail is optional; the address section may be left out entirely.
- * Country and state are names (docs/reference/subscriptions.md 'Fields'); `street1` is another name of `postal_address`. */
+/** Everything but the name and e-mail is optional; the address section may be left out entirely. Country and
+ * state are names (docs/reference/subscriptions.md 'Fields'); `street1` is another name of `postal_address`.
+ */
 const otherFields = {
   business_name: optionalText(200, 'Business name'),
   phone1: phoneText(CLIENT_MESSAGES.phoneDigits),
@@ -120,7 +121,8 @@ export const ClientFormSchema = z.object({
 export const CreateClientSchema = ClientFormSchema.transform(toClientInput);
 export type ClientFormValues = z.input<typeof ClientFormSchema>;
 
-/** The edit-client form: the same checks as the add-client form, e-mail format included (docs/reference/subscriptions.md 'Rules'; the spec's edit screen only asked for it to be present). */
+/** The edit-client form: the same checks as the add-client form, e-mail format included
+ * (docs/reference/subscriptions.md 'Rules'; the spec's edit screen only asked for it to be present). */
 export const EditClientFormSchema = z.object({
   full_name: requiredText(CLIENT_MESSAGES.fullNameRequired, 200),
   email: clientEmailField,
@@ -181,8 +183,9 @@ export const HeldCreditSchema = z.object({
 });
 export type HeldCredit = z.infer<typeof HeldCreditSchema>;
 
-/** A client as every call answers it (docs/reference/subscriptions.md 'Fields'). `id`, `client_id` and `address_id` are the
- * same value; `street1` repeats `postal_address`; `notes` is 'N/A' when there are none. */
+/** A client as every call answers it (docs/reference/subscriptions.md 'Fields'). `id`, `client_id` and
+ * `address_id` are the same value; `street1` repeats `postal_address`; `notes` is 'N/A' when there are none.
+ */
 export const ClientSchema = z.object({
   id: z.number(),
   client_id: z.number(),

@@ -64,7 +64,8 @@ export const documentStampFields = {
   updated_at: z.string(),
 };
 
-/** What a list row (docs/reference/api.md 'Lists answer one page') has in place of the lines and attachments. */
+/** What a list row (docs/reference/api.md 'Lists answer one page') has in place of the lines and attachments.
+ */
 export const documentListRowFields = {
   attachment_count: z.number().int().describe('How many images are attached (is_image is Y when above 0).'),
   has_note: z.boolean().describe('Whether notes holds a note.'),

@@ -79,7 +79,8 @@ export function documentListSchemas<Filter extends string>(options: {
       page: body.page,
       limit: body.limit,
     })),
-    /** The details/search call: the same, with the date range required (docs/reference/documents.md 'Rules'). */
+    /** The details/search call: the same, with the date range required (docs/reference/documents.md 'Rules').
+     */
     search: z
       .object({
         from_date: calendarDateField(LIST_MESSAGES.startDateRequired, LIST_MESSAGES.startDateInvalid),

@@ -130,7 +130,8 @@ function toDocumentInput(
 export interface DocumentSaveOptions<Extra extends z.ZodRawShape, Out> {
   /** Where the spec lists the date's check: first (quotations) or after the currency (invoices). */
   dateCheck?: 'first' | 'after-currency';
-  /** Messages of the update call where they differ from the create call's (docs/reference/documents.md 'Rules'). */
+  /** Messages of the update call where they differ from the create call's (docs/reference/documents.md
+   * 'Rules'). */
   updateMessages?: Partial<DocumentSaveMessages>;
   /** Fields of the kind's own (an invoice's status and payment), read into `read`'s answer. */
   extra?: {

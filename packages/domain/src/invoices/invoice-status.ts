@@ -8,8 +8,9 @@ import { remainingDueMinor } from '../documents/totals';
 export const INVOICE_STATUSES = ['draft', 'sent', 'partpaid', 'paid', 'credited'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** The list's status filter (docs/reference/invoices.md 'Limits'), and 'overdue': what the dashboard counts as overdue (sent
- * or part paid, past its due date, not void; ADR 0304), so its figure links to exactly those invoices. */
+/** The list's status filter (docs/reference/invoices.md 'Limits'), and 'overdue': what the dashboard counts
+ * as overdue (sent or part paid, past its due date, not void; ADR 0304), so its figure links to exactly those
+ * invoices. */
 export const INVOICE_FILTERS = [
   'all',
   'unpaid',
@@ -72,10 +73,10 @@ export interface InvoiceFigures {
   returnedMinor: number;
 }
 
-/** The status an invoice's figures give it (docs/reference/invoices.md 'Statuses'; ADR 0316): credited once credit notes
- * cover its whole total; otherwise, once something paid is kept on it, paid when that and the credit
- * notes cover the total, else partpaid; with nothing paid it keeps `unsettled` (draft, or sent once it was
- * e-mailed). */
+/** The status an invoice's figures give it (docs/reference/invoices.md 'Statuses'; ADR 0316): credited once
+ * credit notes cover its whole total; otherwise, once something paid is kept on it, paid when that and the
+ * credit notes cover the total, else partpaid; with nothing paid it keeps `unsettled` (draft, or sent once it
+ * was e-mailed). */
 export function settledInvoiceStatus(figures: InvoiceFigures, unsettled: 'draft' | 'sent'): InvoiceStatus {
   if (figures.creditedMinor > 0 && figures.creditedMinor >= figures.totalMinor) return 'credited';
   const keptPaidMinor = figures.paidMinor - figures.returnedMinor;
@@ -101,9 +102,9 @@ export interface PaymentOutcome {
   invoiceStatus: InvoiceStatus;
 }
 
-/** A payment applied to an invoice (docs/reference/invoices.md 'Statuses'): the payment is fully_paid when it clears
- * what was due at that time, the invoice paid once the payments (and credit notes) reach its total, else
- * partpaid. */
+/** A payment applied to an invoice (docs/reference/invoices.md 'Statuses'): the payment is fully_paid when it
+ * clears what was due at that time, the invoice paid once the payments (and credit notes) reach its total,
+ * else partpaid. */
 export function applyPayment(invoice: InvoiceFigures, amountMinor: number): PaymentOutcome {
   const dueBeforeMinor = invoiceDueMinor(invoice);
   const paid = invoice.paidMinor + amountMinor;
@@ -115,9 +116,10 @@ export function applyPayment(invoice: InvoiceFigures, amountMinor: number): Paym
   };
 }
 
-/** The badges of an invoice card (docs/reference/invoices.md 'Statuses'): P/Paid for partpaid, Paid for paid, Nill for a
- * draft status, Discount when a discount applies, Overdue, Draft while the type is draft, Void; and for
- * credit notes (ADR 0316) Credited once they cover the total, P/Credited while they cover part of it. */
+/** The badges of an invoice card (docs/reference/invoices.md 'Statuses'): P/Paid for partpaid, Paid for paid,
+ * Nill for a draft status, Discount when a discount applies, Overdue, Draft while the type is draft, Void;
+ * and for credit notes (ADR 0316) Credited once they cover the total, P/Credited while they cover part of it.
+ */
 export function invoiceBadges(
   invoice: InvoiceState & { discountMinor: number; creditedMinor?: number },
   today: string,

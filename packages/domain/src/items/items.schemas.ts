@@ -115,10 +115,11 @@ const isBlank = (value: unknown) =>
 const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
 
 /** POST get_item: every field is optional. `item_id` (or `id`) reads one item: a list of one, or 404.
- * `search_text` matches name, description and item number, case-insensitively, in part. `sort` is name,
- * price (quantity x unit price) or date (created), `order` asc or desc (default: name and price asc, date
- * newest first). `category_id` keeps one category ('none' for uncategorised items), `type` one type.
- * `page` (from 1) and `limit` (default 50, at most 200) choose the page answered (docs/reference/api.md 'Lists answer one page'). */
+ * `search_text` matches name, description and item number, case-insensitively, in part. `sort` is name, price
+ * (quantity x unit price) or date (created), `order` asc or desc (default: name and price asc, date newest
+ * first). `category_id` keeps one category ('none' for uncategorised items), `type` one type. `page` (from 1)
+ * and `limit` (default 50, at most 200) choose the page answered (docs/reference/api.md 'Lists answer one
+ * page'). */
 export const GetItemsSchema = z.object({
   item_id: optionalRecordId(ITEM_MESSAGES.itemIdRequired),
   id: optionalRecordId(ITEM_MESSAGES.itemIdRequired),
@@ -151,7 +152,8 @@ export const ExportItemsSchema = GetItemsSchema.omit({ item_id: true, id: true, 
 export type ExportItemsRequest = z.input<typeof ExportItemsSchema>;
 export type ItemExportFilters = z.output<typeof ExportItemsSchema>;
 
-/** Name and price read A to Z and cheapest first; date reads newest first (docs/reference/items.md 'Limits'). */
+/** Name and price read A to Z and cheapest first; date reads newest first (docs/reference/items.md 'Limits').
+ */
 export const DEFAULT_ITEM_ORDER: Record<ItemSort, 'asc' | 'desc'> = {
   name: 'asc',
   price: 'asc',
@@ -167,7 +169,8 @@ export const DeleteItemCategorySchema = z.object({
   category_id: recordId(CATEGORY_MESSAGES.categoryIdRequired),
 });
 
-/** An item as every call answers it (docs/reference/items.md 'Fields'). Money has 2 decimals, quantity up to 3. */
+/** An item as every call answers it (docs/reference/items.md 'Fields'). Money has 2 decimals, quantity up to
+ * 3. */
 export const ItemSchema = z.object({
   id: z.number(),
   item_id: z.number(),

@@ -53,8 +53,8 @@ export const QuotationSchema = z.object({
 });
 export type Quotation = z.infer<typeof QuotationSchema>;
 
-/** A row of the quotation list (docs/reference/api.md 'Lists answer one page'): what a card shows, without the
- * lines, attachments or pdfLink (quotation/ListByquotationNumber answers those). */
+/** A row of the quotation list (docs/reference/api.md 'Lists answer one page'): what a card shows, without
+ * the lines, attachments or pdfLink (quotation/ListByquotationNumber answers those). */
 export const QuotationListRowSchema = QuotationSchema.omit({
   client_decision: true,
   quotation_items: true,

@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 export const MIN_TERMS_DAYS = 1;
 export const MAX_TERMS_DAYS = 31;
-/** Until a user saves their own terms (docs/reference/documents.md 'Dates and terms': the validity default). */
+/** Until a user saves their own terms (docs/reference/documents.md 'Dates and terms': the validity default).
+ */
 export const DEFAULT_TERMS_DAYS = 28;
 
 export const TERMS_MESSAGES = {

@@ -9,7 +9,8 @@ import { trustedOwnerId } from '../../db/owner';
 import { sendVerificationLink } from './send-verification-link';
 import { findUserByEmail, insertUser } from './users.repository';
 
-/** Free usage a new account starts with (docs/reference/subscriptions.md 'Plans, credits, vouchers and referrals'). */
+/** Free usage a new account starts with (docs/reference/subscriptions.md 'Plans, credits, vouchers and
+ * referrals'). */
 export const FREE_USAGE_DAYS = 30;
 
 export async function registerUser(ctx: AppContext, request: RegisterRequest, ip: string): Promise<void> {

@@ -108,8 +108,9 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
     },
   },
   filtersSchema: InvoiceFiltersSchema,
-  /** docs/reference/invoices.md 'Statuses': unpaid is draft or sent with no payment; the ...due filters keep those whose
-   * due date is before today; a status filter leaves out void invoices, and void keeps only those. */
+  /** docs/reference/invoices.md 'Statuses': unpaid is draft or sent with no payment; the ...due filters keep
+   * those whose due date is before today; a status filter leaves out void invoices, and void keeps only
+   * those. */
   rowFilters(filter, today) {
     switch (filter) {
       case 'all':

@@ -70,7 +70,8 @@ const DATING: Record<State, { ago: number; terms: number }> = {
   sentCreditedPast: { ago: 55, terms: 7 },
 };
 
-/** What each status filter keeps, per docs/reference/invoices.md 'Statuses' (a status filter leaves void out). */
+/** What each status filter keeps, per docs/reference/invoices.md 'Statuses' (a status filter leaves void
+ * out). */
 const EXPECTED: Record<InvoiceFilter, State[]> = {
   all: [...STATES],
   // Part credited, something is still due: unpaid; credited in full, never unpaid or overdue.

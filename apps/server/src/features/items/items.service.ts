@@ -41,7 +41,8 @@ const toValues = (input: ItemInput): ItemValues => ({
   category_id: input.categoryId,
 });
 
-/** The item number is taken inside the transaction that stores the item (docs/reference/documents.md 'Numbers'). */
+/** The item number is taken inside the transaction that stores the item (docs/reference/documents.md
+ * 'Numbers'). */
 export async function createItem(ctx: AppContext, owner: OwnerId, input: ItemInput): Promise<Item> {
   await checkCategory(ctx, owner, input.categoryId);
   const id = await ctx.db.transaction().execute(async (trx) => {

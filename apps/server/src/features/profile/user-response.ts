@@ -46,7 +46,8 @@ export function toUserResponse(row: ProfileRow, now: Date, logoUrl: string | und
       city: row.city ?? '',
       phone1: row.phone1 ?? '',
       phone2: row.phone2 ?? '',
-      /** The profile form shows phone2 as mobile (docs/reference/profile.md 'Fields'); update_profile takes it as `mobile`. */
+      /** The profile form shows phone2 as mobile (docs/reference/profile.md 'Fields'); update_profile takes
+       * it as `mobile`. */
       mobile: row.phone2 ?? '',
       website: row.website ?? '',
     },

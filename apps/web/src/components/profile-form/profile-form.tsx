@@ -35,7 +35,8 @@ import { SessionCompletedDialog } from './session-completed-dialog';
 // label, so getByLabel (tests, assistive tools) finds just the input.
 const CLOSED_LIST_UNMOUNTED = { keepMounted: false } as const;
 
-/** The toast of a save that does not complete the profile (docs/reference/profile.md 'Messages''s settings saves). */
+/** The toast of a save that does not complete the profile (docs/reference/profile.md 'Messages''s settings
+ * saves). */
 export const PROFILE_RESAVED_MESSAGE = 'Save data Successful.';
 
 export function ProfileForm({ companyType }: { companyType: CompanyType }) {

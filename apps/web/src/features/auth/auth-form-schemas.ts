@@ -13,7 +13,8 @@ export const LoginFormSchema = LoginSchema.pick({ email: true, password: true })
 /** Shown when the confirmation box is left empty: 'mismatched' would blame a password never typed. */
 export const CONFIRM_PASSWORD_REQUIRED = 'Please type the password again to confirm it.';
 
-/** What is wrong with the confirmation, if anything: empty, or not the password (docs/reference/accounts.md 'Rules'). */
+/** What is wrong with the confirmation, if anything: empty, or not the password (docs/reference/accounts.md
+ * 'Rules'). */
 function confirmProblem(value: { password?: unknown; confirm_password?: unknown }): string | undefined {
   if (typeof value.confirm_password !== 'string' || value.confirm_password === '') {
     return CONFIRM_PASSWORD_REQUIRED;
