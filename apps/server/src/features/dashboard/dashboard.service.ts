@@ -13,15 +13,15 @@ import { findBusinessFacts } from '../accounts/user-profiles.repository';
 import type { OwnerId } from '../../db/owner';
 import { today as todayOf } from '../documents/read-documents';
 import { currencyById } from '../lookups/currencies';
+import type { MonthSums } from '../../db/month-sums';
 import {
   awaitingQuotationSums,
-  expensesByMonth,
   openInvoiceSums,
-  paymentsByMonth,
   refundsByMonth,
-  type MonthSums,
   type SumRow,
-} from './dashboard.repository';
+} from '../documents/document-sums.repository';
+import { expensesByMonth } from '../expenses/expense-sums.repository';
+import { paymentsByMonth } from '../payments/payment-sums.repository';
 
 const figure = (sum: SumRow | undefined): DashboardFigure => ({
   amount: fromMinor(sum?.amountMinor ?? 0),
