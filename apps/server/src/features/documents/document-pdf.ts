@@ -3,6 +3,7 @@
 // (pdfLink), attached to the e-mail, and zipped by the export.
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { addressLines } from '@tradebook/domain/documents/postal-address';
 import { quantityToText } from '@tradebook/domain/documents/quantity';
 import { creditMinor, remainingDueMinor } from '@tradebook/domain/documents/totals';
 import { discountLabel, percentMilliToText } from '@tradebook/domain/money/percent';
@@ -14,6 +15,7 @@ import type { DocumentPdfModel, PdfSection, PdfTotalLine } from '../../pdf/docum
 
 type PdfFact = DocumentPdfModel['facts'][number];
 import { getClient } from '../clients/clients.service';
+import { findCountry } from '../lookups/countries';
 import { currencyById } from '../lookups/currencies';
 import type { DocumentKind } from './document-kind';
 import { listLines } from './document-lines.repository';
@@ -78,10 +80,18 @@ function recipientOf(kind: DocumentKind, client: Client) {
     name: known(client.business_name) || client.full_name,
     lines: [
       known(client.business_name) ? client.full_name : '',
-      known(client.postal_address),
-      known(client.street2),
-      [known(client.state), known(client.zip)].filter(Boolean).join(' '),
-      known(client.country),
+      // The whole address, the town included, the postcode in the country's form (docs/decisions/0352).
+      ...addressLines(
+        {
+          street1: known(client.postal_address),
+          street2: known(client.street2),
+          city: known(client.city),
+          state: known(client.state),
+          postcode: known(client.zip),
+          country: known(client.country),
+        },
+        findCountry(client.country)?.code,
+      ),
       client.email,
       formatPhoneNumber(known(client.phone1)),
     ].filter(Boolean),
