@@ -33,24 +33,20 @@ it('reads the total, date and vendor of rendered receipts', async () => {
   const receipts = makeReceipts(50);
   const started = performance.now();
   // Four at a time: the pool reads two at once and keeps the next ones queued, under its queue's cap.
-  const results = await inTurns(
-    receipts,
-    4,
-    async (made, index) => {
-      const photo = await renderReceipt(made, { png: index % 8 === 0 });
-      const answer = await readReceiptInPool(photo, { timeLimitMs: 240_000 });
-      if (!answer.ok) return { made, total: false, date: false, vendor: false, text: answer.kind };
-      const read = parseReceiptText(answer.text, answer.confidence);
-      return {
-        made,
-        total: read.totalMinor.value === made.known.totalMinor,
-        date: read.date.value === made.known.date,
-        vendor: squash(read.vendor.value) === squash(made.known.vendor),
-        text: answer.text,
-        read,
-      };
-    },
-  );
+  const results = await inTurns(receipts, 4, async (made, index) => {
+    const photo = await renderReceipt(made, { png: index % 8 === 0 });
+    const answer = await readReceiptInPool(photo, { timeLimitMs: 240_000 });
+    if (!answer.ok) return { made, total: false, date: false, vendor: false, text: answer.kind };
+    const read = parseReceiptText(answer.text, answer.confidence);
+    return {
+      made,
+      total: read.totalMinor.value === made.known.totalMinor,
+      date: read.date.value === made.known.date,
+      vendor: squash(read.vendor.value) === squash(made.known.vendor),
+      text: answer.text,
+      read,
+    };
+  });
   const seconds = (performance.now() - started) / 1000;
   const share = (key: 'total' | 'date' | 'vendor') => results.filter((r) => r[key]).length / results.length;
   const misses = results.filter((r) => !r.total || !r.date || !r.vendor);
