@@ -11,8 +11,9 @@ export const MAX_OCR_HEIGHT = 12_000;
 export const MAX_PDF_PAGES = 5;
 /** The text kept of a receipt, at most. */
 export const MAX_RECEIPT_TEXT = 20_000;
-/** How long one receipt may be read in its thread, from the moment a thread takes it. */
-export const RECEIPT_TIME_LIMIT_MS = 30_000;
+/** How long one receipt may be read in its thread, from the moment a thread takes it (the first read of
+ * a thread also starts its OCR engine, seconds on a busy machine). */
+export const RECEIPT_TIME_LIMIT_MS = 60_000;
 /** The JavaScript heap of a reading thread, at most (the OCR engine's memory is WebAssembly's). */
 export const RECEIPT_THREAD_HEAP_MB = 256;
 /** Threads reading receipts, and receipts waiting for one, at most. */
