@@ -3,12 +3,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '@tradebook/domain/api/envelope';
 import type { AppContext } from '../../app-context';
-import type { OwnerId } from '../../db/owner';
 import { ownerOf } from '../../http/auth';
 import { keptListAnswer } from '../../http/kept-list-answers';
 import { answerPage } from '../../http/reply';
 import { documentListVersion } from './list-documents';
 import { today } from './read-documents';
+
+/** The signed-in owner, as the route reads it (routes name no database module). */
+type OwnerId = ReturnType<typeof ownerOf>;
 
 export async function answerDocumentList<Row>(
   ctx: AppContext,
