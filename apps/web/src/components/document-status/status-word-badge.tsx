@@ -9,13 +9,14 @@ const COLORS: Record<string, string> = {
   Viewed: 'cyan',
   Overdue: 'red',
   'Part-paid': 'yellow',
-  Paid: 'teal',
+  // Filled badges take the darkest shade: white text on it reads at 4.5:1 or better (WCAG AA).
+  Paid: 'teal.9',
   Void: 'dark',
-  Credited: 'indigo',
+  Credited: 'indigo.9',
   Approved: 'teal',
   Rejected: 'red',
   Expired: 'orange',
-  Invoiced: 'grape',
+  Invoiced: 'grape.9',
 };
 
 const FILLED = new Set(['Paid', 'Void', 'Credited', 'Invoiced']);
