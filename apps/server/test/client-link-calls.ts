@@ -75,6 +75,7 @@ export interface PageAnswer {
   number: string;
   status: string;
   status_label: string;
+  status_word: string;
   is_void: boolean;
   totals: Array<{ label: string; amount: number; text: string; grand: boolean }>;
   items: Array<{ name: string; quantity: string; unit_price_text: string; total_text: string }>;

@@ -52,6 +52,12 @@ export const PublicDocumentSchema = z.object({
   number: z.string(),
   status: z.string().describe('As stored: sent, approved, rejected (quotations); sent, partpaid, paid.'),
   status_label: z.string().describe('What the page shows: Sent, Accepted, Declined, Expired, Void, Paid...'),
+  status_word: z
+    .string()
+    .describe(
+      "The document's one status in plain words, the owner's word too (docs/decisions/0350): Draft, Sent, " +
+        'Viewed, Overdue, Part-paid, Paid, Void, Credited; or Approved, Rejected, Expired, Invoiced.',
+    ),
   is_void: z.boolean(),
   document_date: z.string(),
   due_date: z.string().describe("A quotation's expiry date, an invoice's due date (YYYY-MM-DD)."),

@@ -8,12 +8,13 @@ import { remainingDueMinor } from '@tradebook/domain/documents/totals';
 import { isInvoiceOverdue } from '@tradebook/domain/invoices/invoice-status';
 import { formatMoney, fromMinor } from '@tradebook/domain/money/money';
 import { isQuotationExpired } from '@tradebook/domain/quotations/quotation-status';
+import { invoiceStatusWord, quotationStatusWord } from '@tradebook/domain/documents/status-words';
 import type { AppContext } from '../../app-context';
 import { totalLineLabel, totalLineText, type DocumentPdfModel } from '../../pdf/document-model';
 import { clientDecisionOf } from '../document-events/document-events.service';
 import { buildDocumentPdfModel } from '../documents/document-pdf';
 import type { DocumentRow } from '../documents/document-rows';
-import { today } from '../documents/read-documents';
+import { derivedDocument, today } from '../documents/read-documents';
 import { invoiceState } from '../invoices/invoice-kind';
 import { quotationState } from '../quotations/quotation-kind';
 import { getBankSettings } from '../settings/settings.service';
@@ -41,7 +42,22 @@ function statusLabel(row: DocumentRow, date: string): string {
   return overdue ? 'Overdue' : 'Due';
 }
 
-function pageOf(model: DocumentPdfModel): Omit<PublicDocument, 'kind' | 'status' | 'status_label'> {
+/** The one word the owner's screens show too (docs/decisions/0350). The client is reading the page, so
+ * the document counts as viewed. */
+async function statusWord(ctx: AppContext, opened: OpenedDocument, date: string): Promise<string> {
+  const { owner, row } = opened;
+  const isVoid = row.is_void !== 0;
+  if (row.kind === 'quotation') {
+    const invoiced = (await derivedDocument(ctx, owner, row.id)) !== undefined;
+    const state = { status: row.status, isVoid, expiryDate: row.due_date, viewed: true, invoiced };
+    return quotationStatusWord(state, date);
+  }
+  return invoiceStatusWord({ status: row.status, isVoid, dueDate: row.due_date, viewed: true }, date);
+}
+
+function pageOf(
+  model: DocumentPdfModel,
+): Omit<PublicDocument, 'kind' | 'status' | 'status_label' | 'status_word'> {
   const money = (minor: number) => formatMoney(minor, model.currency.symbol);
   const logo = model.business.logo;
   return {
@@ -100,6 +116,7 @@ export async function publicDocument(ctx: AppContext, opened: OpenedDocument): P
     kind: row.kind === 'quotation' ? 'quotation' : 'invoice',
     status: row.status,
     status_label: statusLabel(row, date),
+    status_word: await statusWord(ctx, opened, date),
     is_void: isVoid,
     document_date: row.document_date,
     due_date: row.due_date,

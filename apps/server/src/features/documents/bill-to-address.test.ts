@@ -2,7 +2,7 @@
 // its own form ('b14 7xy' prints 'B14 7XY'), on the PDF and on the client's page built from it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/catalogue-factories';
-import { readPage, emailAndReadLink } from '../../../test/client-link-calls';
+import { emailAndReadLink, readPage, todayDate } from '../../../test/client-link-calls';
 import { createInvoice, invoiceExample } from '../../../test/invoice-factories';
 import { pdfText } from '../../../test/pdf-text';
 import { signedInUser } from '../../../test/factories';
@@ -29,7 +29,11 @@ describe("the PDF's Bill to", () => {
       zip: 'b14 7xy',
       country: 'United Kingdom',
     });
-    const invoice = await createInvoice(t.app, auth, invoiceExample(client.id));
+    const invoice = await createInvoice(
+      t.app,
+      auth,
+      invoiceExample(client.id, { invoice_date: todayDate() }),
+    );
     const read = await postCall(t.app, auth, 'invoice/ListByInvoiceNumber', {
       invoice_number: invoice.invoice_number,
     });
@@ -43,7 +47,10 @@ describe("the PDF's Bill to", () => {
     expect(text).not.toContain('b14 7xy');
 
     const token = await emailAndReadLink(t, auth, 'invoice', invoice.invoice_number);
-    expect((await readPage(t.app, token)).recipient.lines).toEqual(
+    const page = await readPage(t.app, token);
+    // The owner's word for it too (docs/decisions/0350): sent, and now opened by the client.
+    expect(page.status_word).toBe('Viewed');
+    expect(page.recipient.lines).toEqual(
       expect.arrayContaining(['12 Kings Road', 'Birmingham', 'West Midlands', 'B14 7XY', 'United Kingdom']),
     );
   });
