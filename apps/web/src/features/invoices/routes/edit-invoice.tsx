@@ -1,10 +1,10 @@
-// /edit-invoice/{invoice_number} (spec 001 section 2): the add screen's layout filled from
+// /edit-invoice/{invoice_number} (docs/reference/invoices.md 'Screens'): the add screen's layout filled from
 // invoice/ListByInvoiceNumber. Saved lines are edited in the Edit Item dialog (invoice/eachItemDetail and
 // its edit call); saved attachments open a lightbox with zoom, rotate and delete. Payments are recorded at
 // once through invoice/add_payment ('Mark as Fully Paid' fills in the due); Payment is disabled when
 // nothing is due and on a void invoice. An invoice that was sent or has payments, or is void, shows its items
-// and totals read-only with the reason (decisions.md 'Statuses'; ADR 0317): a sent one is corrected by a
-// credit note and a new invoice, which the notice offers.
+// and totals read-only with the reason (docs/reference/invoices.md 'Statuses'; ADR 0317): a sent one is
+// corrected by a credit note and a new invoice, which the notice offers.
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import dayjs from 'dayjs';

@@ -1,8 +1,9 @@
-// /list-invoice (spec 001 sections 2, 4, 5 and 9): search, start and end date (required; the last six
-// months up to today by default), status filter, sort toggle (newest first), list/grid toggle, add link
-// and export menu (CSV, .xlsx, a PDF summary, a ZIP of PDFs, with their progress); cards with the badges,
-// total, paid and due, and the menu Edit, Void and (where allowed) Delete; a preview dialog; pages of 10.
-// The server filters, orders and pages (decisions.md 'Lists answer one page'); the count is its total.
+// /list-invoice (docs/reference/invoices.md 'Screens', 'Statuses', 'Rules' and 'Limits'): search, start and
+// end date (required; the last six months up to today by default), status filter, sort toggle (newest first),
+// list/grid toggle, add link and export menu (CSV, .xlsx, a PDF summary, a ZIP of PDFs, with their progress);
+// cards with the badges, total, paid and due, and the menu Edit, Void and (where allowed) Delete; a preview
+// dialog; pages of 10. The server filters, orders and pages (docs/reference/api.md 'Lists answer one page');
+// the count is its total.
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { DocumentListHeader } from '../../../components/document-list/document-list-header';

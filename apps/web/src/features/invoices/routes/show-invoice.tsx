@@ -1,8 +1,8 @@
-// /show-invoice/{invoice_number} (spec 001 section 2): the shared PDF screen with the invoice's badges, its
-// dates, total, credited and due, the quotation it came from, its credit notes, Issue credit note and New
-// invoice once it was sent (ADR 0317), and Email Invoice at the top and at the bottom (the
-// composer, then invoice/emailSent: 'Email sent successfully', or the server's message when it failed and nothing was
-// marked sent).
+// /show-invoice/{invoice_number} (docs/reference/invoices.md 'Screens'): the shared PDF screen with the
+// invoice's badges, its dates, total, credited and due, the quotation it came from, its credit notes, Issue
+// credit note and New invoice once it was sent (ADR 0317), and Email Invoice at the top and at the bottom
+// (the composer, then invoice/emailSent: 'Email sent successfully', or the server's message when it failed
+// and nothing was marked sent).
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, Stack } from '@mantine/core';
