@@ -62,7 +62,7 @@ test('a new UK sole trader registers, sets up VAT and a client, and is paid an i
   await page.getByRole('link', { name: /^Sole Trader You run the business yourself/ }).click();
   await expect(page).toHaveURL(/\/sole-trader$/);
   await page.getByLabel('Company name').fill('JP Plumbing & Heating');
-  await pick(page, 'Business category', 'Plumbing');
+  await pick(page, 'Business category', 'Plumbing & heating');
   await page.getByLabel('Mobile number').fill('07123 456790');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile update Complete.')).toBeVisible();
