@@ -1,6 +1,6 @@
 // Issue 10 journey: invoices and payments from start to finish. A business user (taxes VAT 20% and Levy
 // 7.5%, one client, set up through the public API) writes an invoice of two items with a 10% discount and
-// a part payment; the list shows it P/Paid; on its edit screen 'Mark as Fully Paid' pays the rest and the
+// a part payment; the list shows it Part-paid; on its edit screen 'Mark as Fully Paid' pays the rest and the
 // list shows it Paid. A second invoice is voided from the list. An approved quotation is converted to an
 // invoice, which is found with its items. The list and the Payment dialog are also checked at 375 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -108,7 +108,7 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
   await page.goto('/list-invoice');
   await expect(page).toHaveTitle('List Invoice | Tradebook');
   const first = page.getByRole('article', { name: 'INV-000001' });
-  await expect(first.getByLabel('Status').getByText('P/Paid', { exact: true })).toBeVisible();
+  await expect(first.getByLabel('Status').getByText('Part-paid', { exact: true })).toBeVisible();
   await expect(first.getByTestId('invoice-paid')).toHaveText('£30.00');
   await expect(first.getByTestId('invoice-due')).toHaveText('£52.58');
 
@@ -139,7 +139,7 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
 
   await page.goto('/list-invoice');
   await expect(first.getByLabel('Status').getByText('Paid', { exact: true })).toBeVisible();
-  await expect(first.getByLabel('Status').getByText('P/Paid', { exact: true })).toBeHidden();
+  await expect(first.getByLabel('Status').getByText('Part-paid', { exact: true })).toBeHidden();
   await expect(first.getByTestId('invoice-due')).toHaveText('£0.00');
 
   // Another invoice, made through the API, is voided from the list.
