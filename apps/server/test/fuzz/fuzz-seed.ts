@@ -100,7 +100,7 @@ export async function seedUser(t: TestApp) {
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   const attachment = uploaded.json().response[0] as { id: number; filename: string };
   const invoice = await createInvoice(t.app, user.auth, invoiceExample(client.id));
-  await addPayment(t.app, user.auth, invoice.id, 10);
+  const paid = await addPayment(t.app, user.auth, invoice.id, 10);
   // A credit note of its call-out line: the part paid invoice can be credited further.
   const creditNote = await issueCreditNote(t.app, user.auth, {
     invoice_id: invoice.id,
@@ -138,6 +138,7 @@ export async function seedUser(t: TestApp) {
     filename: [attachment.filename],
     invoice_id: [invoice.id],
     invoice_number: [invoice.invoice_number],
+    payment_id: paid.payments.map((payment) => payment.payment_id),
     credit_note_id: [creditNote.id],
     credit_note_number: [creditNote.credit_note_number],
     expense_id: [expense.id],
