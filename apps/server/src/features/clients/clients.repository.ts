@@ -1,29 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
+import type { ClientsTable } from './clients.table';
 
 export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClientRow>>>;
 
-export interface ClientValues {
-  full_name: string;
-  email: string;
-  phone1: string;
-  phone2: string;
-  business_name: string;
-  country: string;
-  postal_address: string;
-  street1: string;
-  street2: string;
-  state: string;
-  zip: string;
-  notes: string;
-  website: string;
-  city?: string;
-  vat_number?: string;
-  buyer_reference?: string;
-  einvoice_scheme?: string;
-  einvoice_address?: string;
-}
+/** What a client's row holds apart from its keys and times (the e-invoice fields may be left out). */
+export type ClientValues = Omit<Insertable<ClientsTable>, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
 
 export function findClientRow(db: Kysely<Database>, owner: OwnerId, id: number) {
   return db
