@@ -3,7 +3,13 @@ import { invoiceStatusWord, quotationStatusWord } from './status-words';
 
 const TODAY = '2026-12-06';
 const invoice = { status: 'draft', isVoid: false, dueDate: '2026-12-20', viewed: false };
-const quotation = { status: 'draft', isVoid: false, expiryDate: '2026-12-20', viewed: false, invoiced: false };
+const quotation = {
+  status: 'draft',
+  isVoid: false,
+  expiryDate: '2026-12-20',
+  viewed: false,
+  invoiced: false,
+};
 
 describe('invoiceStatusWord', () => {
   it('says one plain word for each real state', () => {
