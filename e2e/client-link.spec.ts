@@ -152,7 +152,7 @@ test('the client views, accepts and pays through the links in their e-mails; the
   // The invoice's screen: part paid, the card payment and the history.
   await list.getByRole('link', { name: new RegExp(`Invoice ${invoiceNumber}.*Paid`) }).click();
   await expect(page).toHaveURL(new RegExp(`/show-invoice/${invoiceNumber}$`));
-  await expect(page.getByText('P/Paid').first()).toBeVisible();
+  await expect(page.getByText('Part-paid', { exact: true }).first()).toBeVisible();
   const invoiceCard = page.getByRole('region', { name: 'Client link and history' });
   await expect(invoiceCard.getByText('Paid £120.00 online by card')).toBeVisible();
   await expect(invoiceCard.getByText(/^Viewed by the client/)).toBeVisible();

@@ -114,7 +114,7 @@ test('the owner issues a credit note for one line of a sent invoice and sees the
   await page.goto('/list-invoice');
   const after = page.getByRole('article', { name: 'INV-000001' });
   await expect(after.getByTestId('invoice-due')).toHaveText('£68.81');
-  await expect(after.getByLabel('Status').getByText('P/Credited', { exact: true })).toBeVisible();
+  await expect(after.getByLabel('Status').getByText('Sent', { exact: true })).toBeVisible();
 
   // The sent invoice cannot be changed: its edit screen says how to correct it.
   await page.goto('/edit-invoice/INV-000001');
