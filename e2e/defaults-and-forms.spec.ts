@@ -70,7 +70,10 @@ test("a failed sign-in's toast is gone at 'Welcome!', toasts leave the bell and 
     await page.getByRole('button', { name: /sign in|login/i }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     // Measured as soon as it shows: it closes by itself after three seconds.
-    const toast = await page.getByText('Welcome!').boundingBox();
+    let toast = await page.getByText('Welcome!').boundingBox();
+    for (let tries = 0; !toast && tries < 20; tries += 1) {
+      toast = await page.getByText('Welcome!').boundingBox();
+    }
     await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
 
     // The toast covers neither the notification bell nor the profile menu.
