@@ -23,7 +23,7 @@ import { expensesRoutes } from './features/expenses/expenses.routes';
 import { invoiceExportsRoutes } from './features/invoices/invoice-exports.routes';
 import { invoiceKind } from './features/invoices/invoice-kind';
 import { invoiceLifecycleRoutes } from './features/invoices/invoice-lifecycle.routes';
-import { paymentsRoutes } from './features/payments/payments.routes';
+import { paymentChangeRoutes } from './features/invoices/payment-changes.routes';
 import { invoiceLinesRoutes } from './features/invoices/invoice-lines.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { quotationAttachmentsRoutes } from './features/quotations/quotation-attachments.routes';
@@ -161,7 +161,7 @@ export async function buildApp(
     await authed.register(invoicesRoutes(ctx));
     await authed.register(invoiceLinesRoutes(ctx));
     await authed.register(invoiceLifecycleRoutes(ctx));
-    await authed.register(paymentsRoutes(ctx));
+    await authed.register(paymentChangeRoutes(ctx));
     await authed.register(invoiceAttachmentsRoutes(ctx));
     await authed.register(invoiceExportsRoutes(ctx));
     await authed.register(creditNotesRoutes(ctx));

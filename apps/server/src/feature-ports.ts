@@ -5,6 +5,7 @@ import type { AppContext } from './app-context';
 import { hasCardPayments } from './features/card-payments/card-payment-options';
 import { issueClientLink } from './features/client-links/issue-client-link';
 import { facturXMailFile } from './features/einvoices/einvoice-mail-file';
+import { heldCreditsOf } from './features/payments/held-credits';
 import { getProfile } from './features/profile/profile.service';
 import { linkReferral, rewardReferral } from './features/subscriptions/referrals';
 
@@ -16,5 +17,6 @@ export function connectFeaturePorts(ctx: AppContext): void {
     issueClientLink,
     einvoiceMailFile: facturXMailFile,
     hasCardPayments,
+    heldCreditsOf,
   } satisfies AppContext['ports']);
 }

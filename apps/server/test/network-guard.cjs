@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded with `node --require`, before any module loader: CommonJS by necessity */
 // Loaded with `node --require` (and so in every worker thread too: they inherit the option, as they do not `--import`): any
 // connection or name lookup that is not to this machine is written to NETWORK_GUARD_LOG and refused.
 // The receipt-reading test runs the reader under it to show that reading makes no network call.

@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { minorToText } from '@tradebook/domain/money/money';
 
 export interface FakeSession {
   id: string;
@@ -126,7 +127,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
           response.writeHead(303, { location: back });
           return response.end();
         }
-        const price = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
+        const price = `${minorToText(session.amount_total)} ${session.currency.toUpperCase()}`;
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return response.end(
           `<!doctype html><html><head><title>Fake Stripe Checkout</title></head><body>` +

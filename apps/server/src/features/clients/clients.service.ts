@@ -6,7 +6,6 @@ import { AppError, notFound } from '../../app-error';
 import { findCountry } from '../lookups/countries';
 import { findState } from '../lookups/states';
 import { ownerCountryCode, readPhoneFields } from '../profile/phone-numbers';
-import { heldCreditsOf } from '../payments/held-credits';
 import { toClientResponse } from './client-response';
 import {
   deleteClientRow,
@@ -30,7 +29,7 @@ export async function getClientWithCredit(
   clientId: number,
 ): Promise<Client> {
   const client = await getClient(ctx, owner, clientId);
-  const credits = await heldCreditsOf(ctx, owner, [client.id]);
+  const credits = await ctx.ports.heldCreditsOf(ctx, owner, [client.id]);
   return { ...client, credit_held: credits.get(client.id) ?? [] };
 }
 

@@ -6,7 +6,6 @@ import type { Client, ClientExportFilters, ClientFilters } from '@tradebook/doma
 import type { AppContext } from '../../app-context';
 import { listTotal } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
-import { heldCreditsOf } from '../payments/held-credits';
 import { toClientResponse } from './client-response';
 import { clientRowBatches, countClients, listClientRows } from './client-list.repository';
 
@@ -26,7 +25,7 @@ export async function listClientPage(
     ),
   ]);
   // What the page's clients hold as credit: one query by primary key for the whole page.
-  const credits = await heldCreditsOf(
+  const credits = await ctx.ports.heldCreditsOf(
     ctx,
     owner,
     rows.map((row) => Number(row.id)),

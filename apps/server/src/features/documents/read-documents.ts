@@ -58,7 +58,7 @@ export function findDocumentById(
 export async function lockDocument(
   ctx: AppContext,
   owner: OwnerId,
-  kind: DocumentKind,
+  kind: Pick<DocumentKind, 'kind'>,
   id: number,
 ): Promise<DocumentRow> {
   const row = await findDocumentForUpdate(ctx.db, ctx.dialect, owner, kind.kind, id);

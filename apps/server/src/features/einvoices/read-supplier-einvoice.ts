@@ -9,12 +9,7 @@ import { fromMinor } from '@tradebook/domain/money/money';
 import type { AppContext } from '../../app-context';
 import { AppError, type ErrorCode } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
-import {
-  EInvoiceReadError,
-  readEInvoice,
-  READ_MESSAGES,
-  type ReadEInvoice,
-} from './engine/read-einvoice';
+import { EInvoiceReadError, readEInvoice, READ_MESSAGES, type ReadEInvoice } from './engine/read-einvoice';
 import type { ReadErrorKind } from './engine/read-messages';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import type { StoredAttachment } from '../../files/attachment-images';

@@ -12,7 +12,6 @@ import {
   invoiceStatusAfterSending,
   isInvoiceOverdue,
   UNPAID_STATUSES,
-  type InvoiceFigures,
   type InvoiceFilter,
 } from '@tradebook/domain/invoices/invoice-status';
 import { InvoiceFiltersSchema } from '@tradebook/domain/invoices/list-invoices.schemas';
@@ -23,27 +22,13 @@ import { CLIENT_AND_AMOUNT_COLUMNS } from '../documents/document-export-columns'
 import { buildSharedMailFacts } from '../documents/document-mail-facts';
 import { documentsMadeFrom } from '../documents/read-documents';
 import type { DocumentRow } from '../documents/document-rows';
-import { documentMoney } from '../documents/document-summary';
+import { invoiceFigures } from '../payments/invoice-figures';
 import { listInvoicePayments } from '../payments/list-payments';
+import { documentMoney } from '../documents/document-summary';
 
 /** The stored row as the domain's invoice rules read it. */
 export function invoiceState(row: Pick<DocumentRow, 'status' | 'is_void' | 'due_date'>) {
   return { status: row.status, isVoid: row.is_void !== 0, dueDate: row.due_date };
-}
-
-/** The stored row's money as the domain's invoice rules read it: its status and due follow from these. */
-export function invoiceFigures(
-  row: Pick<
-    DocumentRow,
-    'total_minor' | 'paid_minor' | 'credited_minor' | 'refunded_minor' | 'kept_credit_minor'
-  >,
-): InvoiceFigures {
-  return {
-    totalMinor: row.total_minor,
-    paidMinor: row.paid_minor,
-    creditedMinor: row.credited_minor,
-    returnedMinor: row.refunded_minor + row.kept_credit_minor,
-  };
 }
 
 /** The status an export shows: void, else the stored status ('overdue' has a column of its own). */
@@ -179,3 +164,5 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
     { header: 'Due', width: 0.115, align: 'right', value: ({ row }) => documentMoney(row, due(row)) },
   ],
 };
+
+export { invoiceFigures };

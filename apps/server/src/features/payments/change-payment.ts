@@ -4,7 +4,6 @@
 // invoice. The invoice's paid amount, status and the client's credit then follow from its payments
 // (settle-invoice.ts), and its history records the old and new figures.
 import { invoiceDueMinor } from '@tradebook/domain/invoices/invoice-status';
-import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import type { UpdatePaymentInput } from '@tradebook/domain/invoices/payment-changes.schemas';
 import { isClientCreditMethod, PAYMENT_MESSAGES } from '@tradebook/domain/invoices/payment-messages';
 import type { AppContext } from '../../app-context';
@@ -15,12 +14,14 @@ import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
 import { lockDocument } from '../documents/read-documents';
 import { inTransaction } from '../documents/save-document';
-import { invoiceFigures, invoiceKind } from '../invoices/invoice-kind';
-import { getInvoice } from '../invoices/invoices.service';
+import { invoiceFigures } from './invoice-figures';
 import { isCardPayment } from './list-payments';
 import { deletePaymentRow, findPayment, updatePaymentRow, type PaymentRow } from './payments.repository';
 import { checkExcess } from './record-payment';
 import { settleInvoicePayments } from './settle-invoice';
+
+/** The invoice kind as the document engine locks it (invoices/invoice-kind.ts stands above payments). */
+const INVOICE = { kind: 'invoice' } as const;
 
 /** The payment and its invoice, locked, once both may be changed. */
 async function lockedPayment(
@@ -30,7 +31,7 @@ async function lockedPayment(
 ): Promise<{ payment: PaymentRow; invoice: DocumentRow }> {
   const first = await findPayment(ctx.db, owner, paymentId);
   if (!first) throw notFound();
-  const invoice = await lockDocument(ctx, owner, invoiceKind, first.document_id);
+  const invoice = await lockDocument(ctx, owner, INVOICE, first.document_id);
   // Read again under the lock: a change or delete that got there first is seen.
   const payment = await findPayment(ctx.db, owner, paymentId);
   if (!payment) throw notFound();
@@ -62,7 +63,7 @@ export async function updatePayment(
   ctx: AppContext,
   owner: OwnerId,
   input: UpdatePaymentInput,
-): Promise<Invoice> {
+): Promise<number> {
   const invoiceId = await ctx.db.transaction().execute(async (trx) => {
     const within = inTransaction(ctx, trx);
     const { payment, invoice } = await lockedPayment(within, owner, input.paymentId);
@@ -90,11 +91,11 @@ export async function updatePayment(
     });
     return invoice.id;
   });
-  return getInvoice(ctx, owner, { id: invoiceId });
+  return invoiceId;
 }
 
-/** invoice/delete_payment: answers the invoice without the payment. */
-export async function deletePayment(ctx: AppContext, owner: OwnerId, paymentId: number): Promise<Invoice> {
+/** invoice/delete_payment: deletes the payment and gives its invoice's id. */
+export async function deletePayment(ctx: AppContext, owner: OwnerId, paymentId: number): Promise<number> {
   const invoiceId = await ctx.db.transaction().execute(async (trx) => {
     const within = inTransaction(ctx, trx);
     const { payment, invoice } = await lockedPayment(within, owner, paymentId);
@@ -111,5 +112,5 @@ export async function deletePayment(ctx: AppContext, owner: OwnerId, paymentId: 
     });
     return invoice.id;
   });
-  return getInvoice(ctx, owner, { id: invoiceId });
+  return invoiceId;
 }

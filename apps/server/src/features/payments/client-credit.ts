@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import type { DocumentRow } from '../documents/document-rows';
-import { invoiceFigures } from '../invoices/invoice-kind';
+import { invoiceFigures } from './invoice-figures';
 import { currencyById } from '../lookups/currencies';
 import { addHeldCredit, findHeldCredit, takeHeldCredit, type CreditKey } from './client-credits.repository';
 

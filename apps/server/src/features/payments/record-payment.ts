@@ -15,9 +15,12 @@ import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
 import { lockDocument } from '../documents/read-documents';
 import { inTransaction } from '../documents/save-document';
-import { invoiceFigures, invoiceKind } from '../invoices/invoice-kind';
+import { invoiceFigures } from './invoice-figures';
 import { findPaymentByKey, insertPayment, sumPayments, type PaymentRow } from './payments.repository';
 import { creditKeyOf, settleInvoicePayments } from './settle-invoice';
+
+/** The invoice kind as the document engine locks it (invoices/invoice-kind.ts stands above payments). */
+const INVOICE = { kind: 'invoice' } as const;
 
 /** More than is due: refused when the caller asked (keep_as_credit sent and not true), and always for a
  * payment of the client's own credit (it would only move credit back to where it came from). A payment
@@ -78,7 +81,7 @@ export async function recordPaymentWithin(
   payment: PaymentInput,
   key: string | undefined,
 ): Promise<boolean> {
-  const invoice = await lockDocument(ctx, owner, invoiceKind, invoiceId);
+  const invoice = await lockDocument(ctx, owner, INVOICE, invoiceId);
   // Read after the lock: a repeat that waited for the first request sees its payment.
   if (key) {
     const earlier = await findPaymentByKey(ctx.db, owner, key);

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { setDocumentPaid } from '../documents/document-lifecycle';
 import type { DocumentRow } from '../documents/document-rows';
-import { invoiceFigures } from '../invoices/invoice-kind';
+import { invoiceFigures } from './invoice-figures';
 import { changeClientCredit, creditLeftBy, SPEND_REFUSAL, TAKE_BACK_REFUSAL } from './client-credit';
 import { sumPayments } from './payments.repository';
 

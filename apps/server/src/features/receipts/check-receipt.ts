@@ -5,7 +5,8 @@ import type { ReceiptFlag } from '@tradebook/domain/receipts/receipt.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { RECEIPT_MESSAGES as M } from './receipt-messages';
-import { findExpenseOfHash, findSameExpense } from './receipts.repository';
+import { findSameExpense } from '../expenses/expense-matches.repository';
+import { findExpenseOfHash } from './receipts.repository';
 
 export interface Flag {
   code: ReceiptFlag;

@@ -8,7 +8,8 @@ import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { readKeyOf } from './read-receipt';
 import { RECEIPT_MESSAGES as M } from './receipt-messages';
-import { findOwnExpense, keepReceiptHash, rememberVendor } from './receipts.repository';
+import { findOwnExpense } from '../expenses/expense-matches.repository';
+import { keepReceiptHash, rememberVendor } from './receipts.repository';
 
 export async function confirmReceipt(
   ctx: AppContext,

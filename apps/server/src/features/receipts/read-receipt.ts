@@ -16,12 +16,9 @@ import { checkDuplicates, checkFigures } from './check-receipt';
 import type { Read } from './parse-receipt-text';
 import { readReceiptText } from './read-receipt-text';
 import { RECEIPT_MESSAGES as M } from './receipt-messages';
-import {
-  findLatestOfVendor,
-  findOwnerCurrency,
-  findRememberedVendor,
-  type RememberedVendor,
-} from './receipts.repository';
+import { findBusinessFacts } from '../accounts/user-profiles.repository';
+import { findLatestOfVendor } from '../expenses/expense-matches.repository';
+import { findRememberedVendor, type RememberedVendor } from './receipts.repository';
 
 const US_DOLLAR = 840;
 const TEXT_SHOWN = 4_000;
@@ -59,7 +56,7 @@ export async function readReceipt(
   if (!isUploadedFile(file) || file.data.length === 0)
     throw new AppError('unsupported_media_type', M.notReceipt);
   await limitHeavyWork(ctx, owner, 'receipt');
-  const ownerCurrency = await findOwnerCurrency(ctx.db, owner);
+  const ownerCurrency: number | undefined = Number((await findBusinessFacts(ctx.db, owner)).currency_id);
   // A numeric date that reads both ways is read month first only for a business in US dollars.
   const { source, reading, text } = await readReceiptText(file.data, ownerCurrency !== US_DOLLAR);
   const sha256 = createHash('sha256').update(file.data).digest('hex');

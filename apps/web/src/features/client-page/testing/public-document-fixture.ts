@@ -8,6 +8,7 @@ export function publicInvoiceFixture(overrides: Partial<PublicDocument> = {}): P
     number: 'INV-000001',
     status: 'sent',
     status_label: 'Due',
+    status_word: 'Sent',
     is_void: false,
     document_date: '2026-11-21',
     due_date: '2026-12-05',

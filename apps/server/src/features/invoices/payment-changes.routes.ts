@@ -10,7 +10,8 @@ import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
 import { answer, bearerSecurity as security } from '../../http/reply';
-import { deletePayment, updatePayment } from './change-payment';
+import { deletePayment, updatePayment } from '../payments/change-payment';
+import { getInvoice } from './invoices.service';
 
 const tags = ['invoices'];
 
@@ -21,7 +22,7 @@ const RULES =
   "credit the client already spent. The invoice's paid amount, due, status, PDF, the dashboard and the " +
   "client's credit follow; the invoice's history records the old and new figures.";
 
-export function paymentsRoutes(ctx: AppContext) {
+export function paymentChangeRoutes(ctx: AppContext) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -40,8 +41,11 @@ export function paymentsRoutes(ctx: AppContext) {
           response: { 200: envelope(InvoiceSchema) },
         },
       },
-      async (request) =>
-        answer(await updatePayment(ctx, ownerOf(request), request.body), PAYMENT_MESSAGES.updated),
+      async (request) => {
+        const owner = ownerOf(request);
+        const id = await updatePayment(ctx, owner, request.body);
+        return answer(await getInvoice(ctx, owner, { id }), PAYMENT_MESSAGES.updated);
+      },
     );
 
     app.post(
@@ -55,8 +59,11 @@ export function paymentsRoutes(ctx: AppContext) {
           response: { 200: envelope(InvoiceSchema) },
         },
       },
-      async (request) =>
-        answer(await deletePayment(ctx, ownerOf(request), request.body.paymentId), PAYMENT_MESSAGES.deleted),
+      async (request) => {
+        const owner = ownerOf(request);
+        const id = await deletePayment(ctx, owner, request.body.paymentId);
+        return answer(await getInvoice(ctx, owner, { id }), PAYMENT_MESSAGES.deleted);
+      },
     );
   };
 }
