@@ -154,6 +154,27 @@ describe('expense/read_receipt', () => {
     expect(fine.flags).toEqual([]);
   });
 
+  it("reads a scanned receipt's PDF (a photo and no text layer) by OCR of its photo", async () => {
+    const image = await renderReceipt(made);
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise((resolve) => doc.on('end', resolve));
+    doc.image(image, 40, 40, { width: 400 });
+    doc.end();
+    await done;
+    const scanned = await read(other, {
+      filename: 'scan.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.concat(chunks),
+    });
+    expect(scanned).toMatchObject({
+      source: 'ocr',
+      expense_date: { value: known.date },
+      amount: { value: known.totalMinor / 100 },
+    });
+  });
+
   it('refuses a file that is neither a photo nor a PDF, and counts reads against the limit', async () => {
     const res = await postForm(t.app, auth, 'expense/read_receipt', {
       file: { filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('just some words') },
