@@ -120,3 +120,11 @@ export type AddPaymentInput = z.output<typeof AddPaymentSchema>;
 
 /** An Idempotency-Key header: 1 to 100 letters, digits, dashes or underscores (a UUID fits). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The key of a payment taken by card through the client's link, never edited or deleted (docs/decisions/0348). */
+export const CARD_PAYMENT_KEY_PREFIX = 'card-checkout-';
+
+/** A key a request may carry: the form above, and never one that names a card payment. */
+export function isRequestIdempotencyKey(key: string): boolean {
+  return IDEMPOTENCY_KEY.test(key) && !key.toLowerCase().startsWith(CARD_PAYMENT_KEY_PREFIX);
+}

@@ -9,6 +9,7 @@
 // - overpaid: beyond what was due (two sessions paid, an older one paid late): the whole payment is
 //   recorded (the money was taken), the excess kept on the checkout, and the owner told ('overpaid');
 // - voided / credited: the invoice takes no payment any more; the owner is told and refunds it.
+import { CARD_PAYMENT_KEY_PREFIX } from '@tradebook/domain/invoices/payment.schemas';
 import { CLIENT_LINK_MESSAGES } from '@tradebook/domain/client-links/client-link-messages';
 import { invoiceDueMinor } from '@tradebook/domain/invoices/invoice-status';
 import type { AppContext } from '../../app-context';
@@ -88,7 +89,7 @@ export async function recordCardPayment(
           method: 'Card',
           description: `Paid online by card (Stripe ${reference})`,
         },
-        `card-checkout-${checkout.id}`,
+        `${CARD_PAYMENT_KEY_PREFIX}${checkout.id}`,
       );
       await recordDocumentEvent(within, owner, invoice, paid);
       if (overpaidMinor > 0) {
