@@ -29,9 +29,10 @@ export interface OcrText {
   confidence: number;
 }
 
-/** The text of a prepared (upright, greyscale) image. */
+/** The text of a prepared (upright, greyscale) image. `rotateAuto` deskews it first: Tesseract measures
+ * the slope of its text lines and the image is turned straight by that angle before it is read. */
 export async function recogniseText(png: Buffer): Promise<OcrText> {
   const worker = await engineOf();
-  const { data } = await worker.recognize(png, {}, { text: true });
+  const { data } = await worker.recognize(png, { rotateAuto: true }, { text: true });
   return { text: data.text, confidence: data.confidence };
 }

@@ -1,8 +1,8 @@
 // A receipt photo made ready for OCR (docs/decisions/0358): turned upright by its EXIF orientation,
 // greyscale, scaled to a width Tesseract reads well, shadows evened out (the photo divided by a blurred
-// copy of itself, its lighting) and the contrast stretched. Tesseract's own page layout straightens the
-// small skew of a hand-held photo; a photo on its side or upside down is found by reading it turned
-// (read-photo.ts).
+// copy of itself, its lighting) and the contrast stretched. The small skew of a hand-held photo is
+// straightened just before reading (ocr-engine.ts, by the slope of its text lines); a photo on its side or
+// upside down is found by reading it turned (read-photo.ts).
 import sharp, { type OutputInfo } from 'sharp';
 import { MAX_OCR_HEIGHT, MAX_RECEIPT_PIXELS, OCR_WIDTH } from './receipt-limits';
 
