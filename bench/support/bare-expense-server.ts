@@ -5,10 +5,8 @@
 // signed links, the answer's shape) is what the benchmark's ratio measures.
 //
 //   PORT=… OWNER=… (DATA_DIR=… | DATABASE_URL=…) node --import tsx bench/support/bare-expense-server.ts
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import Fastify from 'fastify';
-import pg from 'pg';
+import { openQuery } from './bare-query';
 
 const owner = Number(process.env.OWNER);
 const port = Number(process.env.PORT);
@@ -20,25 +18,6 @@ const COLUMNS = `e.id, e.user_id, e.expense_no, e.expense_date, e.category_id, e
 function pageSql(placeholder: (n: number) => string, where: string): string {
   return `select ${COLUMNS} from expenses e where e.user_id = ${placeholder(1)} and ${where}
     order by e.expense_date desc, e.id desc limit 10`;
-}
-
-type Query = (sql: string, params: unknown[]) => Promise<unknown[]>;
-
-function openQuery(): Query {
-  if (process.env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-    return async (sql, params) => (await pool.query(sql, params)).rows;
-  }
-  const db = new Database(path.join(process.env.DATA_DIR ?? '', 'tradebook.sqlite'), { readonly: true });
-  const statements = new Map<string, Database.Statement>();
-  return async (sql, params) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement.all(...params);
-  };
 }
 
 const query = openQuery();

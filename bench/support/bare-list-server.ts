@@ -5,10 +5,8 @@
 // the benchmark's ratio measures.
 //
 //   PORT=… OWNER=… (DATA_DIR=… | DATABASE_URL=…) node --import tsx bench/support/bare-list-server.ts
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import Fastify from 'fastify';
-import pg from 'pg';
+import { openQuery } from './bare-query';
 
 const owner = Number(process.env.OWNER);
 const port = Number(process.env.PORT);
@@ -28,25 +26,6 @@ function pageSql(placeholder: (n: number) => string, where: string, kind = 'quot
   return `select ${COLUMNS} from documents d join clients c on c.id = d.client_id
     where d.user_id = ${placeholder(1)} and d.kind = '${kind}' and ${where}
     order by d.document_date desc, d.id desc limit 50`;
-}
-
-type Query = (sql: string, params: unknown[]) => Promise<unknown[]>;
-
-function openQuery(): Query {
-  if (process.env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-    return async (sql, params) => (await pool.query(sql, params)).rows;
-  }
-  const db = new Database(path.join(process.env.DATA_DIR ?? '', 'tradebook.sqlite'), { readonly: true });
-  const statements = new Map<string, Database.Statement>();
-  return async (sql, params) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement.all(...params);
-  };
 }
 
 const query = openQuery();

@@ -5,10 +5,8 @@
 // request's.
 //
 //   PORT=… OWNER=… (DATA_DIR=… | DATABASE_URL=…) node --import tsx bench/support/bare-request-server.ts
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import Fastify from 'fastify';
-import pg from 'pg';
+import { openQuery } from './bare-query';
 
 const owner = Number(process.env.OWNER);
 const port = Number(process.env.PORT);
@@ -24,25 +22,6 @@ const DOCUMENT_COLUMNS = `d.id, d.user_id, d.kind, d.number, d.client_id, d.docu
 const EXPENSE_COLUMNS = `e.id, e.user_id, e.expense_no, e.expense_date, e.category_id, e.vendor,
   e.payment_type, e.notes, e.currency_id, e.amount_minor, e.created_at, e.updated_at,
   (select count(*) from expense_receipts r where r.expense_id = e.id) as receipt_count`;
-
-type Query = (sql: string, params: unknown[]) => Promise<unknown[]>;
-
-function openQuery(): Query {
-  if (process.env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-    return async (sql, params) => (await pool.query(sql, params)).rows;
-  }
-  const db = new Database(path.join(process.env.DATA_DIR ?? '', 'tradebook.sqlite'), { readonly: true });
-  const statements = new Map<string, Database.Statement>();
-  return async (sql, params) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement.all(...params);
-  };
-}
 
 const query = openQuery();
 const postgres = Boolean(process.env.DATABASE_URL);
