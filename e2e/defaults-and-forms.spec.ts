@@ -164,7 +164,7 @@ test('a British business: client form, dates, Add expense, tax words, bank detai
   // Tax and Registration speaks the UK's words.
   await page.goto('/setting?tab=tax');
   await expect(page.getByLabel('Tax 1 name')).toHaveValue('VAT');
-  await expect(page.getByLabel('VAT number')).toBeVisible();
+  await expect(page.getByText('Your VAT number.')).toBeVisible();
   await expect(page.getByText(/Unique Taxpayer Reference \(UTR\)/)).toBeVisible();
   await expect(page.getByText(/TIN, PAN/)).toHaveCount(0);
 

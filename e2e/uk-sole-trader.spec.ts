@@ -77,7 +77,8 @@ test('a new UK sole trader registers, sets up VAT and a client, and is paid an i
   await expect(page.getByText(/Unique Taxpayer Reference \(UTR\)/)).toBeVisible();
   await page.getByRole('switch', { name: 'Enable tax 1' }).check();
   await page.getByLabel('Tax 1 rate (%)').fill('20');
-  await page.getByLabel('VAT number').fill('GB123456789');
+  await expect(page.getByText('Your VAT number.')).toBeVisible();
+  await page.getByLabel('Tax/VAT registration number').fill('GB123456789');
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(page.getByText('Save data Successful.')).toBeVisible();
 

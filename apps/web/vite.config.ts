@@ -25,7 +25,8 @@ export default defineConfig({
     // skipWaiting and clientsClaim), so the next start shows the new app.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      // main.tsx registers the worker from the hashed bundle (no unhashed registerSW.js beside it).
+      injectRegister: null,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
       manifest: {
         name: 'Tradebook',

@@ -7,6 +7,12 @@ import '@mantine/notifications/styles.css';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 
+// The installable app's service worker (docs/decisions/0228-installable-app.md), production builds only:
+// a new build's worker takes over at once, so the next start shows the new app.
+if (import.meta.env.PROD) {
+  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <Providers>

@@ -15,7 +15,7 @@ export interface DateFieldProps extends Omit<
 }
 
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { value, onChange, placeholder, popoverProps, ...props },
+  { value, onChange, placeholder, popoverProps, clearButtonProps, ...props },
   ref,
 ) {
   const pattern = useBusinessDatePattern();
@@ -31,6 +31,11 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       popoverProps={{ withinPortal: true, ...popoverProps }}
+      // The clear button shows only an icon: it is named for screen readers (axe button-name).
+      clearButtonProps={{
+        'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear the date',
+        ...clearButtonProps,
+      }}
       {...props}
     />
   );

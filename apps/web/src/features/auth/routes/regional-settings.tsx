@@ -82,6 +82,7 @@ export default function RegionalSettings() {
                 {...field}
                 label="Country"
                 placeholder="Choose your country"
+                allowDeselect={false}
                 error={errors.country?.message}
                 value={value || null}
                 onChange={(next) => {
@@ -114,6 +115,8 @@ export default function RegionalSettings() {
                 {...field}
                 label="Currency"
                 placeholder="Choose your currency"
+                // Picking the currency the country already proposed keeps it (never clears it).
+                allowDeselect={false}
                 error={errors.currency?.message}
                 value={value || null}
                 onChange={(next) => onChange(next ?? '')}

@@ -99,8 +99,8 @@ describe('the Tax and Registration tab', () => {
     });
     renderTab();
     await waitFor(() => expect(screen.getByLabelText('Tax 1 name')).toHaveValue('VAT'), { timeout: 8000 });
-    await waitFor(() => expect(screen.getByLabelText('VAT number')).toBeInTheDocument(), { timeout: 8000 });
-    expect(screen.getByLabelText('VAT number')).toHaveValue('GB123456789');
+    await waitFor(() => expect(screen.getByText('Your VAT number.')).toBeInTheDocument(), { timeout: 8000 });
+    expect(screen.getByLabelText('Tax/VAT registration number')).toHaveValue('GB123456789');
     expect(screen.getByText(/Unique Taxpayer Reference \(UTR\)/)).toBeInTheDocument();
   });
 

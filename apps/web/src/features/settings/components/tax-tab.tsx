@@ -31,6 +31,8 @@ import { useTaxWords } from '../../../lib/tax-words';
 import { useUpdateTax } from '../api/update-tax';
 import { TaxSchemeSection } from './tax-scheme-section';
 
+const TAX_NUMBER_LABEL = 'Tax/VAT registration number';
+
 export function TaxTab() {
   const tax = useTaxDetails();
   if (tax.isError) return <Alert color="red">{errorMessage(tax.error)}</Alert>;
@@ -166,7 +168,11 @@ export function TaxForm({ tax }: { tax: TaxDetails }) {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={words.taxNumberLabel}
+            label={TAX_NUMBER_LABEL}
+            // The field keeps the spec's name; the country's own word for it is said beneath (ADR 0226).
+            description={
+              words.taxNumberLabel === TAX_NUMBER_LABEL ? undefined : `Your ${words.taxNumberLabel}.`
+            }
             error={errors.tax_number?.message}
             {...form.register('tax_number')}
           />
