@@ -61,7 +61,7 @@ test('the owner fills the VAT number the e-invoice asks for and downloads the Fa
   await panel.getByRole('link', { name: 'Open Tax and Registration' }).click();
   await expect(page).toHaveURL(/tab=tax/);
   await page.getByLabel('Tax/VAT registration number').fill('GB123456789');
-  // Exact: the tab also has 'Save VAT settings' for the VAT period and scheme.
+  // Exact: the tab also has 'Update VAT settings' for the VAT period and scheme.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Save data Successful.').first()).toBeVisible();
 

@@ -31,9 +31,10 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       popoverProps={{ withinPortal: true, ...popoverProps }}
-      // The clear button shows only an icon: it is named for screen readers (axe button-name).
+      // The clear button shows only an icon: it is named for screen readers (axe button-name), in words
+      // that do not repeat the field's label, so the label still names the box alone.
       clearButtonProps={{
-        'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear the date',
+        'aria-label': 'Clear date',
         ...clearButtonProps,
       }}
       {...props}

@@ -36,7 +36,7 @@ describe('VAT and income tax settings', () => {
     await user.click(screen.getByRole('radio', { name: /Cash basis/ }));
     await chooseOption(user, firstQuarter, 'May');
     await user.click(screen.getByRole('switch', { name: 'UK flat rate scheme' }));
-    await user.click(screen.getByRole('button', { name: 'Save VAT settings' }));
+    await user.click(screen.getByRole('button', { name: 'Update VAT settings' }));
     expect(
       await screen.findByText('Flat rate percentage is required when the flat rate scheme is on.'),
     ).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('VAT and income tax settings', () => {
       false,
     );
     await user.type(screen.getByRole('textbox', { name: 'Flat rate (%)' }), '16.5');
-    await user.click(screen.getByRole('button', { name: 'Save VAT settings' }));
+    await user.click(screen.getByRole('button', { name: 'Update VAT settings' }));
     await screen.findByText('Save data Successful.');
     const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/tax/update_settings'));
     const body = call?.[1]?.body;

@@ -204,7 +204,7 @@ export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={update.isPending}>
-              Save VAT settings
+              Update VAT settings
             </Button>
           </Group>
         </Stack>
