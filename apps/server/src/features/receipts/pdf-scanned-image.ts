@@ -9,7 +9,8 @@ const MIN_RECEIPT_PIXELS = 100_000;
 
 export async function readPdfScannedImage(bytes: Buffer): Promise<Buffer | undefined> {
   const { extractImages, getDocumentProxy } = await import('unpdf');
-  const document = await getDocumentProxy(new Uint8Array(bytes));
+  // pdf.js skips, without decoding it, any image over the photo limit: a small PDF can name a huge one.
+  const document = await getDocumentProxy(new Uint8Array(bytes), { maxImageSize: MAX_RECEIPT_PIXELS });
   try {
     let largest: Awaited<ReturnType<typeof extractImages>>[number] | undefined;
     for (let number = 1; number <= Math.min(document.numPages, MAX_PDF_PAGES); number += 1) {
