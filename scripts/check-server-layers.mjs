@@ -2,8 +2,8 @@
 // access, as docs/architecture.md draws them (docs/decisions/0340 and 0341).
 // - Floors: a room (a folder or file of apps/server/src, each features/<area> its own) imports only
 //   rooms on its floor or below, and no two feature rooms import each other, even on one floor. A
-//   lower floor reaches a higher one through a port on the app context (feature-ports.ts). db/schema.ts
-//   is the one exception: it assembles the Database type from the tables each feature declares.
+//   lower floor reaches a higher one through a port on the app context (feature-ports.ts); a room's
+//   *.table.ts merges its tables into db/schema.ts's Database (declaration merging), so db imports none.
 // - Data access: only repositories (*.repository.ts) query the database, and a repository names only
 //   its own room's tables (each table belongs to the room whose *.table.ts declares it); a feature
 //   reads another's tables through that feature's repository.
@@ -138,11 +138,14 @@ export function checkServerLayers() {
   const upward = [];
   for (const [key, place] of arrows) {
     const [from, to] = key.split(' -> ');
-    if (place.startsWith('apps/server/src/db/schema.ts:')) continue;
     if (floorOf(to) > floorOf(from)) {
       upward.push(key);
       problems.push(
-        `${place}: ${from} (${FLOORS[floorOf(from)].name}) imports ${to} (${FLOORS[floorOf(to)].name}), a higher floor: reach it through a port on the app context (feature-ports.ts)`,
+        `${place}: ${from} (${FLOORS[floorOf(from)].name}) imports ${to} (${FLOORS[floorOf(to)].name}), a higher floor: ${
+          place.startsWith('apps/server/src/db/schema.ts:')
+            ? "let the room's *.table.ts merge its tables into Database (declare module '…/db/schema')"
+            : 'reach it through a port on the app context (feature-ports.ts)'
+        }`,
       );
     } else if (from.startsWith('features/') && to.startsWith('features/') && arrows.has(`${to} -> ${from}`)) {
       if (from < to) upward.push(key);
@@ -154,7 +157,10 @@ export function checkServerLayers() {
   const owners = new Map(); // table -> room
   for (const file of files.filter((f) => f.endsWith('.table.ts'))) {
     const text = texts.get(file);
-    for (const block of text.matchAll(/export interface \w+Tables\s*\{([^}]*)\}/g)) {
+    // `declare module '…/db/schema' { interface Database { … } }`, or an `XTables` interface or type.
+    for (const block of text.matchAll(
+      /(?:interface Database|export (?:interface|type) \w+Tables(?: =)?)\s*\{([^}]*)\}/g,
+    )) {
       for (const column of block[1].matchAll(/^\s*([a-z_]+)\s*:/gm)) owners.set(column[1], roomOf(file));
     }
   }

@@ -4,6 +4,9 @@ export interface ListVersionsTable {
   version: number;
 }
 
-export interface ListVersionsTables {
-  list_versions: ListVersionsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module './schema' {
+  interface Database {
+    list_versions: ListVersionsTable;
+  }
 }

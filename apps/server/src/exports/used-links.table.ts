@@ -6,6 +6,9 @@ export interface UsedDownloadLinksTable {
   expires_at: string;
 }
 
-export interface UsedDownloadLinksTables {
-  used_download_links: UsedDownloadLinksTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../db/schema' {
+  interface Database {
+    used_download_links: UsedDownloadLinksTable;
+  }
 }

@@ -4,6 +4,9 @@ export interface AppSecretsTable {
   created_at: string;
 }
 
-export interface FilesTables {
-  app_secrets: AppSecretsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../db/schema' {
+  interface Database {
+    app_secrets: AppSecretsTable;
+  }
 }

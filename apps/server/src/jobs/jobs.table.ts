@@ -16,6 +16,9 @@ export interface JobsTable {
   updated_at: string;
 }
 
-export interface JobsTables {
-  jobs: JobsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../db/schema' {
+  interface Database {
+    jobs: JobsTable;
+  }
 }

@@ -35,7 +35,10 @@ export interface OutboxAttachmentsTable {
   content: Buffer;
 }
 
-export interface OutboxTables {
-  outbox_mails: OutboxMailsTable;
-  outbox_attachments: OutboxAttachmentsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../db/schema' {
+  interface Database {
+    outbox_mails: OutboxMailsTable;
+    outbox_attachments: OutboxAttachmentsTable;
+  }
 }

@@ -82,11 +82,14 @@ export interface LoginThrottlesTable {
   next_attempt_at: string;
 }
 
-export interface AccountsTables {
-  users: UsersTable;
-  sessions: SessionsTable;
-  password_resets: PasswordResetsTable;
-  email_verifications: EmailVerificationsTable;
-  rate_limits: RateLimitsTable;
-  login_throttles: LoginThrottlesTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    users: UsersTable;
+    sessions: SessionsTable;
+    password_resets: PasswordResetsTable;
+    email_verifications: EmailVerificationsTable;
+    rate_limits: RateLimitsTable;
+    login_throttles: LoginThrottlesTable;
+  }
 }

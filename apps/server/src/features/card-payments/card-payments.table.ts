@@ -39,7 +39,10 @@ export interface CardCheckoutsTable {
 
 export type CheckoutOutcome = 'paid' | 'overpaid' | 'voided' | 'credited';
 
-export interface CardPaymentsTables {
-  stripe_accounts: StripeAccountsTable;
-  card_checkouts: CardCheckoutsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    stripe_accounts: StripeAccountsTable;
+    card_checkouts: CardCheckoutsTable;
+  }
 }

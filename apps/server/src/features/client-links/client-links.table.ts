@@ -15,6 +15,9 @@ export interface DocumentLinksTable {
   created_at: string;
 }
 
-export interface ClientLinksTables {
-  document_links: DocumentLinksTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    document_links: DocumentLinksTable;
+  }
 }

@@ -30,6 +30,9 @@ export interface ClientsTable {
   updated_at: string;
 }
 
-export interface ClientsTables {
-  clients: ClientsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    clients: ClientsTable;
+  }
 }

@@ -8,6 +8,9 @@ export interface CreditNoteKeysTable {
   created_at: string;
 }
 
-export interface CreditNoteKeysTables {
-  credit_note_keys: CreditNoteKeysTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    credit_note_keys: CreditNoteKeysTable;
+  }
 }

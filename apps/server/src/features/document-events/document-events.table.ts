@@ -31,6 +31,9 @@ export interface DocumentEventsTable {
   read_at: string | null;
 }
 
-export interface DocumentEventsTables {
-  document_events: DocumentEventsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    document_events: DocumentEventsTable;
+  }
 }

@@ -33,8 +33,11 @@ export interface DocumentAttachmentsTable {
   created_at: string;
 }
 
-export interface DocumentsTables {
-  documents: DocumentsTable;
-  document_lines: DocumentLinesTable;
-  document_attachments: DocumentAttachmentsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    documents: DocumentsTable;
+    document_lines: DocumentLinesTable;
+    document_attachments: DocumentAttachmentsTable;
+  }
 }

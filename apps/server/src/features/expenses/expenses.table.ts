@@ -44,8 +44,11 @@ export interface ExpenseCreditsTable {
   used: number;
 }
 
-export interface ExpensesTables {
-  expenses: ExpensesTable;
-  expense_receipts: ExpenseReceiptsTable;
-  expense_credits: ExpenseCreditsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    expenses: ExpensesTable;
+    expense_receipts: ExpenseReceiptsTable;
+    expense_credits: ExpenseCreditsTable;
+  }
 }

@@ -29,7 +29,10 @@ export interface ItemCategoriesTable {
   created_at: string;
 }
 
-export interface ItemsTables {
-  items: ItemsTable;
-  item_categories: ItemCategoriesTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    items: ItemsTable;
+    item_categories: ItemCategoriesTable;
+  }
 }

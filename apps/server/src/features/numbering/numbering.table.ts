@@ -6,6 +6,9 @@ export interface NumberSequencesTable {
   next_value: number;
 }
 
-export interface NumberingTables {
-  number_sequences: NumberSequencesTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    number_sequences: NumberSequencesTable;
+  }
 }

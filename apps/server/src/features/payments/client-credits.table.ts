@@ -8,6 +8,9 @@ export interface ClientCreditsTable {
   held_minor: number;
 }
 
-export interface ClientCreditsTables {
-  client_credits: ClientCreditsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    client_credits: ClientCreditsTable;
+  }
 }

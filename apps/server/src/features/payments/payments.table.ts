@@ -19,6 +19,9 @@ export interface PaymentsTable {
   created_at: string;
 }
 
-export interface PaymentsTables {
-  payments: PaymentsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    payments: PaymentsTable;
+  }
 }

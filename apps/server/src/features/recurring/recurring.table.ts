@@ -31,7 +31,10 @@ export interface RecurringRunsTable {
   created_at: string;
 }
 
-export interface RecurringTables {
-  recurring_schedules: RecurringSchedulesTable;
-  recurring_runs: RecurringRunsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    recurring_schedules: RecurringSchedulesTable;
+    recurring_runs: RecurringRunsTable;
+  }
 }

@@ -20,7 +20,10 @@ export interface InvoiceRemindersTable {
   sent_at: string;
 }
 
-export interface RemindersTables {
-  reminder_settings: ReminderSettingsTable;
-  invoice_reminders: InvoiceRemindersTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    reminder_settings: ReminderSettingsTable;
+    invoice_reminders: InvoiceRemindersTable;
+  }
 }

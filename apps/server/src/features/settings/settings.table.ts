@@ -51,9 +51,12 @@ export interface EInvoiceSettingsTable {
   updated_at: string;
 }
 
-export interface SettingsTables {
-  einvoice_settings: EInvoiceSettingsTable;
-  terms_settings: TermsSettingsTable;
-  tax_settings: TaxSettingsTable;
-  bank_settings: BankSettingsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    einvoice_settings: EInvoiceSettingsTable;
+    terms_settings: TermsSettingsTable;
+    tax_settings: TaxSettingsTable;
+    bank_settings: BankSettingsTable;
+  }
 }

@@ -66,11 +66,14 @@ export interface ReferralInvitationsTable {
   rewarded_at: string | null;
 }
 
-export interface SubscriptionsTables {
-  packages: PackagesTable;
-  subscription_payments: SubscriptionPaymentsTable;
-  stripe_events: StripeEventsTable;
-  vouchers: VouchersTable;
-  voucher_redemptions: VoucherRedemptionsTable;
-  referral_invitations: ReferralInvitationsTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    packages: PackagesTable;
+    subscription_payments: SubscriptionPaymentsTable;
+    stripe_events: StripeEventsTable;
+    vouchers: VouchersTable;
+    voucher_redemptions: VoucherRedemptionsTable;
+    referral_invitations: ReferralInvitationsTable;
+  }
 }

@@ -19,6 +19,9 @@ export interface TaxSchemesTable {
   updated_at: string;
 }
 
-export interface TaxTables {
-  tax_schemes: TaxSchemesTable;
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    tax_schemes: TaxSchemesTable;
+  }
 }
