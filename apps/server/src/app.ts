@@ -8,6 +8,8 @@ import { HealthSchema } from '@tradebook/domain/api/health.schemas';
 import type { AppContext } from './app-context';
 import { pingDatabase } from './db/database';
 import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accounts.routes';
+import { actAsBusiness } from './features/accountants/act-as-business';
+import { accountantsRoutes } from './features/accountants/accountants.routes';
 import { verifyToken } from './features/accounts/sign-in';
 import { creditNoteExportsRoutes } from './features/credit-notes/credit-note-exports.routes';
 import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
@@ -142,7 +144,10 @@ export async function buildApp(
   // Calls of a signed-in user: the scope's hook answers 401 before any handler runs.
   await app.register(async (authed) => {
     requireAuthentication(authed, (token) => verifyToken(ctx, token));
+    // An accountant reads a business read-only: one check for every call below (ADR 0379).
+    actAsBusiness(authed, ctx);
     await authed.register(accountsRoutes(ctx));
+    await authed.register(accountantsRoutes(ctx));
     await authed.register(profileRoutes(ctx));
     await authed.register(revokeLinksRoutes(ctx));
     await authed.register(settingsRoutes(ctx));

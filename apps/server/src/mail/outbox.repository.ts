@@ -6,7 +6,13 @@ import type { OwnerId } from '../db/owner';
 import type { MailAttachment } from './mailer';
 
 export type MailPurpose =
-  'document' | 'reminder' | 'password-reset' | 'email-verification' | 'referral' | 'sign-in-alert';
+  | 'document'
+  | 'reminder'
+  | 'password-reset'
+  | 'email-verification'
+  | 'referral'
+  | 'sign-in-alert'
+  | 'accountant-invitation';
 
 /** The purposes whose failed e-mails the owner can send again (Retry): their body is kept, sealed, until
  * sent; every other e-mail's body is dropped once it has failed for good. */

@@ -80,3 +80,14 @@ export async function findUserIdByEmail(
     .executeTakeFirst();
   return row ? Number(row.id) : undefined;
 }
+
+/** The address, name and business name of each of these accounts (a bounded list: the accountants of a
+ * business, the businesses an accountant serves). */
+export function listUserContacts(db: Kysely<Database>, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'fullname', 'company_name'])
+    .where('id', 'in', userIds)
+    .execute();
+}
