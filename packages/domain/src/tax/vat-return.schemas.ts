@@ -65,5 +65,9 @@ export const VatReturnSchema = z.object({
   sales_by_rate: z.array(RateLineSchema),
   purchases_by_rate: z.array(RateLineSchema),
   hmrc: HmrcVatReturnSchema.describe("HMRC's VAT return body (boxes 6 to 9 in whole pounds)."),
+  filed_at: z
+    .string()
+    .nullable()
+    .describe('When the return of exactly this period was marked as filed (its boxes are then as filed).'),
 });
 export type VatReturn = z.infer<typeof VatReturnSchema>;

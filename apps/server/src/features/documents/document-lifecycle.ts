@@ -11,6 +11,14 @@ import type { DocumentRow, EditableWhen } from './document-rows';
 import { deleteDocument, findDocument, moveDocumentStatus, updateDocument } from './documents.repository';
 import { lockDocument } from './read-documents';
 import { inTransaction } from './save-document';
+import { assertOpenForVat, isTaxedKind } from './vat-lock';
+
+/** An issued invoice or credit note dated in a filed VAT period keeps its figures. */
+async function assertIssuedOpen(ctx: AppContext, owner: OwnerId, row: DocumentRow): Promise<void> {
+  if (isTaxedKind(row.kind) && row.status !== 'draft') {
+    await assertOpenForVat(ctx, owner, { dates: [row.document_date] });
+  }
+}
 
 /** Moves the status on from the one `row` was read with; when another request changed it meanwhile (a
  * payment, a void), that stands and only `extra` is written. */
@@ -61,6 +69,7 @@ export async function voidDocument(
   onlyIf?: EditableWhen,
 ): Promise<boolean> {
   if (row.is_void !== 0) return true;
+  await assertIssuedOpen(ctx, owner, row);
   const changes = { is_void: 1, updated_at: ctx.now().toISOString() };
   if (await updateDocument(ctx.db, owner, row.id, changes, onlyIf)) return true;
   const now = await findDocument(ctx.db, owner, row.kind, { id: row.id });
@@ -82,6 +91,7 @@ export async function removeDocument(
   guard?: DeleteGuard,
 ): Promise<void> {
   if (clientId !== null && clientId !== row.client_id) throw notFound();
+  await assertIssuedOpen(ctx, owner, row);
   const files = await attachmentFilenames(ctx, owner, row.id);
   await ctx.db.transaction().execute(async (trx) => {
     const within = inTransaction(ctx, trx);

@@ -27,7 +27,9 @@ import { setDocumentStatus } from './document-lifecycle';
 import { renderDocumentPdf } from './document-pdf';
 import type { DocumentRow } from './document-rows';
 import { loadLetterhead } from './letterhead';
-import { linkedDocument } from './read-documents';
+import { linkedDocument, today } from './read-documents';
+import { readStatusWord } from './status-word';
+import { assertOpenForVat, isTaxedKind } from './vat-lock';
 import { inTransaction } from './save-document';
 
 export async function emailDocument(
@@ -54,6 +56,10 @@ export async function queueDocumentEmail(
   composed?: DocumentMailFields,
 ): Promise<number> {
   if (row.is_void !== 0) throw new AppError('conflict', kind.messages.voidEmail);
+  // Sending issues a draft: it would join a filed VAT return's figures.
+  if (isTaxedKind(row.kind) && row.status === 'draft') {
+    await assertOpenForVat(ctx, owner, { dates: [row.document_date] });
+  }
   const client = await getClient(ctx, owner, row.client_id);
   // An address the composer gave (checked by the request schema) stands in for the client's.
   const to = composed?.to ?? client.email;
@@ -62,9 +68,12 @@ export async function queueDocumentEmail(
   // owner is told to correct it (the mailer would refuse it too, as a failed send).
   if (!isSingleEmailAddress(to)) throw new AppError('validation', [CLIENT_MESSAGES.emailInvalid]);
   const letterhead = await loadLetterhead(ctx, owner);
+  // The PDF and the e-mail say the status the document has once sent (docs/decisions/0366).
+  const sentRow = { ...row, status: kind.statusAfterSending(row.status) };
+  const statusWord = await readStatusWord(ctx, owner, sentRow, today(ctx));
   const pdf =
-    (await kind.pdf.mailFile?.(ctx, owner, row)) ??
-    (await renderDocumentPdf(ctx, owner, kind, row, { letterhead, client }));
+    (await kind.pdf.mailFile?.(ctx, owner, sentRow)) ??
+    (await renderDocumentPdf(ctx, owner, kind, sentRow, { letterhead, client, statusWord }));
   const source =
     row.source_document_id === null ? undefined : await linkedDocument(ctx, owner, row.source_document_id);
   const defaults = documentMailDefaults(kind.mailFacts(row, client, letterhead, source));
@@ -76,7 +85,7 @@ export async function queueDocumentEmail(
     replyTo: letterhead.email,
     senderName: letterhead.name,
     subject: composed?.subject ?? defaults.subject,
-    paragraphs: messageParagraphs(composed?.message ?? defaults.message),
+    paragraphs: [...messageParagraphs(composed?.message ?? defaults.message), `Status: ${statusWord}`],
     link: link ? { text: kind.clientLink?.callToAction ?? '', url: link.url } : undefined,
     signature: ['Kind regards,', letterhead.name, letterhead.email],
     pdf,

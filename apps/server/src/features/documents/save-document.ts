@@ -31,6 +31,7 @@ import { insertAttachments } from './document-attachments.repository';
 import type { StoredAttachment } from '../../files/attachment-images';
 import { assertEditable, requireDocument } from './read-documents';
 import { chooseTaxLines, storedTaxLines, taxLinesFromSettings, type DocumentTaxLines } from './tax-lines';
+import { assertOpenForVat, isTaxedKind } from './vat-lock';
 
 export type { LineValues } from './document-lines.repository';
 
@@ -182,6 +183,10 @@ export async function insertNumberedDocument(
   columns: NewDocumentColumns,
   lines: LineValues[],
 ): Promise<{ id: number; number: string }> {
+  // Issued at once (a credit note): it would change a filed VAT return's figures.
+  if (isTaxedKind(kind.kind) && columns.status !== 'draft') {
+    await assertOpenForVat(ctx, owner, { dates: [columns.document_date] });
+  }
   const now = ctx.now().toISOString();
   const number = await assignNextNumber(ctx.db, owner, kind.numberKind);
   const id = await insertDocument(ctx.db, owner, {

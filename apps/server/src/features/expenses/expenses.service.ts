@@ -19,6 +19,7 @@ import {
 } from '@tradebook/domain/expenses/save-expense.schemas';
 import type { AppContext } from '../../app-context';
 import { findBusinessFacts } from '../accounts/user-profiles.repository';
+import { assertOpenForVat } from '../documents/vat-lock';
 import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import {
@@ -85,8 +86,11 @@ async function valuesOf(
 ): Promise<ExpenseValues> {
   const currencyId = input.currencyId ?? (await ownCurrency(ctx, owner));
   if (!currencyById(currencyId)) throw new AppError('validation', [EXPENSE_MESSAGES.currencyInvalid]);
+  const date = input.date ?? calendarDateOf(ctx.now());
+  // Nothing dated in a filed VAT period changes: not the expense as stored, nor where it would go.
+  await assertOpenForVat(ctx, owner, { dates: [date, stored?.expense_date] });
   return {
-    expense_date: input.date ?? calendarDateOf(ctx.now()),
+    expense_date: date,
     category_id: input.categoryId,
     vendor: input.vendor,
     payment_type: canonicalPaymentMethod(input.paymentType),
@@ -215,6 +219,8 @@ export async function updateExpense(
 export async function deleteExpense(ctx: AppContext, owner: OwnerId, id: number): Promise<void> {
   const filenames = await ctx.db.transaction().execute(async (trx) => {
     if (!(await lockExpense(trx, ctx.dialect, owner, id))) throw notFound();
+    const locked = await findExpense(trx, owner, { id });
+    await assertOpenForVat({ ...ctx, db: trx }, owner, { dates: [locked?.expense_date] });
     const receipts = await listReceipts(trx, owner, [id]);
     await deleteExpenseRow(trx, owner, id);
     return receipts.map((receipt) => receipt.filename);

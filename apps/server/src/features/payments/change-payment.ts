@@ -14,6 +14,7 @@ import type { DocumentRow } from '../documents/document-rows';
 import { documentMoney } from '../documents/document-summary';
 import { lockDocument } from '../documents/read-documents';
 import { inTransaction } from '../documents/save-document';
+import { assertPaymentOpenForVat } from './payment-vat-lock';
 import { invoiceFigures } from './invoice-figures';
 import { isCardPayment } from './list-payments';
 import { deletePaymentRow, findPayment, updatePaymentRow, type PaymentRow } from './payments.repository';
@@ -67,6 +68,7 @@ export async function updatePayment(
   const invoiceId = await ctx.db.transaction().execute(async (trx) => {
     const within = inTransaction(ctx, trx);
     const { payment, invoice } = await lockedPayment(within, owner, input.paymentId);
+    await assertPaymentOpenForVat(within, owner, invoice, [payment.payment_date, input.date]);
     const paidWithout = invoice.paid_minor - payment.amount_minor;
     const dueWithout = invoiceDueMinor({ ...invoiceFigures(invoice), paidMinor: paidWithout });
     checkExcess(invoice, input, dueWithout);
@@ -99,6 +101,7 @@ export async function deletePayment(ctx: AppContext, owner: OwnerId, paymentId: 
   const invoiceId = await ctx.db.transaction().execute(async (trx) => {
     const within = inTransaction(ctx, trx);
     const { payment, invoice } = await lockedPayment(within, owner, paymentId);
+    await assertPaymentOpenForVat(within, owner, invoice, [payment.payment_date]);
     checkReturned(invoice, invoice.paid_minor - payment.amount_minor);
     await deletePaymentRow(trx, owner, payment.id);
     await settleInvoicePayments(within, owner, invoice, {

@@ -16,6 +16,7 @@ import { documentMoney } from '../documents/document-summary';
 import { lockDocument } from '../documents/read-documents';
 import { inTransaction } from '../documents/save-document';
 import { invoiceFigures } from './invoice-figures';
+import { assertPaymentOpenForVat } from './payment-vat-lock';
 import { findPaymentByKey, insertPayment, sumPayments, type PaymentRow } from './payments.repository';
 import { creditKeyOf, settleInvoicePayments } from './settle-invoice';
 
@@ -94,6 +95,7 @@ export async function recordPaymentWithin(
   }
   if (invoice.is_void !== 0) throw new AppError('conflict', INVOICE_MESSAGES.voidPayment);
   if (invoice.status === 'credited') throw new AppError('conflict', INVOICE_MESSAGES.creditedPayment);
+  await assertPaymentOpenForVat(ctx, owner, invoice, [payment.date]);
   const paidBefore = await sumPayments(ctx.db, owner, invoiceId);
   const outcome = applyPayment({ ...invoiceFigures(invoice), paidMinor: paidBefore }, payment.amountMinor);
   checkExcess(invoice, payment, outcome.dueBeforeMinor);

@@ -5,7 +5,13 @@ import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import { fromMinor } from '@tradebook/domain/money/money';
 import { percentFromMilli } from '@tradebook/domain/money/percent';
 import { vatPeriodOf } from '@tradebook/domain/tax/vat-periods';
-import { hmrcVatReturn, mergeByRate, vatBoxesOf, type RateFigures } from '@tradebook/domain/tax/vat-return';
+import {
+  hmrcVatReturn,
+  mergeByRate,
+  vatBoxesOf,
+  type RateFigures,
+  type VatBoxes,
+} from '@tradebook/domain/tax/vat-return';
 import { VAT_RETURN_MESSAGES, type VatReturn } from '@tradebook/domain/tax/vat-return.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
@@ -15,6 +21,7 @@ import { sumIssuedDocumentsByRate } from '../documents/document-tax-figures.repo
 import { sumExpensesByRate } from '../expenses/expense-tax-figures.repository';
 import { currencyById } from '../lookups/currencies';
 import { sumReceivedByRate } from '../payments/payment-tax-figures.repository';
+import { findFiledPeriod, type FiledPeriodRow } from './filed-periods.repository';
 import { getTaxScheme } from './tax-scheme.service';
 
 export interface VatReturnInput {
@@ -24,7 +31,7 @@ export interface VatReturnInput {
 }
 
 /** The period asked for, or the VAT period that holds today. */
-function periodOf(
+export function periodOf(
   input: VatReturnInput,
   today: string,
   scheme: Parameters<typeof vatPeriodOf>[0],
@@ -53,13 +60,48 @@ function byRate(lines: Array<RateFigures & { count: number }>): Array<RateFigure
   return mergeByRate(lines).map((line) => ({ ...line, count: counts.get(line.rateMilli) ?? 0 }));
 }
 
+/** The boxes of a filed return as they were filed (docs/decisions/0372-filing-a-vat-return.md). */
+function filedBoxes(row: FiledPeriodRow): VatBoxes {
+  return {
+    vatDueSales: Number(row.box1_minor),
+    vatDueAcquisitions: Number(row.box2_minor),
+    totalVatDue: Number(row.box3_minor),
+    vatReclaimedCurrPeriod: Number(row.box4_minor),
+    netVatDue: Number(row.box5_minor),
+    totalValueSalesExVAT: Number(row.box6_minor),
+    totalValuePurchasesExVAT: Number(row.box7_minor),
+    totalValueGoodsSuppliedExVAT: Number(row.box8_minor),
+    totalAcquisitionsExVAT: Number(row.box9_minor),
+  };
+}
+
+/** The owner's basis and scheme, or those a filed return of the period was worked out on. */
+export async function vatSchemeOf(ctx: AppContext, owner: OwnerId, input: VatReturnInput) {
+  const settings = await getTaxScheme(ctx, owner);
+  const period = periodOf(input, calendarDateOf(ctx.now()), settings);
+  const filed = await findFiledPeriod(ctx.db, owner, period);
+  const scheme = filed
+    ? {
+        ...settings,
+        basis: filed.accounting_basis === 'cash' ? ('cash' as const) : ('invoice' as const),
+        flatRate: Number(filed.flat_rate) === 1,
+        flatRateMilli: Number(filed.flat_rate_milli),
+      }
+    : settings;
+  return { scheme, period, filed };
+}
+
 export async function getVatReturn(
   ctx: AppContext,
   owner: OwnerId,
   input: VatReturnInput,
 ): Promise<VatReturn> {
-  const scheme = await getTaxScheme(ctx, owner);
-  const period = periodOf(input, calendarDateOf(ctx.now()), scheme);
+  return (await workOutVatReturn(ctx, owner, input)).answer;
+}
+
+/** The answer, with the boxes in cents and the scheme they were worked out on. */
+export async function workOutVatReturn(ctx: AppContext, owner: OwnerId, input: VatReturnInput) {
+  const { scheme, period, filed } = await vatSchemeOf(ctx, owner, input);
   const currencyId = Number((await findBusinessFacts(ctx.db, owner)).currency_id);
   const range = { from: period.from, to: period.to, currencyId };
 
@@ -87,9 +129,11 @@ export async function getVatReturn(
 
   const salesByRate = byRate(sales);
   const purchasesByRate = byRate(purchases);
-  const boxes = vatBoxesOf({ sales: salesByRate, purchases: purchasesByRate }, scheme);
-  const periodKey = input.period_key || period.key;
-  return {
+  const boxes = filed
+    ? filedBoxes(filed)
+    : vatBoxesOf({ sales: salesByRate, purchases: purchasesByRate }, scheme);
+  const periodKey = filed ? filed.period_key : input.period_key || period.key;
+  const answer: VatReturn = {
     from: period.from,
     to: period.to,
     period_key: periodKey,
@@ -109,6 +153,8 @@ export async function getVatReturn(
     },
     sales_by_rate: salesByRate.map(rateLine),
     purchases_by_rate: purchasesByRate.map(rateLine),
-    hmrc: hmrcVatReturn(boxes, periodKey, false),
+    hmrc: hmrcVatReturn(boxes, periodKey, filed !== undefined),
+    filed_at: filed?.filed_at ?? null,
   };
+  return { answer, boxes, scheme };
 }
