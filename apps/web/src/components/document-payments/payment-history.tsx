@@ -1,23 +1,11 @@
 // The right side of the Payment dialog: the payments recorded (or, on the add screen, waiting to be saved
-// with the invoice), the total paid, what is still due and any credit left by an overpayment.
+// with the invoice), the total paid, what is still due and any credit left by an overpayment; dates and
+// amounts as the business's country writes them (ADR 0224).
 import { ActionIcon, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
-import { formatMoney } from '@tradebook/domain/money/money';
-
-export interface PaymentEntry {
-  key: string;
-  date: string;
-  method: string;
-  amountMinor: number;
-  note: string;
-  /** A saved payment's own status; none for one waiting to be saved. */
-  status?: 'fully_paid' | 'partially_paid';
-  /** A saved payment's id, for correcting or deleting it. */
-  paymentId?: number;
-  /** Taken by card through the client's link: never edited or deleted (a credit note corrects it). */
-  byCard?: boolean;
-}
+import { useFormatCalendarDate } from '../../lib/dates/business-locale';
+import { useFormatMoney } from '../../lib/money/business-money';
+import type { PaymentEntry } from '../../lib/payments/payment-entries';
 
 export interface PaymentHistoryProps {
   entries: readonly PaymentEntry[];
@@ -44,6 +32,8 @@ export function PaymentHistory({
   onEdit,
   onDelete,
 }: PaymentHistoryProps) {
+  const formatMoney = useFormatMoney();
+  const formatCalendarDate = useFormatCalendarDate();
   const money = (minor: number) => formatMoney(minor, currencySymbol);
   return (
     <Stack gap="sm" component="section" aria-labelledby="payments-title">

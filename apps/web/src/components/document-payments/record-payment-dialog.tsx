@@ -3,38 +3,37 @@
 // card) be corrected or deleted, after asking (docs/decisions/0219-recording-payments-on-the-web.md).
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { formatMoney } from '@tradebook/domain/money/money';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import { PAYMENT_MESSAGES } from '@tradebook/domain/invoices/payment-messages';
-import { errorMessage } from '../../../lib/api-client';
-import { useDocument } from '../../../lib/api/documents/document-queries';
-import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useAddPayment } from '../api/add-payment';
-import { useDeletePayment, useUpdatePayment } from '../api/change-payment';
-import { invoiceMoney, isInvoiceVoid, paymentEntries } from '../invoice-draft';
+import { errorMessage } from '../../lib/api-client';
+import { useDocument } from '../../lib/api/documents/document-queries';
+import { useAddPayment } from '../../lib/api/payments/add-payment';
+import { useDeletePayment, useUpdatePayment } from '../../lib/api/payments/change-payment';
+import { INVOICE_KIND } from '../../lib/documents/kinds/invoice-kind';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { invoiceMoney, paymentEntries, type PaymentEntry } from '../../lib/payments/payment-entries';
+import { DeletePaymentModal } from './delete-payment-modal';
 import { PaymentDialog } from './payment-dialog';
-import type { PaymentEntry } from './payment-history';
+
+/** Runs a payment call: its success toast and true, or the server's message and false. */
+async function attempt(call: () => Promise<unknown>, message: string): Promise<boolean> {
+  try {
+    await call();
+    notifySuccess(message);
+    return true;
+  } catch (error) {
+    notifyError(errorMessage(error));
+    return false;
+  }
+}
 
 function LoadedPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const addPayment = useAddPayment();
   const updatePayment = useUpdatePayment();
   const deletePayment = useDeletePayment();
   const [deleting, setDeleting] = useState<PaymentEntry | null>(null);
-  const money = invoiceMoney(invoice);
   const symbol = invoice.currency.symbol;
-  const attempt = async (call: () => Promise<unknown>, message: string) => {
-    try {
-      await call();
-      notifySuccess(message);
-      return true;
-    } catch (error) {
-      notifyError(errorMessage(error));
-      return false;
-    }
-  };
   return (
     <>
       <PaymentDialog
@@ -44,8 +43,8 @@ function LoadedPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: 
         today={dayjs().format('YYYY-MM-DD')}
         currencySymbol={symbol}
         entries={paymentEntries(invoice)}
-        {...money}
-        blockedReason={isInvoiceVoid(invoice) ? INVOICE_MESSAGES.voidPayment : undefined}
+        {...invoiceMoney(invoice)}
+        blockedReason={invoice.invoice_type === 'void' ? INVOICE_MESSAGES.voidPayment : undefined}
         onSubmit={(payment, idempotencyKey) =>
           attempt(
             () => addPayment.mutateAsync({ payment: { invoice_id: invoice.id, ...payment }, idempotencyKey }),
@@ -60,32 +59,19 @@ function LoadedPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: 
         }
         onDelete={setDeleting}
       />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete payment">
-        <Text mb="lg">
-          {deleting &&
-            `Delete the payment of ${formatMoney(deleting.amountMinor, symbol)}? The invoice's paid, due and status follow, and its history keeps a record.`}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={deletePayment.isPending}
-            onClick={async () => {
-              const paymentId = deleting?.paymentId;
-              if (paymentId === undefined) return;
-              const done = await attempt(
-                () => deletePayment.mutateAsync({ payment_id: paymentId }),
-                PAYMENT_MESSAGES.deleted,
-              );
-              if (done) setDeleting(null);
-            }}
-          >
-            Delete payment
-          </Button>
-        </Group>
-      </Modal>
+      <DeletePaymentModal
+        payment={deleting}
+        currencySymbol={symbol}
+        deleting={deletePayment.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async (paymentId) => {
+          const done = await attempt(
+            () => deletePayment.mutateAsync({ payment_id: paymentId }),
+            PAYMENT_MESSAGES.deleted,
+          );
+          if (done) setDeleting(null);
+        }}
+      />
     </>
   );
 }

@@ -2,8 +2,8 @@
 // first goes with create_invoice, any further ones through invoice/add_payment right after, each with the
 // Idempotency-Key made when it was entered.
 import { useState } from 'react';
-import type { PaymentEntry } from '../components/payment-history';
-import type { PaymentRequest } from '../payment-form';
+import type { PaymentEntry } from '../../lib/payments/payment-entries';
+import type { PaymentRequest } from '../../lib/payments/payment-form';
 
 export interface PendingPayment {
   key: string;

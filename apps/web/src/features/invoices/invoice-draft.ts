@@ -1,11 +1,8 @@
-// A saved invoice as the editor and the Payment dialog show it: its draft, its payments and its money
-// figures in minor units, and whether its items and totals may still change (docs/reference/invoices.md
-// 'Statuses': only a draft with no payment may; ADR 0317).
+// A saved invoice as the editor shows it: its draft, and whether its items and totals may still change
+// (docs/reference/invoices.md 'Statuses': only a draft with no payment may; ADR 0317).
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
-import { toMinor } from '@tradebook/domain/money/money';
 import { draftLineFromDocumentItem, type DocumentDraft } from '../../lib/documents/document-draft';
-import type { PaymentEntry } from './components/payment-history';
 
 export function draftFromInvoice(invoice: Invoice): DocumentDraft {
   return {
@@ -45,26 +42,4 @@ export function mayCredit(invoice: Pick<Invoice, 'invoice_type' | 'invoice_statu
   return (
     !isInvoiceVoid(invoice) && invoice.invoice_status !== 'draft' && invoice.invoice_status !== 'credited'
   );
-}
-
-export function paymentEntries(invoice: Pick<Invoice, 'payments'>): PaymentEntry[] {
-  return invoice.payments.map((payment) => ({
-    key: String(payment.id),
-    date: payment.submission_date,
-    method: payment.method,
-    amountMinor: toMinor(payment.submitted_amount) ?? 0,
-    note: payment.description,
-    status: payment.status,
-    paymentId: payment.payment_id,
-    byCard: payment.by_card,
-  }));
-}
-
-/** Paid, due and credit of a saved invoice, in minor units. */
-export function invoiceMoney(invoice: Pick<Invoice, 'total_amount_paid' | 'remaining_due' | 'credit'>) {
-  return {
-    paidMinor: toMinor(invoice.total_amount_paid) ?? 0,
-    dueMinor: toMinor(invoice.remaining_due) ?? 0,
-    creditMinor: toMinor(invoice.credit) ?? 0,
-  };
 }

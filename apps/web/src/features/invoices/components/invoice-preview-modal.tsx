@@ -10,9 +10,9 @@ import {
 import { paths } from '../../../config/paths';
 import { useDocument } from '../../../lib/api/documents/document-queries';
 import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
-import { invoiceMoney, paymentEntries } from '../invoice-draft';
+import { invoiceMoney, paymentEntries } from '../../../lib/payments/payment-entries';
 import { InvoiceBadges } from './invoice-badges';
-import { PaymentHistory } from './payment-history';
+import { PaymentHistory } from '../../../components/document-payments/payment-history';
 
 function LoadedInvoice({ invoiceNumber }: { invoiceNumber: string }) {
   return (

@@ -28,10 +28,10 @@ import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { readPicks, writePicks } from '../../../lib/items/item-picks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { addPayment } from '../api/add-payment';
-import { PaymentAction } from '../components/payment-action';
-import { PaymentDialog } from '../components/payment-dialog';
-import { usePendingPayments } from '../hooks/use-pending-payments';
+import { addPayment } from '../../../lib/api/payments/add-payment';
+import { PaymentAction } from '../../../components/document-payments/payment-action';
+import { PaymentDialog } from '../../../components/document-payments/payment-dialog';
+import { usePendingPayments } from '../../../components/document-payments/use-pending-payments';
 import { INVOICE_FIELD_LABELS, INVOICE_LINES_PER_PAGE } from '../invoice-labels';
 import { invoiceSavePreparer, type InvoiceRequest } from '../invoice-request';
 

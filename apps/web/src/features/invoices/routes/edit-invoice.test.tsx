@@ -96,7 +96,7 @@ describe('edit invoice', () => {
     edit(partPaidInvoiceFixture());
     const dialog = await openPayment();
     const amount = within(dialog).getByLabelText('Pay Now');
-    expect(within(dialog).getByLabelText('Payment Date')).toHaveValue(dayjs().format('YYYY-MM-DD'));
+    expect(within(dialog).getByLabelText('Payment Date')).toHaveValue(dayjs().format('MM/DD/YYYY'));
     expect(within(dialog).getByTestId('payments-paid')).toHaveTextContent('£30.00');
     expect(within(dialog).getByTestId('payments-due')).toHaveTextContent('£52.58');
     expect(within(dialog).getByText('Partially paid')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('edit invoice', () => {
     await waitFor(() => expect(within(dialog).getByTestId('payments-due')).toHaveTextContent('£0.00'));
     expect(within(dialog).getByTestId('payments-paid')).toHaveTextContent('£82.58');
     expect(within(dialog).getByLabelText('Pay Now')).toHaveValue('');
-    expect(within(dialog).getByLabelText('Payment Date')).toHaveValue(dayjs().format('YYYY-MM-DD'));
+    expect(within(dialog).getByLabelText('Payment Date')).toHaveValue(dayjs().format('MM/DD/YYYY'));
     expect(within(dialog).getByLabelText('Mark as Fully Paid')).not.toBeChecked();
     expect(within(dialog).getByText('Nothing is due on this invoice.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Record payment' })).toBeDisabled();

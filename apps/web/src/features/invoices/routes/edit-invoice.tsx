@@ -29,19 +29,14 @@ import type { DocumentDraft } from '../../../lib/documents/document-draft';
 import type { PendingImage } from '../../../lib/documents/document-images';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { useAddPayment } from '../api/add-payment';
+import { useAddPayment } from '../../../lib/api/payments/add-payment';
+import { invoiceMoney, paymentEntries } from '../../../lib/payments/payment-entries';
 import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-actions';
 import { InvoiceBadges } from '../components/invoice-badges';
-import { PaymentAction } from '../components/payment-action';
-import { PaymentDialog } from '../components/payment-dialog';
+import { PaymentAction } from '../../../components/document-payments/payment-action';
+import { PaymentDialog } from '../../../components/document-payments/payment-dialog';
 import { QuotationLink } from '../components/quotation-link';
-import {
-  draftFromInvoice,
-  invoiceMoney,
-  isInvoiceVoid,
-  lockedReason,
-  paymentEntries,
-} from '../invoice-draft';
+import { draftFromInvoice, isInvoiceVoid, lockedReason } from '../invoice-draft';
 import { INVOICE_FIELD_LABELS, INVOICE_LINES_PER_PAGE } from '../invoice-labels';
 import { invoiceSavePreparer, type InvoiceRequest } from '../invoice-request';
 

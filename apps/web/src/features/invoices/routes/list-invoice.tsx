@@ -22,7 +22,7 @@ import { InvoiceCard } from '../components/invoice-card';
 import { InvoiceConfirmModal, type InvoiceConfirm } from '../components/invoice-confirm-modal';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar';
 import { InvoicePreviewModal } from '../components/invoice-preview-modal';
-import { RecordPaymentDialog } from '../components/record-payment-dialog';
+import { RecordPaymentDialog } from '../../../components/document-payments/record-payment-dialog';
 import { useInvoiceFilters } from '../hooks/use-invoice-filters';
 import { PAGE_SIZE, readListView, writeListView, type ListView } from '../invoice-list';
 

@@ -23,7 +23,9 @@ function show(invoice = partPaidInvoiceFixture()) {
   const api = mockApi({
     'invoice/ListByInvoiceNumber': ok(invoice),
     get_payment_options: ok(['Cash', 'Bank transfer', 'Card']),
-    get_profile: ok({ fullname: 'Alex Baker', company_name: 'N/A' }),
+    // A British business: its dates are typed and shown day first (ADR 0224).
+    get_profile: ok({ fullname: 'Alex Baker', company_name: 'N/A', country_id: 826 }),
+    get_new_country_list: ok([{ id: 826, name: 'United Kingdom', code: 'GB' }]),
     'invoice/add_payment': ok(invoice),
     'invoice/delete_payment': ok(invoice),
   });
@@ -40,7 +42,9 @@ describe('record payment on the invoice screen', () => {
   it("starts on today's date and asks before keeping an overpayment as the client's credit", async () => {
     const { calls } = show();
     const dialog = await openPayment();
-    expect(within(dialog).getByLabelText('Payment Date')).toHaveValue(dayjs().format('YYYY-MM-DD'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Payment Date')).toHaveValue(dayjs().format('DD/MM/YYYY')),
+    );
     await user.type(within(dialog).getByLabelText('Pay Now'), '100');
     await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Payment Method' }), 'Cash');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));

@@ -26,7 +26,7 @@ import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-ac
 import { InvoiceBadges } from '../components/invoice-badges';
 import { MakeRecurringAction } from '../components/make-recurring-action';
 import { QuotationLink } from '../components/quotation-link';
-import { RecordPaymentDialog } from '../components/record-payment-dialog';
+import { RecordPaymentDialog } from '../../../components/document-payments/record-payment-dialog';
 import { isInvoiceVoid } from '../invoice-draft';
 
 export default function ShowInvoice() {

@@ -4,9 +4,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import type { AddPaymentRequest } from '@tradebook/domain/invoices/payment.schemas';
-import { apiPost } from '../../../lib/api-client';
-import { storeDocument } from '../../../lib/api/documents/document-queries';
-import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
+import { apiPost } from '../../api-client';
+import { storeDocument } from '../documents/document-queries';
+import { INVOICE_KIND } from '../../documents/kinds/invoice-kind';
 
 export interface AddPaymentCall {
   payment: AddPaymentRequest;

@@ -7,9 +7,9 @@ import type {
   DeletePaymentRequest,
   UpdatePaymentRequest,
 } from '@tradebook/domain/invoices/payment-changes.schemas';
-import { apiPost } from '../../../lib/api-client';
-import { invalidateDocuments, storeDocument } from '../../../lib/api/documents/document-queries';
-import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
+import { apiPost } from '../../api-client';
+import { invalidateDocuments, storeDocument } from '../documents/document-queries';
+import { INVOICE_KIND } from '../../documents/kinds/invoice-kind';
 
 export async function updatePayment(request: UpdatePaymentRequest): Promise<Invoice> {
   return (await apiPost<Invoice>('invoice/update_payment', { ...request })).response;
