@@ -46,6 +46,7 @@ import { einvoicesRoutes } from './features/einvoices/einvoices.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { taxSettingsRoutes } from './features/tax/tax-settings.routes';
 import { vatReturnRoutes } from './features/tax/vat-return.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook.routes';
 import { cardPaymentRoutes, stripeKeyRoutes } from './features/card-payments/card-payments.routes';
 import { clientLinkOwnerRoutes } from './features/client-links/client-link-owner.routes';
@@ -153,6 +154,7 @@ export async function buildApp(
     await authed.register(settingsRoutes(ctx));
     await authed.register(taxSettingsRoutes(ctx));
     await authed.register(vatReturnRoutes(ctx));
+    await authed.register(reportsRoutes(ctx));
     await authed.register(einvoicesRoutes(ctx));
     await authed.register(itemsRoutes(ctx));
     await authed.register(clientsRoutes(ctx));

@@ -1,0 +1,230 @@
+// What the reports add up from documents (docs/decisions/0376-reports.md): each one grouped statement on an
+// index of the owner's documents, nothing but sums leaving the database. Issued means an invoice that is not
+// a draft and not void, or a credit note (all are issued, ADR 0315), which counts as a negative. Pages come
+// with their report's row count and totals from window functions over the groups (SQLite and PostgreSQL).
+import { sql, type Kysely } from 'kysely';
+import { bucketOf } from '../../db/date-buckets';
+import { toNumber } from '../../db/month-sums';
+import type { OwnerId } from '../../db/owner';
+import type { Database } from '../../db/schema';
+
+export interface ReportRange {
+  from: string;
+  to: string;
+  currencyId: number;
+}
+export interface RowPage {
+  limit: number;
+  offset: number;
+}
+
+const sign = sql<number>`case when kind = 'credit_note' then -1 else 1 end`;
+
+function issued(db: Kysely<Database>, owner: OwnerId, range: ReportRange) {
+  return db
+    .selectFrom('documents')
+    .where('user_id', '=', owner)
+    .where('kind', 'in', ['invoice', 'credit_note'])
+    .where('is_void', '=', 0)
+    .where('status', '<>', 'draft')
+    .where('document_date', '>=', range.from)
+    .where('document_date', '<=', range.to)
+    .where('currency_id', '=', range.currencyId);
+}
+
+/** Sales before VAT per bucket of dates (db/date-buckets.ts: the periods starting on `starts`), credit
+ * notes taken off (the invoice basis). */
+export async function salesNetByBucket(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  range: ReportRange,
+  starts: readonly string[],
+): Promise<Map<number, number>> {
+  const bucket = bucketOf(sql.ref('document_date'), starts);
+  const rows = await issued(db, owner, range)
+    .select([bucket.as('bucket'), sql<number>`sum(${sign} * subtotal_minor)`.as('net')])
+    .groupBy(bucket)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.bucket), toNumber(row.net)]));
+}
+
+export interface ClientSalesRow {
+  clientId: number;
+  netMinor: number;
+  vatMinor: number;
+  grossMinor: number;
+  documents: number;
+}
+export interface Paged<Row, Totals> {
+  rows: Row[];
+  totalRows: number;
+  totals: Totals;
+}
+
+/** Sales per client, biggest first, a page of them, with the count of clients and the totals. */
+export async function salesByClient(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  range: ReportRange,
+  page: RowPage,
+): Promise<Paged<ClientSalesRow, Omit<ClientSalesRow, 'clientId'>>> {
+  const net = sql<number>`sum(${sign} * subtotal_minor)`;
+  const vat = sql<number>`sum(${sign} * (tax1_minor + tax2_minor))`;
+  const gross = sql<number>`sum(${sign} * total_minor)`;
+  const rows = await issued(db, owner, range)
+    .select([
+      'client_id',
+      net.as('net'),
+      vat.as('vat'),
+      gross.as('gross'),
+      sql<number>`count(*)`.as('documents'),
+      sql<number>`count(*) over ()`.as('total_rows'),
+      sql<number>`sum(${net}) over ()`.as('all_net'),
+      sql<number>`sum(${vat}) over ()`.as('all_vat'),
+      sql<number>`sum(${gross}) over ()`.as('all_gross'),
+      sql<number>`sum(count(*)) over ()`.as('all_documents'),
+    ])
+    .groupBy('client_id')
+    .orderBy(sql`sum(${sign} * subtotal_minor)`, 'desc')
+    .orderBy('client_id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const first = rows[0];
+  return {
+    rows: rows.map((row) => ({
+      clientId: Number(row.client_id),
+      netMinor: toNumber(row.net),
+      vatMinor: toNumber(row.vat),
+      grossMinor: toNumber(row.gross),
+      documents: toNumber(row.documents),
+    })),
+    totalRows: toNumber(first?.total_rows),
+    totals: {
+      netMinor: toNumber(first?.all_net),
+      vatMinor: toNumber(first?.all_vat),
+      grossMinor: toNumber(first?.all_gross),
+      documents: toNumber(first?.all_documents),
+    },
+  };
+}
+
+export interface ItemSalesRow {
+  name: string;
+  quantityMilli: number;
+  amountMinor: number;
+  lines: number;
+}
+
+/** Sales per line name (the item), biggest first, a page of them: the lines' totals before the
+ * document's discount and taxes, credit notes' lines taken off. */
+export async function salesByItem(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  range: ReportRange,
+  page: RowPage,
+): Promise<Paged<ItemSalesRow, { amountMinor: number; lines: number }>> {
+  const lineSign = sql<number>`case when d.kind = 'credit_note' then -1 else 1 end`;
+  const amount = sql<number>`sum(${lineSign} * l.line_total_minor)`;
+  const rows = await db
+    .selectFrom('documents as d')
+    .innerJoin('document_lines as l', (join) =>
+      join.onRef('l.document_id', '=', 'd.id').onRef('l.user_id', '=', 'd.user_id'),
+    )
+    .where('d.user_id', '=', owner)
+    .where('d.kind', 'in', ['invoice', 'credit_note'])
+    .where('d.is_void', '=', 0)
+    .where('d.status', '<>', 'draft')
+    .where('d.document_date', '>=', range.from)
+    .where('d.document_date', '<=', range.to)
+    .where('d.currency_id', '=', range.currencyId)
+    .select([
+      'l.name',
+      sql<number>`sum(${lineSign} * l.quantity_milli)`.as('quantity'),
+      amount.as('amount'),
+      sql<number>`count(*)`.as('lines'),
+      sql<number>`count(*) over ()`.as('total_rows'),
+      sql<number>`sum(${amount}) over ()`.as('all_amount'),
+      sql<number>`sum(count(*)) over ()`.as('all_lines'),
+    ])
+    .groupBy('l.name')
+    .orderBy(sql`sum(${lineSign} * l.line_total_minor)`, 'desc')
+    .orderBy('l.name')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const first = rows[0];
+  return {
+    rows: rows.map((row) => ({
+      name: String(row.name),
+      quantityMilli: toNumber(row.quantity),
+      amountMinor: toNumber(row.amount),
+      lines: toNumber(row.lines),
+    })),
+    totalRows: toNumber(first?.total_rows),
+    totals: { amountMinor: toNumber(first?.all_amount), lines: toNumber(first?.all_lines) },
+  };
+}
+
+export interface AgedRow {
+  clientId: number;
+  invoices: number;
+  /** current, 1-30, 31-60, 61-90, over 90 days overdue, and all. */
+  buckets: [number, number, number, number, number, number];
+}
+
+/** What is still due on the open invoices of each client, by how long overdue on `today`, the clients
+ * owing most first, a page of them; `cutoffs` are today less 30, 60 and 90 days. */
+export async function agedByClient(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  currencyId: number,
+  dates: { today: string; less30: string; less60: string; less90: string },
+  page: RowPage,
+): Promise<Paged<AgedRow, AgedRow['buckets']>> {
+  const due = sql<number>`case when total_minor > paid_minor + credited_minor
+    then total_minor - paid_minor - credited_minor else 0 end`;
+  const bucket = (condition: ReturnType<typeof sql>) =>
+    sql<number>`sum(case when ${condition} then ${due} else 0 end)`;
+  const buckets = [
+    bucket(sql`due_date >= ${dates.today}`),
+    bucket(sql`due_date < ${dates.today} and due_date >= ${dates.less30}`),
+    bucket(sql`due_date < ${dates.less30} and due_date >= ${dates.less60}`),
+    bucket(sql`due_date < ${dates.less60} and due_date >= ${dates.less90}`),
+    bucket(sql`due_date < ${dates.less90}`),
+    sql<number>`sum(${due})`,
+  ];
+  const rows = await db
+    .selectFrom('documents')
+    .where('user_id', '=', owner)
+    .where('kind', '=', 'invoice')
+    .where('is_void', '=', 0)
+    .where('status', 'in', ['sent', 'partpaid'])
+    .where('currency_id', '=', currencyId)
+    .select([
+      'client_id',
+      sql<number>`count(*)`.as('invoices'),
+      sql<number>`count(*) over ()`.as('total_rows'),
+      ...buckets.map((sum, index) => sum.as(`b${index}`)),
+      ...buckets.map((sum, index) => sql<number>`sum(${sum}) over ()`.as(`all${index}`)),
+    ])
+    .groupBy('client_id')
+    .having(sql<boolean>`sum(${due}) > 0`)
+    .orderBy(sql`sum(${due})`, 'desc')
+    .orderBy('client_id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const cells = (row: Record<string, unknown> | undefined, prefix: string) =>
+    [0, 1, 2, 3, 4, 5].map((index) => toNumber(row?.[`${prefix}${index}`])) as AgedRow['buckets'];
+  const first = rows[0] as Record<string, unknown> | undefined;
+  return {
+    rows: rows.map((row) => ({
+      clientId: Number(row.client_id),
+      invoices: toNumber(row.invoices),
+      buckets: cells(row as Record<string, unknown>, 'b'),
+    })),
+    totalRows: toNumber(first?.total_rows),
+    totals: cells(first, 'all'),
+  };
+}

@@ -1,0 +1,127 @@
+// What the reports add up from payments (docs/decisions/0376-reports.md): the cash basis's income per period
+// (what was received less its share of the VAT, worked out in SQL as tax/vat-return's cash basis does,
+// ADR 0365), and a client's statement: invoices, credit notes, refunds and payments as one dated list,
+// its opening balance and its page with a running balance, each one statement on the owner's indexes
+// (documents_by_client, payments_document_id).
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { bucketOf } from '../../db/date-buckets';
+import { toNumber } from '../../db/month-sums';
+import type { OwnerId } from '../../db/owner';
+import type { Database } from '../../db/schema';
+
+/** Received less its VAT share, per bucket of payment dates (db/date-buckets.ts), on issued invoices of
+ * the currency. */
+export async function receivedNetByBucket(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  range: { from: string; to: string; currencyId: number },
+  starts: readonly string[],
+): Promise<Map<number, number>> {
+  const { rows } = await sql<{ bucket: unknown; net: unknown }>`
+    select bucket, sum(amount) - sum(case when total > 0
+        then (2 * vat * (before + amount) + total) / (2 * total) - (2 * vat * before + total) / (2 * total)
+        else 0 end) as net
+    from (
+      select ${bucketOf(sql.ref('p.payment_date'), starts)} as bucket, p.amount_minor as amount, d.total_minor as total,
+        d.tax1_minor + d.tax2_minor as vat,
+        (select coalesce(sum(q.amount_minor), 0) from payments q
+          where q.document_id = p.document_id and q.user_id = p.user_id
+            and (q.payment_date < p.payment_date or (q.payment_date = p.payment_date and q.id < p.id))
+        ) as before
+      from payments p
+      join documents d on d.id = p.document_id and d.user_id = p.user_id
+      where p.user_id = ${owner} and p.payment_date >= ${range.from} and p.payment_date <= ${range.to}
+        and d.kind = 'invoice' and d.is_void = 0 and d.currency_id = ${range.currencyId}
+    ) received
+    group by bucket`.execute(db);
+  return new Map(rows.map((row) => [Number(row.bucket), toNumber(row.net)]));
+}
+
+export type StatementLineType = 'invoice' | 'credit_note' | 'payment' | 'refund';
+
+/** Every line of a client's account in one currency, as what it does to the balance. */
+function accountLines(owner: OwnerId, clientId: number, currencyId: number): RawBuilder<unknown> {
+  return sql`
+    select document_date as date, case when kind = 'invoice' then 0 else 1 end as seq, id, kind as type,
+      number as reference, case when kind = 'invoice' then total_minor else -total_minor end as amount
+    from documents
+    where user_id = ${owner} and client_id = ${clientId} and kind in ('invoice', 'credit_note')
+      and is_void = 0 and status <> 'draft' and currency_id = ${currencyId}
+    union all
+    select document_date, 3, id, 'refund', number, refunded_minor
+    from documents
+    where user_id = ${owner} and client_id = ${clientId} and kind = 'credit_note'
+      and refunded_minor > 0 and currency_id = ${currencyId}
+    union all
+    select p.payment_date, 2, p.id, 'payment', d.number, -p.amount_minor
+    from documents d
+    join payments p on p.document_id = d.id and p.user_id = d.user_id
+    where d.user_id = ${owner} and d.client_id = ${clientId} and d.kind = 'invoice' and d.is_void = 0
+      and d.status <> 'draft' and d.currency_id = ${currencyId}`;
+}
+
+export interface StatementFigures {
+  openingMinor: number;
+  byType: Record<StatementLineType, number>;
+}
+
+/** The balance before `from` and what each type of line did in the period. */
+export async function statementFigures(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  account: { clientId: number; currencyId: number; from: string; to: string },
+): Promise<StatementFigures> {
+  const lines = accountLines(owner, account.clientId, account.currencyId);
+  const { rows } = await sql<{ type: unknown; amount: unknown }>`
+    select case when date < ${account.from} then 'opening' else type end as type, sum(amount) as amount
+    from (${lines}) account
+    where date <= ${account.to}
+    group by case when date < ${account.from} then 'opening' else type end`.execute(db);
+  const sums = new Map(rows.map((row) => [String(row.type), toNumber(row.amount)]));
+  return {
+    openingMinor: sums.get('opening') ?? 0,
+    byType: {
+      invoice: sums.get('invoice') ?? 0,
+      credit_note: sums.get('credit_note') ?? 0,
+      payment: sums.get('payment') ?? 0,
+      refund: sums.get('refund') ?? 0,
+    },
+  };
+}
+
+export interface StatementLineRow {
+  date: string;
+  type: StatementLineType;
+  reference: string;
+  amountMinor: number;
+  /** The sum of the period's lines up to and with this one (add the opening balance). */
+  runningMinor: number;
+}
+
+/** A page of the period's lines, oldest first, with their running sums and how many there are. */
+export async function statementLinePage(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  account: { clientId: number; currencyId: number; from: string; to: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: StatementLineRow[]; totalRows: number }> {
+  const lines = accountLines(owner, account.clientId, account.currencyId);
+  const { rows } = await sql<Record<string, unknown>>`
+    select date, type, reference, amount,
+      sum(amount) over (order by date, seq, id rows between unbounded preceding and current row) as running,
+      count(*) over () as total_rows
+    from (${lines}) account
+    where date >= ${account.from} and date <= ${account.to}
+    order by date, seq, id
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return {
+    rows: rows.map((row) => ({
+      date: String(row.date),
+      type: String(row.type) as StatementLineType,
+      reference: String(row.reference),
+      amountMinor: toNumber(row.amount),
+      runningMinor: toNumber(row.running),
+    })),
+    totalRows: toNumber(rows[0]?.total_rows),
+  };
+}
