@@ -47,6 +47,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { taxSettingsRoutes } from './features/tax/tax-settings.routes';
 import { vatReturnRoutes } from './features/tax/vat-return.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { periodPackDownloadRoutes, periodPackRoutes } from './features/period-pack/period-pack.routes';
 import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook.routes';
 import { cardPaymentRoutes, stripeKeyRoutes } from './features/card-payments/card-payments.routes';
 import { clientLinkOwnerRoutes } from './features/client-links/client-link-owner.routes';
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(documentDownloadRoutes(ctx, invoiceKind));
   await app.register(documentDownloadRoutes(ctx, creditNoteKind));
   await app.register(expenseDownloadRoutes(ctx));
+  await app.register(periodPackDownloadRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
   if (ctx.testClock) await app.register(testClockRoutes(ctx, ctx.testClock));
   // The client's page of a document (PUBLIC_URL/d/<token>): the link's token is the credential.
@@ -155,6 +157,7 @@ export async function buildApp(
     await authed.register(taxSettingsRoutes(ctx));
     await authed.register(vatReturnRoutes(ctx));
     await authed.register(reportsRoutes(ctx));
+    await authed.register(periodPackRoutes(ctx));
     await authed.register(einvoicesRoutes(ctx));
     await authed.register(itemsRoutes(ctx));
     await authed.register(clientsRoutes(ctx));
