@@ -10,6 +10,7 @@ import {
   documentPartyFields,
   documentStampFields,
 } from '../documents/document-answer.schemas';
+import { CREDIT_NOTE_STATUS_WORDS } from '../documents/status-words';
 import { CREDIT_NOTE_STATUSES, SETTLEMENT_ANSWERS } from './credit-note-status';
 
 export const CreditNoteItemSchema = z.object({
@@ -29,6 +30,10 @@ export const CreditNoteSchema = z.object({
   credit_note_date: z.string(),
   credit_note_status: z.enum(CREDIT_NOTE_STATUSES),
   status: z.enum(CREDIT_NOTE_STATUSES).describe('The same as credit_note_status.'),
+  status_word: z
+    .enum(CREDIT_NOTE_STATUS_WORDS)
+    .optional()
+    .describe('The status in plain words: Issued, or Sent once e-mailed (docs/decisions/0366).'),
   invoice_id: z.number().describe('The invoice it credits.'),
   invoice_number: z.string(),
   ...moneyFields,

@@ -2,7 +2,8 @@
 // the same word on the owner's screens, the client's page, the PDF and the e-mails. Invoices: Draft, Sent,
 // Viewed, Overdue, Part-paid, Paid, Void, Credited. Quotations: Draft, Sent, Viewed, Approved, Rejected,
 // Expired, Invoiced, and Void for one voided by its owner (the list has no word for it, and no other word
-// is true of it). The spec's `badges` stay in the API answers beside it, unchanged.
+// is true of it). Credit notes: Issued, Sent (docs/decisions/0366). The spec's `badges` stay in the API
+// answers beside it, unchanged.
 import { isInvoiceOverdue } from '../invoices/invoice-status';
 import { isQuotationExpired } from '../quotations/quotation-status';
 
@@ -30,7 +31,11 @@ export const QUOTATION_STATUS_WORDS = [
 ] as const;
 export type QuotationStatusWord = (typeof QUOTATION_STATUS_WORDS)[number];
 
-export type StatusWord = InvoiceStatusWord | QuotationStatusWord;
+/** A credit note is issued when it is made and sent once e-mailed; it has no link, is never voided. */
+export const CREDIT_NOTE_STATUS_WORDS = ['Issued', 'Sent'] as const;
+export type CreditNoteStatusWord = (typeof CREDIT_NOTE_STATUS_WORDS)[number];
+
+export type StatusWord = InvoiceStatusWord | QuotationStatusWord | CreditNoteStatusWord;
 
 export interface InvoiceWordState {
   /** As stored: draft, sent, partpaid, paid or credited. */
@@ -78,4 +83,9 @@ export function quotationStatusWord(state: QuotationWordState, today: string): Q
   }
   if (state.viewed) return 'Viewed';
   return state.status === 'draft' ? 'Draft' : 'Sent';
+}
+
+/** As stored: issued or sent. */
+export function creditNoteStatusWord(status: string): CreditNoteStatusWord {
+  return status === 'sent' ? 'Sent' : 'Issued';
 }

@@ -10,6 +10,7 @@ import {
   documentPartyFields,
   documentStampFields,
 } from '../documents/document-answer.schemas';
+import { INVOICE_STATUS_WORDS } from '../documents/status-words';
 import { INVOICE_STATUSES } from './invoice-status';
 
 export const InvoiceItemSchema = z.object({
@@ -65,6 +66,13 @@ export const InvoiceSchema = z.object({
   badges: z
     .array(z.string())
     .describe("The card badges (docs/reference/invoices.md 'Statuses'): P/Paid, Paid, Nill, ..."),
+  status_word: z
+    .enum(INVOICE_STATUS_WORDS)
+    .optional()
+    .describe(
+      "The one status in plain words from the real state, the client's link opened included (Viewed): " +
+        'Draft, Sent, Viewed, Overdue, Part-paid, Paid, Void or Credited (docs/decisions/0350, 0366).',
+    ),
   ...documentMoneyFields,
   invoice_discount: documentMoneyFields.discount.describe('The same as discount (the spec names both).'),
   total_amount_credited: z.number().describe('What its credit notes credited, added up.'),

@@ -12,6 +12,7 @@ import {
   documentPartyFields,
   documentStampFields,
 } from '../documents/document-answer.schemas';
+import { QUOTATION_STATUS_WORDS } from '../documents/status-words';
 
 export const QuotationItemSchema = z.object({
   item_id: z.number().describe('Identifies this line (quotation/eachItemDetail takes it).'),
@@ -37,6 +38,13 @@ export const QuotationSchema = z.object({
   status_label: z
     .string()
     .describe('The badge text: Sent, Approved, Rejected, Expired, Pending, draft or Void.'),
+  status_word: z
+    .enum(QUOTATION_STATUS_WORDS)
+    .optional()
+    .describe(
+      "The one status in plain words from the real state, the client's link opened included (Viewed): " +
+        'Draft, Sent, Viewed, Approved, Rejected, Expired, Invoiced or Void (docs/decisions/0350, 0366).',
+    ),
   ...documentMoneyFields,
   quotation_items: z.array(QuotationItemSchema),
   quotation_attachments: z.array(DocumentAttachmentSchema),

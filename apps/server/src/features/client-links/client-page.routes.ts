@@ -18,6 +18,7 @@ import { answer } from '../../http/reply';
 import { verifyToken } from '../accounts/sign-in';
 import { recordDocumentView } from '../document-events/record-document-event';
 import { renderDocumentPdf } from '../documents/document-pdf';
+import { markViewedByClient } from '../documents/mark-document-viewed';
 import { answerQuotation } from './answer-quotation';
 import { openClientDocument, type OpenedDocument } from './open-client-document';
 import { publicDocument } from './public-document';
@@ -70,6 +71,7 @@ export function clientPageRoutes(ctx: AppContext) {
         const page = await publicDocument(ctx, opened);
         if (request.method === 'GET' && !(await isOwnerLooking(ctx, request, opened))) {
           await recordDocumentView(ctx, opened.owner, opened.row);
+          await markViewedByClient(ctx, opened.owner, opened.row);
         }
         return answer(page);
       },

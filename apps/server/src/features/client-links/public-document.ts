@@ -8,13 +8,13 @@ import { remainingDueMinor } from '@tradebook/domain/documents/totals';
 import { isInvoiceOverdue } from '@tradebook/domain/invoices/invoice-status';
 import { formatMoney, fromMinor } from '@tradebook/domain/money/money';
 import { isQuotationExpired } from '@tradebook/domain/quotations/quotation-status';
-import { invoiceStatusWord, quotationStatusWord } from '@tradebook/domain/documents/status-words';
 import type { AppContext } from '../../app-context';
 import { totalLineLabel, totalLineText, type DocumentPdfModel } from '../../pdf/document-model';
 import { clientDecisionOf } from '../document-events/document-events.service';
 import { buildDocumentPdfModel } from '../documents/document-pdf';
 import type { DocumentRow } from '../documents/document-rows';
-import { derivedDocument, today } from '../documents/read-documents';
+import { today } from '../documents/read-documents';
+import { readStatusWord } from '../documents/status-word';
 import { invoiceState } from '../invoices/invoice-kind';
 import { quotationState } from '../quotations/quotation-kind';
 import { getBankSettings } from '../settings/settings.service';
@@ -40,19 +40,6 @@ function statusLabel(row: DocumentRow, date: string): string {
   const overdue = isInvoiceOverdue(invoiceState(row), date);
   if (row.status === 'partpaid') return overdue ? 'Part paid, overdue' : 'Part paid';
   return overdue ? 'Overdue' : 'Due';
-}
-
-/** The one word the owner's screens show too (docs/decisions/0350). The client is reading the page, so
- * the document counts as viewed. */
-async function statusWord(ctx: AppContext, opened: OpenedDocument, date: string): Promise<string> {
-  const { owner, row } = opened;
-  const isVoid = row.is_void !== 0;
-  if (row.kind === 'quotation') {
-    const invoiced = (await derivedDocument(ctx, owner, row.id)) !== undefined;
-    const state = { status: row.status, isVoid, expiryDate: row.due_date, viewed: true, invoiced };
-    return quotationStatusWord(state, date);
-  }
-  return invoiceStatusWord({ status: row.status, isVoid, dueDate: row.due_date, viewed: true }, date);
 }
 
 function pageOf(
@@ -106,8 +93,11 @@ function pageOf(
 
 export async function publicDocument(ctx: AppContext, opened: OpenedDocument): Promise<PublicDocument> {
   const { owner, kind, row, token } = opened;
-  const model = await buildDocumentPdfModel(ctx, owner, kind, row);
   const date = today(ctx);
+  // The one word the owner's screens show too (docs/decisions/0350, 0366), on the page and in its facts
+  // as the PDF prints them. The client is reading the page, so the document counts as viewed.
+  const statusWord = await readStatusWord(ctx, owner, row, date, { viewed: true });
+  const model = await buildDocumentPdfModel(ctx, owner, kind, row, { statusWord });
   const due = remainingDueMinor(row.total_minor, row.paid_minor, row.credited_minor);
   const isVoid = row.is_void !== 0;
   const page: PublicDocument = {
@@ -116,7 +106,7 @@ export async function publicDocument(ctx: AppContext, opened: OpenedDocument): P
     kind: row.kind === 'quotation' ? 'quotation' : 'invoice',
     status: row.status,
     status_label: statusLabel(row, date),
-    status_word: await statusWord(ctx, opened, date),
+    status_word: statusWord,
     is_void: isVoid,
     document_date: row.document_date,
     due_date: row.due_date,

@@ -17,6 +17,7 @@ import {
 } from '../documents/document-answer';
 import type { DocumentListRow, DocumentRow, LineRow } from '../documents/document-rows';
 import type { DocumentParts } from '../documents/read-documents';
+import { creditNoteStatusWord } from '@tradebook/domain/documents/status-words';
 import { appliedMinor } from './credit-note-kind';
 
 export function toCreditNoteItem(line: LineRow): CreditNoteItem {
@@ -36,6 +37,7 @@ function creditNoteFields(row: DocumentRow, client: AnswerClient, invoiceNumber:
     credit_note_date: row.document_date,
     credit_note_status: status,
     status,
+    status_word: creditNoteStatusWord(row.status),
     invoice_id: row.source_document_id ?? 0,
     invoice_number: invoiceNumber,
     settlement: settlementOf({ refundedMinor: row.refunded_minor, keptCreditMinor: row.kept_credit_minor }),

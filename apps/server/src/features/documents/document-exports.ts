@@ -147,6 +147,7 @@ async function* documentPdfs(
         letterhead,
         client: clients.get(row.client_id),
         lines: lines.filter((line) => line.document_id === row.id),
+        invoiced: row.derived_id !== null,
       });
       yield { name: pdf.filename, content: pdf.content };
     }

@@ -22,7 +22,8 @@ import { listLines } from './document-lines.repository';
 import type { LineRow } from './document-rows';
 import type { DocumentRow } from './document-rows';
 import { loadLetterhead, type Letterhead } from './letterhead';
-import { pdfFilename, requireDocument } from './read-documents';
+import { pdfFilename, requireDocument, today } from './read-documents';
+import { readStatusWord } from './status-word';
 import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
 
 const percentText = (milli: number) => `${percentMilliToText(milli)}%`;
@@ -99,10 +100,20 @@ function recipientOf(kind: DocumentKind, client: Client) {
 }
 
 /** What a kind adds to its PDF from its own records: facts under the number (a credit note's invoice) and
- * sections after the totals (an invoice's payments received). */
+ * sections after the totals (an invoice's payments received); and the document's status in plain words
+ * (docs/decisions/0366), printed under its dates. */
 export interface PdfExtras {
   facts: PdfFact[];
   sections: PdfSection[];
+  status?: string;
+}
+
+/** What the caller may already know of the status: a list row's invoice made from it, the client reading
+ * it now, or the word itself (the client's page says the same word). */
+export interface StatusKnown {
+  invoiced?: boolean;
+  viewed?: boolean;
+  statusWord?: string;
 }
 
 export function documentPdfModel(
@@ -116,10 +127,11 @@ export function documentPdfModel(
   const currency = currencyById(row.currency_id);
   const dated: PdfFact[] = [{ label: 'Date', value: formatCalendarDate(row.document_date) }];
   if (kind.pdf.dueLabel) dated.push({ label: kind.pdf.dueLabel, value: formatCalendarDate(row.due_date) });
+  const status: PdfFact[] = extras.status ? [{ label: 'Status', value: extras.status }] : [];
   return {
     title: kind.pdf.title,
     number: { label: kind.pdf.numberLabel, value: row.number },
-    facts: [...dated, ...extras.facts],
+    facts: [...dated, ...status, ...extras.facts],
     business: letterhead.business,
     businessIds: letterhead.businessIds,
     recipient: recipientOf(kind, client),
@@ -140,22 +152,31 @@ export function documentPdfModel(
 }
 
 /** What the kind adds to its PDF: facts under the number (a credit note's invoice), sections after the
- * totals (payments received). */
+ * totals (payments received); and the status in plain words. */
 export async function documentPdfExtras(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,
   row: DocumentRow,
+  known: StatusKnown = {},
 ): Promise<PdfExtras> {
   return {
     facts: (await kind.pdf.facts?.(ctx, owner, row)) ?? [],
     sections: (await kind.pdf.sections?.(ctx, owner, row)) ?? [],
+    status: known.statusWord ?? (await readStatusWord(ctx, owner, row, today(ctx), known)),
   };
 }
 
 export interface RenderedPdf {
   filename: string;
   content: Buffer;
+}
+
+/** What the caller has already read of a document's PDF. */
+export interface KnownParts extends StatusKnown {
+  letterhead?: Letterhead;
+  lines?: LineRow[];
+  client?: Client;
 }
 
 /** What the document's PDF prints, as a model: the PDF renderer draws it, and the client's page shows
@@ -166,12 +187,12 @@ export async function buildDocumentPdfModel(
   owner: OwnerId,
   kind: DocumentKind,
   row: DocumentRow,
-  known: { letterhead?: Letterhead; lines?: LineRow[]; client?: Client } = {},
+  known: KnownParts = {},
 ): Promise<DocumentPdfModel> {
   const lines = known.lines ?? (await listLines(ctx.db, owner, [row.id]));
   const client = known.client ?? (await getClient(ctx, owner, row.client_id));
   const letterhead = known.letterhead ?? (await loadLetterhead(ctx, owner));
-  const extras = await documentPdfExtras(ctx, owner, kind, row);
+  const extras = await documentPdfExtras(ctx, owner, kind, row, known);
   return documentPdfModel(kind, row, lines, client, letterhead, extras);
 }
 
@@ -181,7 +202,7 @@ export async function renderDocumentPdf(
   owner: OwnerId,
   kind: DocumentKind,
   row: DocumentRow,
-  known: { letterhead?: Letterhead; lines?: LineRow[]; client?: Client } = {},
+  known: KnownParts = {},
 ): Promise<RenderedPdf> {
   const model = await buildDocumentPdfModel(ctx, owner, kind, row, known);
   return { filename: pdfFilename(row), content: await ctx.pdf.render(model) };

@@ -42,6 +42,8 @@ export interface DocumentRow {
   /** The document this one was made from (an invoice's quotation, a credit note's invoice), if any. */
   source_document_id: number | null;
   sent_at: string | null;
+  /** When the client first opened its link (docs/decisions/0366); null until then. */
+  viewed_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -47,6 +47,7 @@ export const DOCUMENT_COLUMNS = [
   'kept_credit_minor',
   'source_document_id',
   'sent_at',
+  'viewed_at',
   'created_at',
   'updated_at',
 ] as const;
@@ -248,4 +249,21 @@ export async function deleteDocument(db: Kysely<Database>, owner: OwnerId, id: n
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** The client opened the document's link: its first view is kept (docs/decisions/0366), later ones change
+ * nothing, so the list's kept answers stay fresh only while something new is shown. */
+export async function markDocumentViewed(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  id: number,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ viewed_at: at })
+    .where('user_id', '=', owner)
+    .where('id', '=', id)
+    .where('viewed_at', 'is', null)
+    .execute();
 }

@@ -7,7 +7,13 @@ import type { DocumentRow, LineRow } from './document-rows';
  * database defaults. */
 export interface DocumentsTable extends Omit<
   DocumentRow,
-  'id' | 'paid_minor' | 'credited_minor' | 'refunded_minor' | 'kept_credit_minor' | 'source_document_id'
+  | 'id'
+  | 'paid_minor'
+  | 'credited_minor'
+  | 'refunded_minor'
+  | 'kept_credit_minor'
+  | 'source_document_id'
+  | 'viewed_at'
 > {
   id: Generated<number>;
   paid_minor: Generated<number>;
@@ -15,6 +21,7 @@ export interface DocumentsTable extends Omit<
   refunded_minor: Generated<number>;
   kept_credit_minor: Generated<number>;
   source_document_id: Generated<number | null>;
+  viewed_at: Generated<string | null>;
   /** Set by database triggers from the number and the client (never written by the app). */
   search_text: Generated<string>;
 }

@@ -82,9 +82,10 @@ describe.each(kinds)('$route with the composer fields', (kind) => {
     expect(mail.header('reply-to')).toContain(email);
     expect(mail.header('subject')).toBe(`Your ${kind.name} <${number}> & more`);
     expect(mail.text).toContain('Hi Jordan,\n\nHere it is:\nline two <b>bold</b>\n\nThanks\n\n');
-    // The client's link follows the message, where the composer cannot edit it away (ADR 0306).
+    // The status as the document has it once sent (ADR 0366), then the client's link, follow the
+    // message, where the composer cannot edit them away (ADR 0306).
     expect(mail.text).toMatch(
-      /Thanks\n\nView[^\n]+:\nhttp:\/\/tradebook\.test\/d\/[\w-]{43}\n\nKind regards,/,
+      /Thanks\n\nStatus: Sent\n\nView[^\n]+:\nhttp:\/\/tradebook\.test\/d\/[\w-]{43}\n\nKind regards,/,
     );
     expect(mail.html).toContain('<p>Hi Jordan,</p>');
     expect(mail.html).toContain('<p>Here it is:<br>\nline two &#60;b&#62;bold&#60;/b&#62;</p>');

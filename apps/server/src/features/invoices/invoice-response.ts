@@ -29,6 +29,7 @@ import {
 } from '../documents/document-answer';
 import type { DocumentListRow, DocumentRow, LineRow } from '../documents/document-rows';
 import type { DocumentLink, DocumentParts } from '../documents/read-documents';
+import { statusWordOf } from '../documents/status-word';
 import { invoiceState } from './invoice-kind';
 import { isCardPayment, type PaymentRow } from '../payments/list-payments';
 
@@ -83,6 +84,7 @@ function invoiceFields(row: DocumentRow, client: AnswerClient, today: string, at
     status,
     invoice_type: invoiceType(state) as Invoice['invoice_type'],
     is_overdue: isInvoiceOverdue(state, today),
+    status_word: statusWordOf(row, today, { invoiced: false }) as Invoice['status_word'],
     badges: invoiceBadges(
       { ...state, discountMinor: row.discount_minor, creditedMinor: row.credited_minor },
       today,

@@ -17,6 +17,7 @@ import {
 } from '../documents/document-answer';
 import type { DocumentListRow, DocumentRow, LineRow } from '../documents/document-rows';
 import type { DocumentLink, DocumentParts } from '../documents/read-documents';
+import { statusWordOf } from '../documents/status-word';
 import { quotationState } from './quotation-kind';
 
 export function toQuotationItem(line: LineRow): QuotationItem {
@@ -27,7 +28,13 @@ const invoiceLink = (link: Pick<DocumentLink, 'id' | 'number'> | undefined) =>
   link ? { invoice_id: link.id, invoice_number: link.number } : null;
 
 /** Every field a quotation and its list row share. */
-function quotationFields(row: DocumentRow, client: AnswerClient, today: string, attachmentCount: number) {
+function quotationFields(
+  row: DocumentRow,
+  client: AnswerClient,
+  today: string,
+  attachmentCount: number,
+  invoiced: boolean,
+) {
   const state = quotationState(row);
   return Object.assign(documentAnswerFields(row, client, attachmentCount), {
     quotation_id: row.id,
@@ -39,12 +46,14 @@ function quotationFields(row: DocumentRow, client: AnswerClient, today: string, 
     quotation_type: row.is_void !== 0 ? ('void' as const) : ('draft' as const),
     is_expired: isQuotationExpired(state, today),
     status_label: quotationStatusLabel(state, today),
+    status_word: statusWordOf(row, today, { invoiced }) as Quotation['status_word'],
     total_amount_paid: 0,
   });
 }
 
 export function toQuotation(parts: DocumentParts, clientDecision: ClientDecision | null): Quotation {
-  return Object.assign(quotationFields(parts.row, parts.client, parts.today, parts.attachments.length), {
+  const { row, client, today, attachments, derived } = parts;
+  return Object.assign(quotationFields(row, client, today, attachments.length, derived !== undefined), {
     quotation_items: parts.lines.map(toQuotationItem),
     quotation_attachments: parts.attachments,
     invoice: invoiceLink(parts.derived),
@@ -55,7 +64,8 @@ export function toQuotation(parts: DocumentParts, clientDecision: ClientDecision
 
 export function toQuotationListRow(row: DocumentListRow, today: string): QuotationListRow {
   // Added to the one object rather than spread into a second: a page maps 50 of them.
-  return Object.assign(quotationFields(row, listRowClient(row), today, row.attachment_count), {
+  const invoiced = row.derived_id !== null;
+  return Object.assign(quotationFields(row, listRowClient(row), today, row.attachment_count, invoiced), {
     invoice:
       row.derived_id !== null && row.derived_number !== null
         ? { invoice_id: row.derived_id, invoice_number: row.derived_number }

@@ -97,9 +97,12 @@ describe('payment reminders', () => {
     expect(mails.map((mail) => mail.parsed.header('subject'))).toEqual(
       expect.arrayContaining([
         `Reminder: invoice ${sent.invoice_number} from Alex Baker is due today`,
-        `Reminder: invoice ${partpaid.invoice_number} from Alex Baker was due on 15 Mar 2028`,
+        `Reminder: invoice ${partpaid.invoice_number} from Alex Baker was due on 15 Mar 2028 (Overdue)`,
       ]),
     );
+    // The status the owner's screens say (ADR 0366): Overdue once past the due date.
+    const overdue = mails.find((mail) => mail.parsed.header('subject').endsWith('(Overdue)'));
+    expect(overdue?.parsed.text).toContain('Status: Overdue');
 
     const history = await postCall(t.app, auth, 'invoice/reminders', { invoice_id: sent.id });
     expect(history.json().response).toMatchObject([

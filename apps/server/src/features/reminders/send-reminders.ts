@@ -19,6 +19,7 @@ import { getClient } from '../clients/clients.service';
 import { queueDocumentMail } from '../documents/document-mail';
 import type { DocumentRow } from '../documents/document-rows';
 import { loadLetterhead } from '../documents/letterhead';
+import { statusWordOf } from '../documents/status-word';
 import { requireDocument, today } from '../documents/read-documents';
 import { inTransaction } from '../documents/save-document';
 import { invoiceKind } from '../invoices/invoice-kind';
@@ -106,13 +107,15 @@ async function sendReminder(
   if (!client.email) return false;
   const letterhead = await loadLetterhead(ctx, owner);
   const link = await reminderClientLink(ctx, owner, invoiceId);
+  // The invoice's word as the owner's screens say it (docs/decisions/0366): Overdue once past its due date.
+  const status = statusWordOf(row, today(ctx), { invoiced: false });
   const mail = {
     to: client.email,
     cc: [],
     replyTo: letterhead.email,
     senderName: letterhead.name,
-    subject: reminderSubject(row, reminder, letterhead.name),
-    paragraphs: reminderParagraphs(row, reminder, client.full_name, link),
+    subject: reminderSubject(row, reminder, letterhead.name, status),
+    paragraphs: reminderParagraphs(row, reminder, client.full_name, link, status),
     signature: ['Kind regards,', letterhead.name, letterhead.email],
   };
   return ctx.db.transaction().execute(async (trx) => {
@@ -138,29 +141,33 @@ async function sendReminder(
   });
 }
 
-function reminderSubject(row: DocumentRow, reminder: Reminder, business: string): string {
+function reminderSubject(row: DocumentRow, reminder: Reminder, business: string, status: string): string {
   const when =
     reminder.timing === 'before'
       ? `is due on ${formatCalendarDate(row.due_date)}`
       : reminder.timing === 'on'
         ? 'is due today'
         : `was due on ${formatCalendarDate(row.due_date)}`;
-  return `Reminder: invoice ${row.number} from ${business} ${when}`;
+  // Past its due date the subject names the status the client's page shows: Overdue.
+  const overdue = status === 'Overdue' ? ' (Overdue)' : '';
+  return `Reminder: invoice ${row.number} from ${business} ${when}${overdue}`;
 }
 
-/** The owner's message, then the facts: number, amount due, due date, and the client's link when there
- * is one (reminder-client-link.ts). */
+/** The owner's message, then the facts: number, amount due, due date, status, and the client's link when
+ * there is one (reminder-client-link.ts). */
 export function reminderParagraphs(
   row: DocumentRow,
   reminder: Reminder,
   clientName: string,
   link: string | undefined,
+  status: string,
 ): string[] {
   const symbol = currencyById(row.currency_id)?.symbol ?? '';
   const facts = [
     `Invoice: ${row.number}`,
     `Amount due: ${formatMoney(remainingDueMinor(row.total_minor, row.paid_minor, row.credited_minor), symbol)}`,
     `Due date: ${formatCalendarDate(row.due_date)}`,
+    `Status: ${status}`,
     ...(link ? [`View and pay it here: ${link}`] : []),
   ];
   return [`Dear ${clientName},`, ...reminder.message.split(/\r?\n\s*\r?\n/), facts.join('\n')];
