@@ -21,6 +21,7 @@ import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createKeyring, type Keyring } from './secrets/keyring';
 import { createBackgroundTasks, type BackgroundTasks } from './jobs/background-tasks';
+import type { TestClock } from './jobs/test-clock';
 
 export interface AppContext {
   db: Kysely<Database>;
@@ -52,11 +53,6 @@ export interface AppContext {
  * (docs/decisions/0340-floors-of-the-server.md). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface FeaturePorts {}
-
-export interface TestClock {
-  /** Sets the app's time to `date`, from which it goes on running. */
-  set(date: Date): void;
-}
 
 /** The context of a running app: the given database, settings and logger, with each port made from the
  * settings unless one is passed in (a test's mailer, a payments fake). */

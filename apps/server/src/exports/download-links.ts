@@ -13,13 +13,13 @@
 // (issue 13). A PDF link stays valid for a day and opens any number of times: the web shows it in a
 // frame and an e-mail may carry it.
 import { createHash, randomBytes } from 'node:crypto';
-import type { AppContext } from '../app-context';
+import type { FilesContext } from '../files/files-context';
 import { trustedOwnerId, type OwnerId } from '../db/owner';
 import { signedUrl, verifySignedPath } from '../files/signed-links';
 import { AppError, notFound } from '../app-error';
 import { recordFirstUse } from './used-links.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config'>;
+type Ctx = Pick<FilesContext, 'db' | 'now' | 'config'>;
 
 /** How long a PDF link stays valid. */
 export const DOWNLOAD_LINK_SECONDS = 24 * 60 * 60;

@@ -3,12 +3,12 @@
 // out; 415 or 413 otherwise).
 // Either every file of an upload is stored or none is: when one is refused, those already stored are
 // removed again before the error is answered.
-import type { AppContext } from '../app-context';
+import type { FilesContext } from './files-context';
 import type { OwnerId } from '../db/owner';
 import { ATTACHMENT_LIMITS, IMAGE_MESSAGES } from './images';
 import { removeStoredFile, storedFileUrl, storeImage } from './stored-files';
 import { AppError } from '../app-error';
-import { isUploadedFile } from './uploaded-file';
+import { isUploadedFile } from '../uploaded-file';
 
 export interface StoredAttachment {
   filename: string;
@@ -17,7 +17,7 @@ export interface StoredAttachment {
 }
 
 export async function storeAttachmentImages(
-  ctx: AppContext,
+  ctx: FilesContext,
   owner: OwnerId,
   parts: unknown[],
 ): Promise<StoredAttachment[]> {
@@ -41,7 +41,7 @@ export async function storeAttachmentImages(
 }
 
 export async function removeAttachmentFiles(
-  ctx: AppContext,
+  ctx: FilesContext,
   owner: OwnerId,
   filenames: string[],
 ): Promise<void> {
@@ -50,7 +50,7 @@ export async function removeAttachmentFiles(
 
 /** {id, filename, url}: the url is a signed link that expires. */
 export async function attachmentAnswers(
-  ctx: AppContext,
+  ctx: FilesContext,
   owner: OwnerId,
   rows: Array<{ id: number; filename: string }>,
 ): Promise<Array<{ id: number; filename: string; url: string }>> {

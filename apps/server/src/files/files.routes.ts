@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { FilesContext } from './files-context';
 import { FILE_EXTENSIONS } from './file-store';
 import { openSignedFile } from './stored-files';
 
@@ -24,7 +24,7 @@ const FileAnswerSchema = {
 };
 
 /** Public: stored files through signed links (an <img> or a link in an e-mail carries no token). */
-export function filesRoutes(ctx: AppContext) {
+export function filesRoutes(ctx: FilesContext) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.get(

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageAnswerSchema } from '@tradebook/domain/api/envelope';
 import { LINK_MESSAGES } from '@tradebook/domain/api/links';
-import type { AppContext } from '../app-context';
+import type { FilesContext } from './files-context';
 import { ownerOf } from '../http/auth';
 import { api } from '../http/paths';
 import { answer, bearerSecurity } from '../http/reply';
 import { revokeLinks } from './signed-links';
 
-export function revokeLinksRoutes(ctx: AppContext) {
+export function revokeLinksRoutes(ctx: FilesContext) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.post(

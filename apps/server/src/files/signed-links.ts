@@ -9,7 +9,7 @@
 // the request's Host header (docs/reference/files.md).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../app-context';
+import type { FilesContext } from './files-context';
 import type { OwnerId } from '../db/owner';
 import type { Database } from '../db/schema';
 import { findOrCreateSecret } from './app-secrets.repository';
@@ -21,7 +21,7 @@ export const DEFAULT_LINK_SECONDS = 24 * 60 * 60;
 
 const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
 
-function signingKey(ctx: Pick<AppContext, 'db' | 'now'>): Promise<Buffer> {
+function signingKey(ctx: Pick<FilesContext, 'db' | 'now'>): Promise<Buffer> {
   let key = keys.get(ctx.db);
   if (!key) {
     key = findOrCreateSecret(ctx.db, KEY_NAME, randomBytes(32).toString('hex'), ctx.now().toISOString()).then(
@@ -39,7 +39,7 @@ function signature(key: Buffer, pathname: string, expires: number, epoch: number
 
 /** A signed, expiring URL of `pathname` (which starts with '/' and names `owner`). */
 export async function signedUrl(
-  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  ctx: Pick<FilesContext, 'db' | 'now' | 'config'>,
   owner: OwnerId,
   pathname: string,
   validSeconds = DEFAULT_LINK_SECONDS,
@@ -54,7 +54,7 @@ export async function signedUrl(
 /** Seconds the link has left, or undefined when it was not signed by us, was altered, has expired or was
  * revoked. `ownerId` is the (not yet trusted) owner the path names. */
 export async function verifySignedPath(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<FilesContext, 'db' | 'now'>,
   ownerId: number,
   pathname: string,
   expires: string | undefined,
@@ -71,6 +71,6 @@ export async function verifySignedPath(
 }
 
 /** revoke_links: every link the owner was given before now answers 404; links made afterwards work. */
-export async function revokeLinks(ctx: Pick<AppContext, 'db' | 'now'>, owner: OwnerId): Promise<void> {
+export async function revokeLinks(ctx: Pick<FilesContext, 'db' | 'now'>, owner: OwnerId): Promise<void> {
   await advanceLinkEpoch(ctx.db, owner, ctx.now().toISOString());
 }

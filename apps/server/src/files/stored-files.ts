@@ -1,7 +1,7 @@
 // A stored file is reached by its owner through a signed link: /files/<kind>/<owner id>/<name>. The
 // signature covers the whole path, so a link opens that one file of that one owner until it expires; a
 // changed kind, owner, name or expiry is answered 404, exactly like a file that does not exist.
-import type { AppContext } from '../app-context';
+import type { FilesContext } from './files-context';
 import { trustedOwnerId, type OwnerId } from '../db/owner';
 import { notFound } from '../app-error';
 import { contentTypeOf, isStoredFileName } from './file-store';
@@ -33,7 +33,7 @@ export function removeStoredFile(ctx: Ctx, owner: OwnerId, name: string): Promis
 export const FILE_KINDS = ['logo', 'attachment'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'files'>;
+type Ctx = Pick<FilesContext, 'db' | 'now' | 'config' | 'files'>;
 
 export function storedFilePath(kind: FileKind, owner: OwnerId, name: string): string {
   return `/files/${kind}/${Number(owner)}/${name}`;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart, { type Multipart } from '@fastify/multipart';
 import { AppError } from '../app-error';
-import type { UploadedFile } from '../files/uploaded-file';
+import type { UploadedFile } from '../uploaded-file';
 
 /** Text with a NUL character is refused at the door (422) for every call: PostgreSQL cannot store one
  * (the write fails, a 500) and SQLite's full-text search cannot look one up, while nobody types it. */

@@ -6,10 +6,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope as envelope } from '@tradebook/domain/api/envelope';
-import type { AppContext, TestClock } from '../app-context';
 import { AppError } from '../app-error';
 import { api } from '../http/paths';
 import { answer } from '../http/reply';
+import type { BackgroundTasks } from './background-tasks';
+import type { Jobs } from './jobs';
+
+export interface TestClock {
+  /** Sets the app's time to `date`, from which it goes on running. */
+  set(date: Date): void;
+}
+
+/** What the route takes of the app context, which stands above jobs/ and hands itself in. */
+interface ClockContext {
+  now: () => Date;
+  tasks: BackgroundTasks;
+  jobs: Jobs;
+}
 
 /** A clock that runs from whatever time it was last set to. */
 export function createTestClock(): TestClock & { now(): Date } {
@@ -24,7 +37,7 @@ export function createTestClock(): TestClock & { now(): Date } {
 
 const SetClockSchema = z.object({ now: z.string().min(1).max(40) });
 
-export function testClockRoutes(ctx: AppContext, clock: TestClock) {
+export function testClockRoutes(ctx: ClockContext, clock: TestClock) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.post(

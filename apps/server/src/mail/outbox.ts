@@ -6,12 +6,13 @@
 // permanent refusal (5yz) fails it at once (smtp-refusal.ts). Nothing queued is lost when the process
 // stops: the job waits in the database for the next start (or another process).
 import { isSingleEmailAddress } from '@tradebook/domain/api/fields';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import type { OwnerId } from '../db/owner';
 import type { Jobs } from '../jobs/jobs';
-import { NotOneAddressError, type Mail } from './mailer';
+import type { Keyring } from '../secrets/keyring';
+import { NotOneAddressError, type Mail, type Mailer } from './mailer';
 import { openMailBody, sealMailBody } from './outbox-sealing';
 import { isPermanentMailFailure } from './smtp-refusal';
 import {
@@ -45,7 +46,17 @@ export interface MailMeta {
   documentId?: number | null;
 }
 
-type QueueContext = Pick<AppContext, 'db' | 'jobs' | 'now' | 'keyring'>;
+/** What the outbox takes of the app context, which stands above mail/ and hands itself in (app-context.ts). */
+interface MailContext {
+  db: Kysely<Database>;
+  jobs: Jobs;
+  now: () => Date;
+  keyring: Keyring;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}
+
+type QueueContext = Pick<MailContext, 'db' | 'jobs' | 'now' | 'keyring'>;
 
 /** Queues `mail` (inside `ctx.db`'s transaction when it is one); answers the outbox id. An address that is
  * not exactly one is refused here, before anything is stored. */
@@ -93,7 +104,7 @@ export interface FailedDocumentMail {
 
 /** The job that sends one queued e-mail. */
 export function defineMailDelivery(
-  ctx: AppContext,
+  ctx: MailContext,
   hooks: { onDocumentMailFailed?: (mail: FailedDocumentMail) => Promise<void> } = {},
 ): void {
   ctx.jobs.define({
@@ -197,7 +208,7 @@ function toOwnedMail(row: DocumentMailRow): OwnedMail {
 
 /** The e-mails of one of the owner's documents (the caller has checked the document is theirs). */
 export async function listMailsOfDocument(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<MailContext, 'db'>,
   owner: OwnerId,
   documentId: number,
 ): Promise<OwnedMail[]> {
@@ -206,7 +217,7 @@ export async function listMailsOfDocument(
 
 /** Retry: a failed e-mail of the owner's documents queued again; undefined when it is not theirs. */
 export async function retryFailedMail(
-  ctx: Pick<AppContext, 'db' | 'jobs' | 'now'>,
+  ctx: Pick<MailContext, 'db' | 'jobs' | 'now'>,
   owner: OwnerId,
   mailId: number,
 ): Promise<{ retried: boolean; mail?: OwnedMail }> {

@@ -13,7 +13,7 @@ import { EInvoiceReadError, readEInvoice, READ_MESSAGES, type ReadEInvoice } fro
 import type { ReadErrorKind } from './engine/read-messages';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import type { StoredAttachment } from '../../files/attachment-images';
-import { isUploadedFile } from '../../files/uploaded-file';
+import { isUploadedFile } from '../../uploaded-file';
 import { findCurrency } from '../lookups/currencies';
 
 export const CREDIT_NOTE_MESSAGE =

@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@tradebook/domain/imports/imports.schemas';
 import { AppError } from '../../app-error';
-import { isUploadedFile } from '../../files/uploaded-file';
+import { isUploadedFile } from '../../uploaded-file';
 import { checkZip, ZipRefused } from './zip-guard';
 
 export interface ImportRow {

@@ -12,7 +12,7 @@ import type { OwnerId } from '../../db/owner';
 import { LOGO_LIMITS, IMAGE_MESSAGES } from '../../files/images';
 import { readStoredFile, removeStoredFile, storedFileUrl, storeImage } from '../../files/stored-files';
 import { AppError, notFound } from '../../app-error';
-import { isUploadedFile } from '../../files/uploaded-file';
+import { isUploadedFile } from '../../uploaded-file';
 import { findBusinessCategory } from '../lookups/business-categories';
 import { findCountry } from '../lookups/countries';
 import { findCurrency } from '../lookups/currencies';

@@ -9,7 +9,7 @@ import { fromMinor } from '@tradebook/domain/money/money';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
-import { isUploadedFile } from '../../files/uploaded-file';
+import { isUploadedFile } from '../../uploaded-file';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { findCurrency } from '../lookups/currencies';
 import { checkDuplicates, checkFigures } from './check-receipt';
