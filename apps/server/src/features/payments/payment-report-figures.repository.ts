@@ -73,10 +73,13 @@ export async function statementFigures(
 ): Promise<StatementFigures> {
   const lines = accountLines(owner, account.clientId, account.currencyId);
   const { rows } = await sql<{ type: unknown; amount: unknown }>`
-    select case when date < ${account.from} then 'opening' else type end as type, sum(amount) as amount
-    from (${lines}) account
-    where date <= ${account.to}
-    group by case when date < ${account.from} then 'opening' else type end`.execute(db);
+    select kind as type, sum(amount) as amount
+    from (
+      select case when date < ${account.from} then 'opening' else type end as kind, amount
+      from (${lines}) account
+      where date <= ${account.to}
+    ) sorted
+    group by kind`.execute(db);
   const sums = new Map(rows.map((row) => [String(row.type), toNumber(row.amount)]));
   return {
     openingMinor: sums.get('opening') ?? 0,

@@ -1,0 +1,166 @@
+// The reports worked by hand (docs/decisions/0376-reports.md) on the records of test/report-seed.ts,
+// today 2027-04-12: profit and loss by month, aged receivables, sales by client and by item, and a
+// client's statement, through the real calls on the real database; pages, bad input and other owners.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postCall, type Auth } from '../../../test/api-calls';
+import { ownerWithClient } from '../../../test/quotation-factories';
+import { reportCall, seedReports } from '../../../test/report-seed';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let auth: Auth;
+let acme: number;
+let beta: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ auth, acme, beta } = await seedReports(t));
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const YEAR = { from: '2026-04-06', to: '2027-04-05' };
+
+describe('reports', () => {
+  it('profit and loss by month: sales less credit notes, every expense at its cost', async () => {
+    const answer = await reportCall(t, auth, 'reports/profit_and_loss', {
+      from: '2026-04-01',
+      to: '2026-09-30',
+    });
+    expect(answer.months).toEqual([
+      { month: '2026-04', income: 0, expenses: 50, profit: -50 },
+      { month: '2026-05', income: 1000, expenses: 0, profit: 1000 },
+      { month: '2026-06', income: -100, expenses: 0, profit: -100 },
+      { month: '2026-07', income: 0, expenses: 0, profit: 0 },
+      { month: '2026-08', income: 400, expenses: 0, profit: 400 },
+      { month: '2026-09', income: 0, expenses: 48, profit: -48 },
+    ]);
+    expect(answer.totals).toEqual({ income: 1300, expenses: 98, profit: 1202 });
+  });
+
+  it('aged receivables on 2027-04-12: what each client owes, by days past due', async () => {
+    const answer = await reportCall(t, auth, 'reports/aged_receivables', {});
+    // Acme: A 1,200 - 600 paid - 120 credited = 480 (due 2026-05-24), C 300 (due 01-17: 85 days),
+    // D 600 (due 04-22); Beta: F 120 (due 04-03: 9 days). B is paid.
+    expect(answer.rows).toEqual([
+      {
+        client_id: acme,
+        client_name: 'Acme Holdings',
+        invoices: 3,
+        current: 600,
+        days_1_30: 0,
+        days_31_60: 0,
+        days_61_90: 300,
+        over_90: 480,
+        total: 1380,
+      },
+      {
+        client_id: beta,
+        client_name: 'Bo Beta',
+        invoices: 1,
+        current: 0,
+        days_1_30: 120,
+        days_31_60: 0,
+        days_61_90: 0,
+        over_90: 0,
+        total: 120,
+      },
+    ]);
+    expect(answer).toMatchObject({ as_of: '2027-04-12', total_rows: 2 });
+    expect(answer.totals).toEqual({
+      current: 600,
+      days_1_30: 120,
+      days_31_60: 0,
+      days_61_90: 300,
+      over_90: 480,
+      total: 1500,
+    });
+    const second = await reportCall(t, auth, 'reports/aged_receivables', { page: 2, per_page: 1 });
+    expect(second.rows.map((row: { client_id: number }) => row.client_id)).toEqual([beta]);
+    expect(second.totals.total).toBe(1500);
+  });
+
+  it('sales by client and by item over the tax year', async () => {
+    const clients = await reportCall(t, auth, 'reports/sales_by_client', YEAR);
+    expect(clients.rows).toEqual([
+      { client_id: acme, client_name: 'Acme Holdings', net: 1600, vat: 200, gross: 1800, documents: 4 },
+      { client_id: beta, client_name: 'Bo Beta', net: 100, vat: 20, gross: 120, documents: 1 },
+    ]);
+    expect(clients.totals).toEqual({ net: 1700, vat: 220, gross: 1920, documents: 5 });
+    const items = await reportCall(t, auth, 'reports/sales_by_item', { ...YEAR, per_page: 2 });
+    expect(items.rows).toEqual([
+      { name: 'Design', quantity: 1, amount: 1000, lines: 3 },
+      { name: 'Print', quantity: 1, amount: 400, lines: 1 },
+    ]);
+    expect(items).toMatchObject({ total_rows: 3, totals: { amount: 1700, lines: 5 } });
+  });
+
+  it("a client's statement: opening balance, the period's lines with their balances, closing balance", async () => {
+    const period = { client_id: acme, from: '2026-06-01', to: '2027-01-31' };
+    const answer = await reportCall(t, auth, 'reports/client_statement', period);
+    expect(answer).toMatchObject({
+      client_name: 'Acme Holdings',
+      opening_balance: 1200,
+      invoices: 720,
+      payments: 1020,
+      credit_notes: 120,
+      refunds: 0,
+      closing_balance: 780,
+      total_rows: 5,
+    });
+    expect(
+      answer.rows.map((row: { type: string; amount: number; balance: number }) => [
+        row.type,
+        row.amount,
+        row.balance,
+      ]),
+    ).toEqual([
+      ['credit_note', -120, 1080],
+      ['payment', -600, 480],
+      ['invoice', 420, 900],
+      ['invoice', 300, 1200],
+      ['payment', -420, 780],
+    ]);
+    const page = await reportCall(t, auth, 'reports/client_statement', { ...period, page: 2, per_page: 2 });
+    expect(page.rows.map((row: { balance: number }) => row.balance)).toEqual([900, 1200]);
+  });
+
+  it('refuses bad input with the message, and shows another owner none of it', async () => {
+    const cases: Array<[string, object, string]> = [
+      [
+        'reports/profit_and_loss',
+        { from: '2027-03-01', to: '2027-01-01' },
+        'The period must end on or after the day it starts.',
+      ],
+      [
+        'reports/profit_and_loss',
+        { from: '2025-01-01', to: '2027-01-01' },
+        'A report covers at most 24 months.',
+      ],
+      ['reports/sales_by_client', { to: '2027-01-01' }, 'From is required.'],
+      [
+        'reports/sales_by_item',
+        { ...YEAR, per_page: 500 },
+        'Rows per page must be a whole number from 1 to 100.',
+      ],
+      ['reports/aged_receivables', { page: 0 }, 'Page must be a whole number from 1.'],
+    ];
+    for (const [path, body, message] of cases) {
+      const res = await postCall(t.app, auth, path, body);
+      expect(res.statusCode, `${path} ${JSON.stringify(body)}`).toBe(422);
+      expect(res.body).toContain(message);
+    }
+    const stranger = await ownerWithClient(t.app);
+    const res = await postCall(t.app, stranger.auth, 'reports/client_statement', {
+      ...YEAR,
+      client_id: acme,
+    });
+    expect(res.statusCode).toBe(404);
+    const aged = await reportCall(t, stranger.auth, 'reports/aged_receivables', {});
+    expect(aged).toMatchObject({ rows: [], total_rows: 0, totals: { total: 0 } });
+    const sales = await reportCall(t, stranger.auth, 'reports/sales_by_item', YEAR);
+    expect(sales).toMatchObject({ rows: [], total_rows: 0 });
+    const pl = await reportCall(t, stranger.auth, 'reports/profit_and_loss', YEAR);
+    expect(pl.totals).toEqual({ income: 0, expenses: 0, profit: 0 });
+  });
+});
