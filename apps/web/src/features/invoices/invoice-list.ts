@@ -1,9 +1,6 @@
-// What the invoice list shows apart from its components: the page size, the status filter's options and
-// the list/grid choice, kept in the browser (cleared at sign-out with the rest).
+// What the invoice list shows apart from the shared list screen: the status filter's options and the
+// list/grid choice, kept in the browser (cleared at sign-out with the rest).
 import type { InvoiceFilter } from '@tradebook/domain/invoices/invoice-status';
-
-/** The invoice list shows 10 a page (the server pages: docs/reference/api.md 'Lists answer one page'). */
-export const PAGE_SIZE = 10;
 
 /** docs/reference/invoices.md 'Screens' and 'Statuses', in its order. */
 export const STATUS_OPTIONS: Array<{ value: InvoiceFilter; label: string }> = [

@@ -1,7 +1,17 @@
-// What the quotation list shows and says, apart from its components: the page size and the toasts.
+// What the quotation list shows and says apart from the shared list screen: the status filter's options
+// and the toasts.
+import type { QuotationFilter } from '@tradebook/domain/quotations/quotation-status';
 
-/** The quotation list shows 10 a page (the server pages: docs/reference/api.md 'Lists answer one page'). */
-export const PAGE_SIZE = 10;
+/** docs/reference/quotations.md 'Limits', in its order. */
+export const STATUS_OPTIONS: Array<{ value: QuotationFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'void', label: 'Void' },
+];
 
 export const LIST_MESSAGES = {
   updated: 'Update data Successful.',

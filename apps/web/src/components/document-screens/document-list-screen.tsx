@@ -1,0 +1,127 @@
+// The list screen of every kind of document (docs/reference/documents.md 'Screens' and 'Limits';
+// docs/decisions/0234-one-document-screen-set.md), driven by the kind's description: the heading with the
+// export menu (CSV, .xlsx, a PDF summary, a ZIP of PDFs) and the add link, the filter bar (search, start and
+// end date, the kind's statuses, newest first, the count), then the kind's cards 10 a page. The server
+// filters, orders and pages (docs/reference/api.md 'Lists answer one page'); the count is its total. A link
+// may open the list on one of the kind's statuses (`/list-invoice?status=overdue`). The kind gives its
+// statuses, its purpose, its add link and its card; its dialogs come in as children.
+import { useSearchParams } from 'react-router';
+import { Stack, type SimpleGridProps } from '@mantine/core';
+import { useDocumentFilters } from '../../hooks/use-document-filters';
+import { useLastPageFallback, useListPage } from '../../hooks/use-list-page';
+import { getDocumentExportLink } from '../../lib/api/documents/document-calls';
+import { useDocuments } from '../../lib/api/documents/document-queries';
+import type { DocumentKind } from '../../lib/documents/kinds/document-kind';
+import { usePageTitle } from '../../lib/page-title';
+import { DocumentFilterBar } from '../document-filter-bar/document-filter-bar';
+import { DocumentListHeader } from '../document-list/document-list-header';
+import { DocumentListResults, type DocumentListWording } from '../document-list/document-list-results';
+import { ExportMenu } from '../export-menu/export-menu';
+
+/** Every document list shows 10 a page (the server pages: docs/reference/api.md 'Lists answer one page'). */
+export const DOCUMENT_PAGE_SIZE = 10;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The list's words from the kind's noun ('invoice', 'invoices'), with the kind's purpose and add link. */
+export function listWording(
+  kind: Pick<DocumentKind, 'noun' | 'plural'>,
+  own: Pick<DocumentListWording, 'purpose' | 'addLink'>,
+): DocumentListWording {
+  return {
+    chooseDates: `Choose a start and an end date to see your ${kind.plural}.`,
+    loading: `Loading ${kind.plural}`,
+    grid: capitalised(kind.plural),
+    noMatch: `No ${kind.noun} matches these filters.`,
+    noneYet: `No ${kind.plural} in these dates yet`,
+    pages: `${capitalised(kind.noun)} pages`,
+    ...own,
+  };
+}
+
+export interface DocumentListScreenProps<Row, Status extends string> {
+  // The list request's type is the kind's own; the screen sends the shared filters with a page.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  kind: DocumentKind<any, Row, any>;
+  /** The browser tab's title: 'List Invoice'. */
+  pageTitle: string;
+  /** The status filter's choices, in the kind's order; the first is the default. */
+  statusOptions: ReadonlyArray<{ value: Status; label: string }>;
+  wording: Pick<DocumentListWording, 'purpose' | 'addLink'>;
+  addPath: string;
+  /** The heading's add button: 'Add Invoice'. */
+  addLabel: string;
+  cols: SimpleGridProps['cols'];
+  renderCard: (row: Row) => React.ReactNode;
+  /** More controls in the filter bar (the invoice list's layout toggle). */
+  filterExtra?: React.ReactNode;
+  gridProps?: Record<`data-${string}`, string>;
+  errorSeparator?: string;
+  /** The kind's dialogs (preview, confirmations, payment). */
+  children?: React.ReactNode;
+}
+
+export function DocumentListScreen<Row, Status extends string>({
+  kind,
+  pageTitle,
+  statusOptions,
+  wording,
+  addPath,
+  addLabel,
+  cols,
+  renderCard,
+  filterExtra,
+  gridProps,
+  errorSeparator,
+  children,
+}: DocumentListScreenProps<Row, Status>) {
+  usePageTitle(pageTitle);
+  const [params] = useSearchParams();
+  const linked = statusOptions.find((option) => option.value === params.get('status'));
+  const listFilters = useDocumentFilters<Status>(linked?.value ?? statusOptions[0]!.value);
+  const { debouncedSearch, status, datesValid, dateErrors, filters } = listFilters;
+  const { page, setPage } = useListPage(filters);
+  const documents = useDocuments(kind, { ...filters, page, limit: DOCUMENT_PAGE_SIZE }, datesValid);
+  const pagination = documents.data?.pagination;
+  useLastPageFallback(page, pagination, setPage);
+
+  return (
+    <Stack gap="lg">
+      <DocumentListHeader
+        title={capitalised(kind.plural)}
+        exportMenu={
+          <ExportMenu
+            requestLink={(format, signal) => getDocumentExportLink(kind, format, filters, signal)}
+            datesValid={datesValid}
+            dateErrors={dateErrors}
+          />
+        }
+        addPath={addPath}
+        addLabel={addLabel}
+      />
+      <DocumentFilterBar
+        filters={listFilters}
+        statusOptions={[...statusOptions]}
+        count={pagination?.total}
+        noun={{ one: kind.noun, many: kind.plural }}
+        extra={filterExtra}
+      />
+      <DocumentListResults
+        wording={listWording(kind, wording)}
+        addPath={addPath}
+        datesValid={datesValid}
+        narrowed={debouncedSearch !== '' || status !== statusOptions[0]!.value}
+        query={documents}
+        errorSeparator={errorSeparator}
+        rows={documents.data?.rows ?? []}
+        cols={cols}
+        gridProps={gridProps}
+        renderCard={renderCard}
+        page={page}
+        lastPage={pagination?.last_page ?? 1}
+        onPage={setPage}
+      />
+      {children}
+    </Stack>
+  );
+}
