@@ -5,7 +5,8 @@ import type { OwnerId } from '../../db/owner';
 import { AppError, notFound } from '../../app-error';
 import { findCountry } from '../lookups/countries';
 import { findState } from '../lookups/states';
-import { ownerCountryCode, readPhoneFields } from '../profile/phone-numbers';
+import { ownerCountryCode } from '../profile/phone-numbers';
+import { readClientPhones } from './client-phones';
 import { toClientResponse } from './client-response';
 import {
   deleteClientRow,
@@ -45,22 +46,27 @@ export async function findClients(
 
 /** Country and state are kept by name (docs/reference/clients.md 'Fields'). A country may be sent as its
  * name, code or id and is stored under its list name; a state from the country's list likewise; a state the
- * list does not have is kept as typed (not every region is in it). Phones are read against the business's own
- * country (not the client's: a number is typed as the business would dial it). */
+ * list does not have is kept as typed (not every region is in it). Phones are read against the client's
+ * country, the business's while the client has none (docs/decisions/0367). */
 function toValues(input: ClientInput, ownerCountry: string | undefined): ClientValues {
   let { country, state } = input;
-  if (country !== '') {
-    const found = findCountry(country);
-    if (!found) throw new AppError('validation', [CLIENT_MESSAGES.countryInvalid]);
+  const found = country === '' ? undefined : findCountry(country);
+  if (country !== '' && !found) throw new AppError('validation', [CLIENT_MESSAGES.countryInvalid]);
+  if (found) {
     country = found.name;
     if (state !== '') state = findState(found.id, state)?.name ?? state;
   }
-  const phones = readPhoneFields({ phone1: input.phone1, phone2: input.phone2 }, ownerCountry);
+  const phoneCountry = found ?? findCountry(ownerCountry);
+  const phones = readClientPhones({ phone1: input.phone1, phone2: input.phone2 }, phoneCountry);
   return { ...input, ...phones, country, state, street1: input.postal_address };
 }
 
+/** create_client: a client sent without a country takes the business's (docs/decisions/0367), as the
+ * client form proposes it. */
 export async function createClient(ctx: AppContext, owner: OwnerId, input: ClientInput): Promise<Client> {
-  const values = toValues(input, await ownerCountryCode(ctx, owner));
+  const ownerCountry = await ownerCountryCode(ctx, owner);
+  const country = input.country.trim() === '' ? (findCountry(ownerCountry)?.name ?? '') : input.country;
+  const values = toValues({ ...input, country }, ownerCountry);
   const id = await insertClient(ctx.db, owner, { ...values, created_at: ctx.now().toISOString() });
   return getClient(ctx, owner, id);
 }

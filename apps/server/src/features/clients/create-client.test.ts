@@ -55,10 +55,17 @@ describe('create_client', () => {
     expect(body.response.address_id).toBe(body.response.id);
   });
 
-  it('needs only a full name and an e-mail, and says N/A for no notes', async () => {
+  it("needs only a full name and an e-mail, says N/A for no notes and takes the business's country", async () => {
     const { auth } = await signedInUser(t.app);
     const client = await createClient(t.app, auth, { full_name: 'Sam Lee', email: 'sam@example.com' });
-    expect(client).toMatchObject({ business_name: '', country: '', state: '', phone1: '', notes: 'N/A' });
+    // The business's country until changed (docs/decisions/0367).
+    expect(client).toMatchObject({
+      business_name: '',
+      country: 'United Kingdom',
+      state: '',
+      phone1: '',
+      notes: 'N/A',
+    });
   });
 
   it('reads street1 as the postal address and a country code or id as the country', async () => {
