@@ -143,7 +143,10 @@ describe("the client's page", () => {
       facts: [
         { label: 'Date', value: formatCalendarDate(todayDate()) },
         { label: 'Valid until', value: formatCalendarDate(addDays(todayDate(), 28)) },
+        // The PDF's status line, the page's own word: the client is reading it (docs/decisions/0366).
+        { label: 'Status', value: 'Viewed' },
       ],
+      status_word: 'Viewed',
     });
     expect(page.business.name).toBe('Alex Baker');
     expect(page.business.logo_url).toBeNull();
