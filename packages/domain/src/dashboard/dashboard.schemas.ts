@@ -38,6 +38,22 @@ export const DashboardSummarySchema = z
     quotations_awaiting: FigureSchema.describe(
       'Sent or pending quotations, not void, neither approved nor rejected, and not expired: their totals.',
     ),
+    tax_to_set_aside: z
+      .object({
+        amount: amount('The profit so far x the rate, never below 0'),
+        profit_so_far: amount('Income less allowable expenses from the start of the tax year to today'),
+        rate: z.number().describe('Percent, from the tax settings.'),
+      })
+      .describe('Income tax to set aside (docs/decisions/0375-income-tax-figures.md).'),
+    vat_this_period: z
+      .object({
+        from: z.string(),
+        to: z.string(),
+        amount: amount(
+          'Box 5 of the VAT return of the period that holds today so far (negative: to reclaim)',
+        ),
+      })
+      .describe('VAT for this period so far (tax/vat_return of the current period).'),
     months: z
       .array(DashboardMonthSchema)
       .describe(`The last ${DASHBOARD_MONTHS} calendar months, oldest first, the current month last.`),

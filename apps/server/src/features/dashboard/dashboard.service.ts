@@ -22,6 +22,10 @@ import {
 } from '../documents/document-sums.repository';
 import { expensesByMonth } from '../expenses/expense-sums.repository';
 import { paymentsByMonth } from '../payments/payment-sums.repository';
+import { taxToSetAside } from '../reports/income-tax';
+import { reportContext } from '../reports/report-context';
+import { getVatReturn } from '../tax/vat-return.service';
+import { percentFromMilli } from '@tradebook/domain/money/percent';
 
 const figure = (sum: SumRow | undefined): DashboardFigure => ({
   amount: fromMinor(sum?.amountMinor ?? 0),
@@ -47,6 +51,10 @@ export async function dashboardSummary(ctx: AppContext, owner: OwnerId): Promise
     await refundsByMonth(ctx.db, owner, currencyId, range),
   );
   const spent = byMonth(await expensesByMonth(ctx.db, owner, currencyId, range));
+  // Tax to set aside and the VAT of the period so far (ADR 0375): the reports' and the VAT return's own sums.
+  const report = await reportContext(ctx, owner);
+  const setAside = await taxToSetAside(ctx, owner, report);
+  const vat = await getVatReturn(ctx, owner, { from: null, to: null, period_key: '' });
 
   const currency = currencyById(currencyId);
   return {
@@ -59,6 +67,12 @@ export async function dashboardSummary(ctx: AppContext, owner: OwnerId): Promise
     paid_this_month: figure(income.get(thisMonth)),
     expenses_this_month: figure(spent.get(thisMonth)),
     quotations_awaiting: figure(awaiting),
+    tax_to_set_aside: {
+      amount: fromMinor(setAside.setAsideMinor),
+      profit_so_far: fromMinor(setAside.profitMinor),
+      rate: percentFromMilli(report.scheme.incomeTaxRateMilli),
+    },
+    vat_this_period: { from: vat.from, to: vat.to, amount: vat.boxes.box5 },
     months: months.map((month) => ({
       month,
       income: fromMinor(income.get(month)?.amountMinor ?? 0),

@@ -64,6 +64,13 @@ describe('income tax of a tax year', () => {
     expect(answer).toMatchObject({ profit_so_far: 500, income_tax_rate: 20, tax_to_set_aside: 100 });
   });
 
+  it("the dashboard shows the tax to set aside and this VAT period's VAT so far", async () => {
+    const summary = await getResponse(t.app, auth, 'dashboard/summary');
+    expect(summary.tax_to_set_aside).toEqual({ amount: 100, profit_so_far: 500, rate: 20 });
+    // The quarter April to June 2027: D's VAT 100.00 less the software's 2.00.
+    expect(summary.vat_this_period).toEqual({ from: '2027-04-01', to: '2027-06-30', amount: 98 });
+  });
+
   it('cash basis: what was received less its share of the VAT, by payment date', async () => {
     await postCall(t.app, auth, 'tax/update_settings', { accounting_basis: 'cash', income_tax_rate: '25' });
     // A: 600.00 of 1,200.00 carries 100.00 of VAT: 500.00 on 2026-07-10; B: 420.00 less 20.00 on 2027-01-10.
