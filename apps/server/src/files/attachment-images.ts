@@ -24,20 +24,33 @@ export async function storeAttachmentImages(
   // A field sent as text where a file belongs is not an image.
   if (!parts.every(isUploadedFile)) throw new AppError('unsupported_media_type', IMAGE_MESSAGES.unsupported);
   const stored: StoredAttachment[] = [];
-  try {
+  await removingFilesOnFailure(ctx, owner, stored, async () => {
     for (const part of parts) {
       const filename = await storeImage(ctx, owner, part.data, ATTACHMENT_LIMITS);
       stored.push({ filename, original_name: part.filename.slice(0, 200), size_bytes: part.data.length });
     }
+  });
+  return stored;
+}
+
+/** Runs `work`; when it fails, the stored `files` (as they stand then: `work` may add to them) are
+ * removed again before its error goes on, so a failed save leaves no file behind. */
+export async function removingFilesOnFailure<T>(
+  ctx: FilesContext,
+  owner: OwnerId,
+  files: ReadonlyArray<{ filename: string }>,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
   } catch (error) {
     await removeAttachmentFiles(
       ctx,
       owner,
-      stored.map((file) => file.filename),
+      files.map((file) => file.filename),
     );
     throw error;
   }
-  return stored;
 }
 
 export async function removeAttachmentFiles(

@@ -1,6 +1,6 @@
 // Document events. Every function takes the owner and filters on user_id, so another user's events are
 // simply not found.
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Paging } from '@tradebook/domain/api/paging';
 import { pageOffset } from '@tradebook/domain/api/paging';
 import type { OwnerId } from '../../db/owner';
@@ -59,18 +59,10 @@ export async function listDocumentEvents(
   documentId: number,
   paging: Paging,
 ): Promise<{ rows: EventRow[]; total: number }> {
-  const where = db
-    .selectFrom('document_events')
-    .where('user_id', '=', owner)
-    .where('document_id', '=', documentId);
-  const rows = await where
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(paging.limit)
-    .offset(pageOffset(paging))
-    .execute();
-  const count = await where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  return { rows: rows.map(eventOf), total: Number(count?.n ?? 0) };
+  return pageOfEvents(
+    db.selectFrom('document_events').where('user_id', '=', owner).where('document_id', '=', documentId),
+    paging,
+  );
 }
 
 /** The owner's notifications: the events the owner did not cause, newest first. */
@@ -79,7 +71,17 @@ export async function listNotificationEvents(
   owner: OwnerId,
   paging: Paging,
 ): Promise<{ rows: EventRow[]; total: number }> {
-  const where = db.selectFrom('document_events').where('user_id', '=', owner).where('actor', '!=', 'owner');
+  return pageOfEvents(
+    db.selectFrom('document_events').where('user_id', '=', owner).where('actor', '!=', 'owner'),
+    paging,
+  );
+}
+
+/** One page of the events `where` picks, newest first, and how many it picks in all. */
+async function pageOfEvents(
+  where: SelectQueryBuilder<Database, 'document_events', object>,
+  paging: Paging,
+): Promise<{ rows: EventRow[]; total: number }> {
   const rows = await where
     .selectAll()
     .orderBy('id', 'desc')

@@ -9,6 +9,7 @@ import type { OwnerId } from '../../db/owner';
 import {
   attachmentAnswers,
   removeAttachmentFiles,
+  removingFilesOnFailure,
   storeAttachmentImages,
   type StoredAttachment,
 } from '../../files/attachment-images';
@@ -45,9 +46,9 @@ export async function uploadAttachments(
   // count that decides is the one taken again with the insert below.
   assertRoom(kind, await countAttachments(ctx.db, owner, row.id), input.files.length);
   const stored = await storeAttachmentImages(ctx, owner, input.files);
-  try {
-    const createdAt = ctx.now().toISOString();
-    await ctx.db.transaction().execute(async (trx) => {
+  const createdAt = ctx.now().toISOString();
+  await removingFilesOnFailure(ctx, owner, stored, () =>
+    ctx.db.transaction().execute(async (trx) => {
       // Locking the document (PostgreSQL; SQLite's transaction holds its one connection) makes uploads
       // to it take turns, so the count and the insert are one step: 40 at once cannot overrun the cap.
       const locked = await lockDocument(inTransaction(ctx, trx), owner, kind, row.id);
@@ -59,15 +60,8 @@ export async function uploadAttachments(
         row.id,
         stored.map((file) => ({ ...file, created_at: createdAt })),
       );
-    });
-  } catch (error) {
-    await removeAttachmentFiles(
-      ctx,
-      owner,
-      stored.map((file) => file.filename),
-    );
-    throw error;
-  }
+    }),
+  );
   return attachmentsOf(ctx, owner, row.id);
 }
 
@@ -112,7 +106,7 @@ export async function copyAttachmentFiles(
   documentId: number,
 ): Promise<StoredAttachment[]> {
   const copies: StoredAttachment[] = [];
-  try {
+  await removingFilesOnFailure(ctx, owner, copies, async () => {
     for (const attachment of await listAttachments(ctx.db, owner, documentId)) {
       const bytes = await ctx.files.read(owner, attachment.filename);
       // A file lost from the disk is left out rather than failing the whole copy.
@@ -124,13 +118,6 @@ export async function copyAttachmentFiles(
         size_bytes: attachment.size_bytes,
       });
     }
-  } catch (error) {
-    await removeAttachmentFiles(
-      ctx,
-      owner,
-      copies.map((copy) => copy.filename),
-    );
-    throw error;
-  }
+  });
   return copies;
 }

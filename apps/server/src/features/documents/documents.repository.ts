@@ -52,29 +52,15 @@ export const DOCUMENT_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** The columns the services do arithmetic with. */
-const NUMBER_COLUMNS = [
-  'id',
-  'user_id',
-  'client_id',
-  'terms_days',
-  'is_void',
-  'currency_id',
-  'discount_percent_milli',
-  'discount_amount_minor',
-  'tax1_percent_milli',
-  'tax2_percent_milli',
-  'items_total_minor',
-  'discount_minor',
-  'subtotal_minor',
-  'tax1_minor',
-  'tax2_minor',
-  'total_minor',
-  'paid_minor',
-  'credited_minor',
-  'refunded_minor',
-  'kept_credit_minor',
-] as const;
+/** The columns the services do arithmetic with: the ids, flags, days, amounts and rates that are never
+ * null (the source document, which may be, is mapped on its own below). */
+type NumberColumn = {
+  [C in keyof DocumentRow]: DocumentRow[C] extends number ? C : never;
+}[keyof DocumentRow];
+const NUMBER_COLUMNS = DOCUMENT_COLUMNS.filter(
+  (column): column is NumberColumn =>
+    column !== 'source_document_id' && /(^id|_id|_days|_minor|_milli)$|^is_/.test(column),
+);
 
 // node-postgres is told to read BIGINT as numbers (db/database.ts); SQLite gives numbers already. This
 // mapper makes sure of it for every column the services do arithmetic with. It sets them on the row the

@@ -24,6 +24,7 @@ import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import {
   removeAttachmentFiles,
+  removingFilesOnFailure,
   storeAttachmentImages,
   type StoredAttachment,
 } from '../../files/attachment-images';
@@ -116,39 +117,28 @@ async function withStoredReceipts<T>(
   save: (stored: Array<StoredAttachment & { created_at: string }>) => Promise<T>,
 ): Promise<T> {
   const supplied = files.filter(isSupplierReceipt).map((file) => file.stored);
-  let stored: StoredAttachment[];
-  try {
-    stored = await storeAttachmentImages(
+  const stored: StoredAttachment[] = await removingFilesOnFailure(ctx, owner, supplied, () =>
+    storeAttachmentImages(
       ctx,
       owner,
       files.filter((file) => !isSupplierReceipt(file)),
-    );
-  } catch (error) {
-    await removeAttachmentFiles(
-      ctx,
-      owner,
-      supplied.map((file) => file.filename),
-    );
-    throw error;
-  }
+    ),
+  );
   stored.push(...supplied);
   const createdAt = ctx.now().toISOString();
-  try {
-    return await save(stored.map((file) => ({ ...file, created_at: createdAt })));
-  } catch (error) {
-    await removeAttachmentFiles(
-      ctx,
-      owner,
-      stored.map((file) => file.filename),
-    );
-    throw error;
-  }
+  return removingFilesOnFailure(ctx, owner, stored, () =>
+    save(stored.map((file) => ({ ...file, created_at: createdAt }))),
+  );
 }
 
 export async function getExpense(ctx: AppContext, owner: OwnerId, id: number): Promise<Expense> {
   const row = await findExpense(ctx.db, owner, { id });
   if (!row) throw notFound();
-  return toExpenseAnswer(ctx, owner, row, await listReceipts(ctx.db, owner, [row.id]));
+  const locked = await ctx.ports.filedPeriodHolding(ctx, owner, { dates: [row.expense_date], paymentDates: [] });
+  return {
+    ...(await toExpenseAnswer(ctx, owner, row, await listReceipts(ctx.db, owner, [row.id]))),
+    locked_by_vat_return: locked ?? null,
+  };
 }
 
 /** A supplier's e-invoice already read and stored (features/einvoices), passed along with the images. */

@@ -62,13 +62,9 @@ export interface ScheduleListRow extends ScheduleRow {
   currency_id: number;
 }
 
-/** One page of the owner's schedules, newest first, with what a row shows of its template invoice. */
-export async function listSchedules(
-  db: Kysely<Database>,
-  owner: OwnerId,
-  paging: { page: number; limit: number },
-): Promise<{ rows: ScheduleListRow[]; total: number }> {
-  const rows = await db
+/** The owner's schedules with what a row shows of its template invoice: its number, client and total. */
+function scheduleListRows(db: Kysely<Database>, owner: OwnerId) {
+  return db
     .selectFrom('recurring_schedules as s')
     .innerJoin('documents as d', 'd.id', 's.template_document_id')
     .innerJoin('clients as c', 'c.id', 'd.client_id')
@@ -81,7 +77,16 @@ export async function listSchedules(
       'd.currency_id',
     ])
     .where('s.user_id', '=', owner)
-    .where('d.user_id', '=', owner)
+    .where('d.user_id', '=', owner);
+}
+
+/** One page of the owner's schedules, newest first, with what a row shows of its template invoice. */
+export async function listSchedules(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  paging: { page: number; limit: number },
+): Promise<{ rows: ScheduleListRow[]; total: number }> {
+  const rows = await scheduleListRows(db, owner)
     .orderBy('s.id', 'desc')
     .limit(paging.limit)
     .offset((paging.page - 1) * paging.limit)
@@ -99,22 +104,7 @@ export async function findScheduleListRow(
   owner: OwnerId,
   id: number,
 ): Promise<ScheduleListRow | undefined> {
-  return db
-    .selectFrom('recurring_schedules as s')
-    .innerJoin('documents as d', 'd.id', 's.template_document_id')
-    .innerJoin('clients as c', 'c.id', 'd.client_id')
-    .selectAll('s')
-    .select([
-      'd.number as invoice_number',
-      'c.business_name',
-      'c.full_name',
-      'd.total_minor',
-      'd.currency_id',
-    ])
-    .where('s.id', '=', id)
-    .where('s.user_id', '=', owner)
-    .where('d.user_id', '=', owner)
-    .executeTakeFirst();
+  return scheduleListRows(db, owner).where('s.id', '=', id).executeTakeFirst();
 }
 
 /** Active schedules of every owner whose next run is on or before `today`, oldest first. */
