@@ -1,0 +1,93 @@
+// The PDF screen of every kind of document (docs/reference/documents.md 'Screens';
+// docs/decisions/0234-one-document-screen-set.md), driven by the kind's description: it reads the document
+// named in the path, shows the shared loading or failure screen, and lays out the shared PDF page with the
+// heading '<Kind> <number>', the client's name before the kind's summary, Email <Kind> (the composer, then
+// the kind's e-mail call) and the document's e-mails. The kind gives its status, its summary, its links
+// and buttons, and what its e-mail says beyond the client, the number and the total.
+import { useParams } from 'react-router';
+import { toMinor } from '@tradebook/domain/money/money';
+import type { DocumentMailFacts } from '@tradebook/domain/documents/document-mail';
+import { useEmailDocument } from '../../lib/api/documents/document-mutations';
+import { useDocument } from '../../lib/api/documents/document-queries';
+import type { DocumentKind } from '../../lib/documents/kinds/document-kind';
+import { usePageTitle } from '../../lib/page-title';
+import { DocumentEmails } from '../document-emails/document-emails';
+import { DocumentLoadProblem } from '../document-load-problem/document-load-problem';
+import { DocumentPdfPage, type DocumentPdfPageProps } from '../document-pdf-page/document-pdf-page';
+
+/** What every kind's answer holds that the screen reads itself. */
+export interface ShownDocument {
+  client: { name: string; business_name: string; email: string };
+  currency: { symbol: string };
+  total_amount_gross: number;
+  pdfLink: string;
+}
+
+/** The kind's own part of its PDF screen. */
+export interface DocumentShowView extends Pick<
+  DocumentPdfPageProps,
+  'status' | 'link' | 'editPath' | 'emailBelow' | 'actions' | 'extra' | 'activity'
+> {
+  /** After the client's name: ' · <dates> · <figures>'. */
+  summary: React.ReactNode;
+  /** The id its e-mails are listed under. */
+  documentId: number;
+  /** What its e-mail says beyond the client, the number, the currency and the total. */
+  mail: Pick<DocumentMailFacts, 'documentDate' | 'dueDate' | 'paidMinor' | 'creditedMinor' | 'creditNote'>;
+  /** Whether it may not be e-mailed (a void document). */
+  emailDisabled: boolean;
+  /** The toast once its e-mail was sent. */
+  sentMessage: string;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const titleCase = (text: string) => text.split(' ').map(capitalised).join(' ');
+
+export function DocumentShowScreen<Doc extends ShownDocument>({
+  kind,
+  pageTitle,
+  view,
+}: {
+  kind: DocumentKind<Doc>;
+  /** The browser tab's title: 'Show Invoice'. */
+  pageTitle: string;
+  view: (document: Doc) => DocumentShowView;
+}) {
+  usePageTitle(pageTitle);
+  const { id = '' } = useParams();
+  const query = useDocument(kind, id);
+  const email = useEmailDocument<Doc, object>(kind);
+  if (query.isPending || query.isError) return <DocumentLoadProblem kind={kind} error={query.error} />;
+
+  const data = query.data;
+  const number = kind.numberOf(data);
+  const { summary, documentId, mail, emailDisabled, sentMessage, ...page } = view(data);
+  return (
+    <DocumentPdfPage
+      {...page}
+      title={`${capitalised(kind.noun)} ${number}`}
+      summary={
+        <>
+          {data.client.business_name || data.client.name} · {summary}
+        </>
+      }
+      pdfLink={data.pdfLink}
+      email={{
+        label: `Email ${titleCase(kind.noun)}`,
+        to: data.client.email,
+        facts: {
+          kind: kind.name,
+          number,
+          clientName: data.client.name || data.client.business_name,
+          currencySymbol: data.currency.symbol,
+          totalMinor: toMinor(data.total_amount_gross) ?? 0,
+          ...mail,
+        },
+        send: (fields) => email.mutateAsync({ [kind.numberField]: number, ...fields }),
+        disabled: emailDisabled,
+        sentMessage,
+      }}
+      emails={<DocumentEmails kind={kind.name} documentId={documentId} />}
+    />
+  );
+}
