@@ -24,6 +24,7 @@ export const paths = {
   listExpenses: '/list-expenses',
   addExpense: '/add-expense',
   vatReturn: '/vat-return',
+  periodPack: '/period-pack',
   editExpense: (id: string | number) => `/edit-expense/${id}`,
   listClients: '/list-clients',
   addClient: '/add-client',

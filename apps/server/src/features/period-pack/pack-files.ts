@@ -23,7 +23,7 @@ import { loadLetterhead } from '../documents/letterhead';
 import { today } from '../documents/read-documents';
 import { makeDocumentEInvoice } from '../einvoices/make-einvoice';
 import { expenseRowBatches } from '../expenses/expense-list.repository';
-import { listReceipts, type ExpenseRow } from '../expenses/expenses.repository';
+import { listReceipts } from '../expenses/expenses.repository';
 import { invoiceKind } from '../invoices/invoice-kind';
 import { EXPENSE_COLUMNS, PNL_COLUMNS, VAT_COLUMNS, type PnlLine, type VatLine } from './pack-sheets';
 import { packSheet, workbookStream } from './pack-workbook';
@@ -184,7 +184,8 @@ async function* receiptFiles(
       const content = await ctx.files.read(owner, receipt.filename);
       const extension = receipt.filename.slice(receipt.filename.lastIndexOf('.'));
       // A file lost from the disk is left out rather than failing the whole pack.
-      if (content) yield { name: `receipts/${numbers.get(receipt.expense_id) ?? 'receipt'}${extension}`, content };
+      if (content)
+        yield { name: `receipts/${numbers.get(receipt.expense_id) ?? 'receipt'}${extension}`, content };
     }
   }
 }
@@ -202,7 +203,8 @@ function readme(range: PeriodPackRange, made: string, skipped: Skipped): string 
   ];
   if (skipped.count > 0) {
     lines.push('', `E-invoices not made (${skipped.count}):`, ...skipped.lines);
-    if (skipped.count > skipped.lines.length) lines.push(`... and ${skipped.count - skipped.lines.length} more.`);
+    if (skipped.count > skipped.lines.length)
+      lines.push(`... and ${skipped.count - skipped.lines.length} more.`);
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -222,7 +224,11 @@ export async function* periodPackFiles(
       content: csvStream(pack.kind.exportColumns, exportRecords(ctx, owner, pack)),
     };
   }
-  yield { name: 'expenses.csv', deflate: true, content: csvStream(EXPENSE_COLUMNS, expenseRows(ctx, owner, range)) };
+  yield {
+    name: 'expenses.csv',
+    deflate: true,
+    content: csvStream(EXPENSE_COLUMNS, expenseRows(ctx, owner, range)),
+  };
   yield {
     name: 'period-pack.xlsx',
     deflate: true,
@@ -246,5 +252,9 @@ export async function* periodPackFiles(
   yield* documentFiles(ctx, owner, invoices, skipped);
   yield* documentFiles(ctx, owner, creditNotes, skipped);
   yield* receiptFiles(ctx, owner, range);
-  yield { name: 'README.txt', deflate: true, content: Buffer.from(readme(range, today(ctx), skipped), 'utf8') };
+  yield {
+    name: 'README.txt',
+    deflate: true,
+    content: Buffer.from(readme(range, today(ctx), skipped), 'utf8'),
+  };
 }

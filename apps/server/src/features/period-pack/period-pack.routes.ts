@@ -6,10 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@tradebook/domain/api/envelope';
-import {
-  PeriodPackRequestSchema,
-  PeriodPackSchema,
-} from '@tradebook/domain/period-pack/period-pack.schemas';
+import { PeriodPackRequestSchema, PeriodPackSchema } from '@tradebook/domain/period-pack/period-pack.schemas';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';

@@ -38,7 +38,9 @@ function invoiceBody(date: string, unitPrice: number) {
     tax1_name: 'Tax-2',
     tax1_percent: 0,
     notes: '',
-    invoice_items: [{ name: 'Garden design', description: '', quantity: 2, unit_price: unitPrice, type: 'service' }],
+    invoice_items: [
+      { name: 'Garden design', description: '', quantity: 2, unit_price: unitPrice, type: 'service' },
+    ],
   };
 }
 
@@ -73,7 +75,11 @@ beforeAll(async () => {
   );
   numbers.expense = expense.expense_no as string;
   receiptLink = (expense.url as string[])[0] as string;
-  await createExpense(t.app, owner.auth, { expense_date: '2026-09-15', vendor: 'Before Period', currency_id: '978' });
+  await createExpense(t.app, owner.auth, {
+    expense_date: '2026-09-15',
+    vendor: 'Before Period',
+    currency_id: '978',
+  });
   // Another owner with an invoice, an expense and a receipt in the same period.
   const stranger = await ownerWithSentInvoice(t.app, { invoice_date: '2026-10-10' });
   await createExpense(t.app, stranger.auth, { expense_date: '2026-10-07', vendor: 'Stranger Garage' }, [
@@ -128,7 +134,11 @@ describe('period_pack', () => {
     const invoices = csvLines(files['invoices.csv']);
     expect(invoices).toHaveLength(3);
     expect(invoices.slice(1).map((line) => line.split(',')[0])).toEqual([first, second]);
-    expect(csvLines(files['credit-notes.csv']).slice(1).map((line) => line.split(',')[0])).toEqual([note]);
+    expect(
+      csvLines(files['credit-notes.csv'])
+        .slice(1)
+        .map((line) => line.split(',')[0]),
+    ).toEqual([note]);
     const expenses = csvLines(files['expenses.csv']);
     expect(expenses[0]).toMatch(/^Expense No,Date,Category,Vendor,/);
     expect(expenses.slice(1)).toHaveLength(1);
@@ -159,7 +169,12 @@ describe('period_pack', () => {
     expect(pnl?.getRow(3).values).toEqual([undefined, 'Total', 200, 12.5, 187.5]);
     const vat = workbook.getWorksheet('VAT return');
     // Box 1: 19% of 200 + 100 - 100 = 38.00 (each document's VAT as stored).
-    expect(vat?.getRow(2).values).toEqual([undefined, 'Box 1', expect.stringContaining('VAT due on sales'), 38]);
+    expect(vat?.getRow(2).values).toEqual([
+      undefined,
+      'Box 1',
+      expect.stringContaining('VAT due on sales'),
+      38,
+    ]);
 
     // The link opens once.
     expect((await fetchLink(t, pack.url as string)).statusCode).toBe(410);

@@ -48,8 +48,7 @@ export async function requestPeriodPack(
   return {
     url,
     filename,
-    files:
-      PACK_FIXED_FILES + counts.invoices + counts.creditNotes + counts.einvoices + counts.receipts,
+    files: PACK_FIXED_FILES + counts.invoices + counts.creditNotes + counts.einvoices + counts.receipts,
     invoices: counts.invoices,
     credit_notes: counts.creditNotes,
     expenses: counts.expenses,

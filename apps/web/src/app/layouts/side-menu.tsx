@@ -80,7 +80,10 @@ const groups: { label: string; icon: Icon; entries: Entry[] }[] = [
   {
     label: 'Tax',
     icon: IconReceiptTax,
-    entries: [{ label: 'VAT Return', to: paths.vatReturn, gated: true }],
+    entries: [
+      { label: 'VAT Return', to: paths.vatReturn, gated: true },
+      { label: 'Period Pack', to: paths.periodPack, gated: true },
+    ],
   },
 ];
 
