@@ -134,11 +134,7 @@ async function withStoredReceipts<T>(
 export async function getExpense(ctx: AppContext, owner: OwnerId, id: number): Promise<Expense> {
   const row = await findExpense(ctx.db, owner, { id });
   if (!row) throw notFound();
-  const locked = await ctx.ports.filedPeriodHolding(ctx, owner, { dates: [row.expense_date], paymentDates: [] });
-  return {
-    ...(await toExpenseAnswer(ctx, owner, row, await listReceipts(ctx.db, owner, [row.id]))),
-    locked_by_vat_return: locked ?? null,
-  };
+  return toExpenseAnswer(ctx, owner, row, await listReceipts(ctx.db, owner, [row.id]));
 }
 
 /** A supplier's e-invoice already read and stored (features/einvoices), passed along with the images. */
