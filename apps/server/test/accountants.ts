@@ -12,7 +12,9 @@ export async function invitationToken(t: TestApp, email: string): Promise<string
   await t.settle();
   const mail = t
     .readOutbox()
-    .filter((raw) => mailHeader(raw, 'to')?.includes(email.toLowerCase()) && raw.includes('accountant/accept'))
+    .filter(
+      (raw) => mailHeader(raw, 'to')?.includes(email.toLowerCase()) && raw.includes('accountant/accept'),
+    )
     .at(-1);
   const link = linkIn(mail ?? '', ACCEPT_LINK);
   expect(link, `an invitation e-mailed to ${email}`).toBeDefined();

@@ -1,10 +1,7 @@
 // The accountant accepts an invitation with their own account, signed in (registered from the invitation
 // if needed): the link is the credential, and it must reach the address it was sent to
 // (docs/decisions/0378-accountant-access.md).
-import {
-  ACCOUNTANT_MESSAGES,
-  type ServedBusiness,
-} from '@tradebook/domain/accountants/accountants.schemas';
+import { ACCOUNTANT_MESSAGES, type ServedBusiness } from '@tradebook/domain/accountants/accountants.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';

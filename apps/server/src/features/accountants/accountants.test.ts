@@ -91,7 +91,9 @@ describe('accountant access', () => {
     const a = await grantAccess(t, first, accountant);
     const b = await grantAccess(t, second, accountant);
     const names = async (auth: Record<string, string>) =>
-      (await getCall(t.app, auth, 'get_clients')).json().response.map((c: { full_name: string }) => c.full_name);
+      (await getCall(t.app, auth, 'get_clients'))
+        .json()
+        .response.map((c: { full_name: string }) => c.full_name);
     expect(await names(a.auth)).toEqual(['Client of first']);
     expect(await names(b.auth)).toEqual(['Client of second']);
     const businesses = (await getCall(t.app, accountant.auth, 'accountant/businesses')).json().response;
@@ -125,7 +127,11 @@ describe('accountant access', () => {
     const log = await getCall(t.app, owner.auth, 'accountants/access_log');
     expect(log.statusCode, log.body).toBe(200);
     expect(log.json().response).toMatchObject([
-      { accountant_email: accountant.email, action: 'download', detail: 'POST /api/v3/invoice_export_by_userId' },
+      {
+        accountant_email: accountant.email,
+        action: 'download',
+        detail: 'POST /api/v3/invoice_export_by_userId',
+      },
       { accountant_email: accountant.email, action: 'sign_in' },
     ]);
     // The owner's log and list are not the accountant's to read.

@@ -5,13 +5,13 @@
 // - a call that changes anything, or is the owner's alone: 403;
 // - a read: the request acts as the business owner (request.owner), so every owner-scoped query answers
 //   the business's rows unchanged, and request.accountant keeps who is reading.
-// The first call of a session on a business is logged as a sign-in, and each download once answered.
+// The first call of a session on a business is logged as a sign-in, and each download as it is answered.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNTANT_MESSAGES, BUSINESS_HEADER } from '@tradebook/domain/accountants/accountants.schemas';
+import { AUTH_MESSAGES } from '@tradebook/domain/auth/auth.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
 import { trustedOwnerId, type OwnerId } from '../../db/owner';
-import { ownerOf } from '../../http/auth';
 import { hashToken } from '../accounts/tokens';
 import { insertLogEntry } from './access-log.repository';
 import { findGrant } from './accountants.repository';
@@ -73,7 +73,9 @@ export function actAsBusiness(scope: FastifyInstance, ctx: AppContext): void {
 
   scope.addHook('onRequest', async (request) => {
     const businessId = businessIdOf(request);
-    const self = ownerOf(request);
+    // Set by the session check (http/auth.ts), which runs first.
+    const self = request.owner;
+    if (self === null) throw new AppError('unauthorized', AUTH_MESSAGES.unauthenticated);
     if (businessId === undefined || businessId === self) return;
     const grant = await findGrant(ctx.db, self, businessId);
     if (!grant) throw notFound();
@@ -85,10 +87,11 @@ export function actAsBusiness(scope: FastifyInstance, ctx: AppContext): void {
     await logSignIn(ctx, request, business);
   });
 
-  scope.addHook('onResponse', async (request, reply) => {
+  // Before the answer leaves, so a download is never handed over unlogged.
+  scope.addHook('onSend', async (request, reply, payload) => {
     const accountant = request.accountant;
-    if (!accountant || request.routeOptions.config.accountant !== 'download') return;
-    if (reply.statusCode >= 400 || request.owner === null) return;
+    if (!accountant || request.routeOptions.config.accountant !== 'download') return payload;
+    if (reply.statusCode >= 400 || request.owner === null) return payload;
     await insertLogEntry(ctx.db, request.owner, {
       accountantId: accountant.id,
       accountantEmail: accountant.email,
@@ -97,6 +100,7 @@ export function actAsBusiness(scope: FastifyInstance, ctx: AppContext): void {
       sessionKey: null,
       at: ctx.now().toISOString(),
     });
+    return payload;
   });
 }
 

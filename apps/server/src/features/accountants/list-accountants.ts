@@ -8,9 +8,7 @@ import { listAccountantRows } from './accountants.repository';
 export async function listAccountants(ctx: AppContext, owner: OwnerId): Promise<Accountant[]> {
   const rows = await listAccountantRows(ctx.db, owner);
   const ids = rows.flatMap((row) => (row.accountant_id === null ? [] : [Number(row.accountant_id)]));
-  const accounts = new Map(
-    (await listUserContacts(ctx.db, ids)).map((user) => [Number(user.id), user]),
-  );
+  const accounts = new Map((await listUserContacts(ctx.db, ids)).map((user) => [Number(user.id), user]));
   return rows.map((row) => {
     const account = row.accountant_id === null ? undefined : accounts.get(Number(row.accountant_id));
     return {

@@ -8,10 +8,12 @@ import { listServedRows } from './accountants.repository';
 export async function listServedBusinesses(ctx: AppContext, accountant: OwnerId): Promise<ServedBusiness[]> {
   const rows = await listServedRows(ctx.db, accountant);
   const owners = new Map(
-    (await listUserContacts(ctx.db, rows.map((row) => Number(row.user_id)))).map((user) => [
-      Number(user.id),
-      user,
-    ]),
+    (
+      await listUserContacts(
+        ctx.db,
+        rows.map((row) => Number(row.user_id)),
+      )
+    ).map((user) => [Number(user.id), user]),
   );
   return rows.map((row) => {
     const owner = owners.get(Number(row.user_id));

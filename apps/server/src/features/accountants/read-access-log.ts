@@ -1,8 +1,5 @@
 // The owner's access log: the newest ACCESS_LOG_ENTRIES sign-ins and downloads of their accountants.
-import {
-  ACCESS_LOG_ENTRIES,
-  type AccessLogEntry,
-} from '@tradebook/domain/accountants/accountants.schemas';
+import { ACCESS_LOG_ENTRIES, type AccessLogEntry } from '@tradebook/domain/accountants/accountants.schemas';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { listLogEntries } from './access-log.repository';
