@@ -11,6 +11,7 @@ import {
   documentStampFields,
 } from '../documents/document-answer.schemas';
 import { CREDIT_NOTE_STATUS_WORDS } from '../documents/status-words';
+import { VatLockSchema } from '../tax/filed-vat-return.schemas';
 import { CREDIT_NOTE_STATUSES, SETTLEMENT_ANSWERS } from './credit-note-status';
 
 export const CreditNoteItemSchema = z.object({
@@ -49,6 +50,7 @@ export const CreditNoteSchema = z.object({
   credit_note_items: z.array(CreditNoteItemSchema),
   ...documentPartyFields,
   ...documentStampFields,
+  locked_by_vat_return: VatLockSchema,
 });
 export type CreditNote = z.infer<typeof CreditNoteSchema>;
 

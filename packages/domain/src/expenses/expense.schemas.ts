@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { PaginationSchema } from '../api/paging';
 import { DocumentAttachmentSchema } from '../documents/attachments.schemas';
+import { VatLockSchema } from '../tax/filed-vat-return.schemas';
 
 export const ExpenseSchema = z.object({
   id: z.number().int(),
@@ -36,6 +37,7 @@ export const ExpenseSchema = z.object({
   attachment_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  locked_by_vat_return: VatLockSchema,
 });
 export type Expense = z.infer<typeof ExpenseSchema>;
 

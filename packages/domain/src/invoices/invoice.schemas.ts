@@ -11,6 +11,7 @@ import {
   documentStampFields,
 } from '../documents/document-answer.schemas';
 import { INVOICE_STATUS_WORDS } from '../documents/status-words';
+import { VatLockSchema } from '../tax/filed-vat-return.schemas';
 import { INVOICE_STATUSES } from './invoice-status';
 
 export const InvoiceItemSchema = z.object({
@@ -109,6 +110,7 @@ export const InvoiceSchema = z.object({
     .nullable()
     .describe('The quotation this invoice was made from, if any.'),
   ...documentStampFields,
+  locked_by_vat_return: VatLockSchema,
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 

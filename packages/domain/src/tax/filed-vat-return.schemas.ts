@@ -21,6 +21,13 @@ export const vatLockMessage = (from: string, to: string) =>
   `This is dated in the VAT period ${from} to ${to}, whose return was filed, so its figures cannot ` +
   'change. Correct it with a credit note (or a new expense) dated in an open period.';
 
+/** On a document or expense dated in a filed VAT period: that period (its figures can no longer change). */
+export const VatLockSchema = z
+  .object({ from: z.string(), to: z.string() })
+  .nullable()
+  .optional()
+  .describe('The filed VAT period the record is dated in (it can no longer change); null when open.');
+
 export const FileVatReturnRequestSchema = z.object({
   from: calendarDateField(FILED_VAT_RETURN_MESSAGES.fromRequired, VAT_RETURN_MESSAGES.fromInvalid),
   to: calendarDateField(FILED_VAT_RETURN_MESSAGES.toRequired, VAT_RETURN_MESSAGES.toInvalid),

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { emailDocument } from '../documents/email-document';
 import { listDocuments } from '../documents/list-documents';
+import { vatLockOf } from '../documents/vat-lock';
 import {
   newDocumentDefaults,
   readDocumentParts,
@@ -24,7 +25,10 @@ import { toCreditNote, toCreditNoteListRow } from './credit-note-response';
 
 export async function getCreditNote(ctx: AppContext, owner: OwnerId, by: DocumentRef): Promise<CreditNote> {
   const row = await requireDocument(ctx, owner, creditNoteKind, by);
-  return toCreditNote(await readDocumentParts(ctx, owner, creditNoteKind, row));
+  return {
+    ...toCreditNote(await readDocumentParts(ctx, owner, creditNoteKind, row)),
+    locked_by_vat_return: await vatLockOf(ctx, owner, row),
+  };
 }
 
 export async function listCreditNotes(

@@ -41,3 +41,15 @@ const TAXED_KINDS = new Set(['invoice', 'credit_note']);
 
 /** Whether the document counts in a VAT return once issued (an invoice or a credit note). */
 export const isTaxedKind = (kind: string) => TAXED_KINDS.has(kind);
+
+/** The filed VAT period an issued invoice or credit note is dated in, or null: shown on the document. */
+export async function vatLockOf(
+  ctx: AppContext,
+  owner: OwnerId,
+  row: { kind: string; status: string; document_date: string },
+): Promise<{ from: string; to: string } | null> {
+  if (!isTaxedKind(row.kind) || row.status === 'draft') return null;
+  return (
+    (await ctx.ports.filedPeriodHolding(ctx, owner, { dates: [row.document_date], paymentDates: [] })) ?? null
+  );
+}

@@ -134,7 +134,14 @@ async function withStoredReceipts<T>(
 export async function getExpense(ctx: AppContext, owner: OwnerId, id: number): Promise<Expense> {
   const row = await findExpense(ctx.db, owner, { id });
   if (!row) throw notFound();
-  return toExpenseAnswer(ctx, owner, row, await listReceipts(ctx.db, owner, [row.id]));
+  const locked = await ctx.ports.filedPeriodHolding(ctx, owner, {
+    dates: [row.expense_date],
+    paymentDates: [],
+  });
+  return {
+    ...(await toExpenseAnswer(ctx, owner, row, await listReceipts(ctx.db, owner, [row.id]))),
+    locked_by_vat_return: locked ?? null,
+  };
 }
 
 /** A supplier's e-invoice already read and stored (features/einvoices), passed along with the images. */

@@ -26,6 +26,7 @@ import {
 } from '../documents/read-documents';
 import { editDocumentLine, getDocumentLine } from '../documents/edit-document-line';
 import { createDocument, updateDocumentContent, type WithinSave } from '../documents/save-document';
+import { vatLockOf } from '../documents/vat-lock';
 import { invoiceKind } from './invoice-kind';
 import { toInvoice, toInvoiceItem, toInvoiceListRow } from './invoice-response';
 import { listInvoicePayments } from '../payments/list-payments';
@@ -42,7 +43,10 @@ export async function getInvoice(ctx: AppContext, owner: OwnerId, by: DocumentRe
           creditedByLine: await sumOfLinesMadeFrom(ctx, owner, parts.lines),
         }
       : { creditNotes: [], creditedByLine: new Map<number, number>() };
-  return toInvoice(parts, await listInvoicePayments(ctx, owner, row.id), credits);
+  return {
+    ...toInvoice(parts, await listInvoicePayments(ctx, owner, row.id), credits),
+    locked_by_vat_return: await vatLockOf(ctx, owner, row),
+  };
 }
 
 export async function listInvoices(

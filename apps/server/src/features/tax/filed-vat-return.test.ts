@@ -127,7 +127,16 @@ describe('a filed quarter on the invoice basis', () => {
     expect(after.sales_by_rate).toEqual([{ rate: 20, net: 1000, vat: 200, count: 1 }]);
     expect(after.purchases_by_rate).toEqual([{ rate: 20, net: 50, vat: 10, count: 1 }]);
     const kept = await call(auth, 'getExpenseListById', { expense_id: expenseId });
-    expect(kept.json().response).toMatchObject({ amount: 60, vat: 10 });
+    expect(kept.json().response).toMatchObject({ amount: 60, vat: 10, locked_by_vat_return: Q1 });
+  });
+
+  it('shows the lock on the invoice and the expense it holds, not on a draft or a later expense', async () => {
+    const read = async (number: string) =>
+      (await call(auth, 'invoice/ListByInvoiceNumber', { invoice_number: number })).json().response;
+    expect((await read(sent.invoice_number)).locked_by_vat_return).toEqual(Q1);
+    expect((await read(draft.invoice_number)).locked_by_vat_return).toBeNull();
+    const later = await call(auth, 'getExpenseListById', { expense_id: laterExpenseId });
+    expect(later.json().response.locked_by_vat_return).toBeNull();
   });
 
   it('takes a correction as a credit note in an open period, and payments on the invoice basis', async () => {
