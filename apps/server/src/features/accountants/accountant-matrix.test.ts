@@ -31,7 +31,8 @@ const accountant = await signedInUser(t.app);
 const { auth: asAccountant } = await grantAccess(t, business, accountant);
 const asStranger = { ...accountant.auth, 'x-business-id': String(otherBusiness.id) };
 
-// Values the seeded ids do not give: an e-invoice format, a search's dates, and the invoice's own line.
+// Values the seeded ids do not give: an e-invoice format, a search's or a period's dates, a VAT box, a
+// report, and the invoice's own line.
 const today = new Date();
 const dayOf = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 const lineOfInvoice = await (async () => {
@@ -48,12 +49,17 @@ const EXTRA: Record<string, string | number | undefined> = {
   end_date: dayOf(365),
   from_date: dayOf(-365),
   to_date: dayOf(365),
+  from: dayOf(-180),
+  to: dayOf(0),
+  box: 1,
+  report: 'profit_and_loss',
 };
 /** Reads whose full answer needs more than the seed holds (a VAT number, the client's country): the owner
  * is told what is missing, which the accountant must be told alike. */
 const REFUSED_ALIKE = new Set(['POST /api/v3/invoice/einvoice', 'POST /api/v3/credit_note/einvoice']);
 const EXTRA_OF: Record<string, Record<string, string | number | undefined>> = {
   '/api/v3/invoice/eachItemDetail': { item_id: lineOfInvoice },
+  '/api/v3/reports/export': { format: 'pdf' },
 };
 
 const table = accountantRouteTable(t.app).filter((route) => route.method !== 'HEAD');

@@ -60,6 +60,18 @@ export const READ_ONLY_POSTS: Readonly<Record<string, 'read' | 'download'>> = {
   'tax/vat_return': 'read',
   get_setting_list: 'read',
   subscription: 'read',
+  // Issue 26: the VAT return, the reports and the period pack.
+  'tax/vat_return_documents': 'read',
+  'tax/vat_return_pdf': 'download',
+  'tax/vat_return_xlsx': 'download',
+  'reports/profit_and_loss': 'read',
+  'reports/aged_receivables': 'read',
+  'reports/client_statement': 'read',
+  'reports/sales_by_client': 'read',
+  'reports/sales_by_item': 'read',
+  'reports/income_tax': 'read',
+  'reports/export': 'download',
+  period_pack: 'download',
 };
 
 /** GET routes an accountant downloads through (logged), and GET routes that are the owner's alone: the
