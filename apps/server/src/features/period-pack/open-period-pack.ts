@@ -8,11 +8,8 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../app-error';
 import { verifyExportDownload, type DownloadLink } from '../../exports/download-links';
 import { zipStream } from '../../exports/export-writers';
-import { findBusinessFacts } from '../accounts/user-profiles.repository';
-import { getVatReturn } from '../tax/vat-return.service';
 import { periodPackFiles } from './pack-files';
-import { pnlLinesOf, vatLinesOf } from './pack-sheets';
-import { sumProfitAndLossByMonth } from './period-pack.repository';
+import { profitAndLossLines, vatReturnLines } from './pack-figures';
 import { PACK_LINK_KIND, packFilename, requirePackSize } from './request-period-pack';
 
 export async function openPeriodPack(
@@ -26,11 +23,8 @@ export async function openPeriodPack(
   // Records written since the link was made could have taken the pack over a cap.
   await requirePackSize(ctx, owner, range);
   const figures = {
-    vat: async () => vatLinesOf(await getVatReturn(ctx, owner, { ...range, period_key: '' })),
-    pnl: async () => {
-      const currencyId = Number((await findBusinessFacts(ctx.db, owner)).currency_id);
-      return pnlLinesOf(await sumProfitAndLossByMonth(ctx.db, owner, { ...range, currencyId }));
-    },
+    vat: () => vatReturnLines(ctx, owner, range),
+    pnl: () => profitAndLossLines(ctx, owner, range),
   };
   return { filename: link.filename, stream: zipStream(periodPackFiles(ctx, owner, range, figures)) };
 }

@@ -7,7 +7,6 @@ import type { VatReturn } from '@tradebook/domain/tax/vat-return.schemas';
 import type { ExportColumn } from '../../exports/export-writers';
 import type { ExpenseRow } from '../expenses/expenses.repository';
 import { currencyById } from '../lookups/currencies';
-import type { MonthFigures } from './period-pack.repository';
 
 const reclaimableVat = (row: ExpenseRow) => (row.vat_reclaimable === 1 ? (row.tax_minor ?? 0) : 0);
 
@@ -75,8 +74,14 @@ export function vatLinesOf(vat: VatReturn): VatLine[] {
   return lines;
 }
 
-/** A month of the profit and loss, or the total. */
-export type PnlLine = MonthFigures;
+/** A month of the profit and loss ('2026-04'), or the total. */
+export interface PnlLine {
+  month: string;
+  /** Sales before VAT: issued invoices, less credit notes. */
+  incomeMinor: number;
+  /** Expenses before the VAT that can be reclaimed. */
+  costsMinor: number;
+}
 
 export const PNL_COLUMNS: ExportColumn<PnlLine>[] = [
   { header: 'Month', kind: 'text', value: (line) => line.month, width: 12 },
@@ -84,16 +89,3 @@ export const PNL_COLUMNS: ExportColumn<PnlLine>[] = [
   { header: 'Expenses', kind: 'money', value: (line) => line.costsMinor, width: 16 },
   { header: 'Profit', kind: 'money', value: (line) => line.incomeMinor - line.costsMinor, width: 16 },
 ];
-
-/** The months, then their total. */
-export function pnlLinesOf(months: MonthFigures[]): PnlLine[] {
-  const total = months.reduce(
-    (sum, month) => ({
-      month: 'Total',
-      incomeMinor: sum.incomeMinor + month.incomeMinor,
-      costsMinor: sum.costsMinor + month.costsMinor,
-    }),
-    { month: 'Total', incomeMinor: 0, costsMinor: 0 },
-  );
-  return [...months, total];
-}

@@ -180,6 +180,23 @@ describe('period_pack', () => {
     expect((await fetchLink(t, pack.url as string)).statusCode).toBe(410);
   });
 
+  it('is documented in the OpenAPI document, the call with its answer', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths;
+    const answer = paths['/api/v3/period_pack']?.post?.responses?.['200']?.content?.['application/json'];
+    expect(Object.keys(answer?.schema?.properties?.response?.properties ?? {})).toEqual(
+      expect.arrayContaining([
+        'url',
+        'filename',
+        'files',
+        'invoices',
+        'credit_notes',
+        'expenses',
+        'receipts',
+      ]),
+    );
+    expect(paths['/api/v3/download/period_pack/{owner}/{key}/{filename}']?.get).toBeDefined();
+  });
+
   it('refuses a bad range with the reason, and an altered link', async () => {
     const cases: Array<[object, string]> = [
       [{ to: '2026-10-31' }, 'From is required.'],

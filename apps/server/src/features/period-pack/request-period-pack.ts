@@ -14,7 +14,16 @@ import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { signedExportUrl } from '../../exports/download-links';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
-import { countPackRecords, type PackCounts } from './period-pack.repository';
+import { countIssuedDocumentsUpTo } from '../documents/document-period-figures.repository';
+import { countExpensesAndReceipts } from '../expenses/expense-period-figures.repository';
+
+export interface PackCounts {
+  invoices: number;
+  creditNotes: number;
+  einvoices: number;
+  expenses: number;
+  receipts: number;
+}
 
 export const PACK_LINK_KIND = 'period_pack';
 
@@ -26,7 +35,9 @@ export async function requirePackSize(
   owner: OwnerId,
   range: PeriodPackRange,
 ): Promise<PackCounts> {
-  const counts = await countPackRecords(ctx.db, owner, range, MAX_PACK_DOCUMENTS + 1);
+  const documents = await countIssuedDocumentsUpTo(ctx.db, owner, range, MAX_PACK_DOCUMENTS + 1);
+  const spent = await countExpensesAndReceipts(ctx.db, owner, range, MAX_PACK_RECEIPTS + 1);
+  const counts: PackCounts = { ...documents, einvoices: documents.notVoid, ...spent };
   if (counts.invoices + counts.creditNotes > MAX_PACK_DOCUMENTS) {
     throw new AppError('validation', PERIOD_PACK_MESSAGES.tooManyDocuments);
   }
