@@ -136,9 +136,12 @@ export type DocumentLineInput = z.input<typeof DocumentLineSchema>;
 export type DocumentLine = z.output<typeof DocumentLineSchema>;
 
 /** The list of lines: a JSON array, or the same array as JSON text (a form field); missing is none. */
+/** A line as a form sends it: the schema's fields and the `total` it ignores (the web sends it). */
+export type SentDocumentLine = DocumentLineInput & { total?: number };
+
 export const documentLinesField = z
   .preprocess(
-    (value, ctx) => {
+    (value: readonly SentDocumentLine[] | string | string[] | null | undefined, ctx) => {
       if (value === undefined || value === null || value === '') return [];
       // A form may also send one `quotation_items[]` part per line, each line as JSON text.
       const parse = (text: unknown) => (typeof text === 'string' ? (JSON.parse(text) as unknown) : text);

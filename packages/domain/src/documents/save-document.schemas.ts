@@ -127,6 +127,13 @@ function toDocumentInput(
   };
 }
 
+/** The discount as the spec's forms also send it, once more as one object (`discount`, or an invoice's
+ * `invoice_discount`); discount_type and discount_value win when both are sent. */
+export interface SpecDiscountObject {
+  discount?: { type?: string | null; discount?: string | number | null };
+  invoice_discount?: { type?: string | null; discount?: string | number | null };
+}
+
 export interface DocumentSaveOptions<Extra extends z.ZodRawShape, Out> {
   /** Where the spec lists the date's check: first (quotations) or after the currency (invoices). */
   dateCheck?: 'first' | 'after-currency';
@@ -172,9 +179,13 @@ export function documentSaveSchemas<
       Extra;
     // The parsed body, read through the kind's names (zod cannot type keys chosen at run time).
     type Body = SharedOutput & Record<string, unknown>;
+    const object = z.object(fields);
+    // What a caller sends: the schema's fields, and the spec's discount object read into them. Typed so
+    // that z.input of a kind's schema is its request (the web builds its requests from it).
+    const lift = (body: z.input<typeof object> & SpecDiscountObject): unknown => liftDiscountObject(body);
     return z.preprocess(
-      liftDiscountObject,
-      z.object(fields).transform((parsed, ctx): DocumentInput & Out & { documentId: number } => {
+      lift,
+      object.transform((parsed, ctx): DocumentInput & Out & { documentId: number } => {
         const body = parsed as unknown as Body;
         const lines = (body[names.lines] as DocumentLine[] | undefined) ?? [];
         const input = toDocumentInput(body, body[names.date] as string, lines, ctx);

@@ -1,25 +1,25 @@
 // The add and edit screen of every kind of document (docs/reference/documents.md 'Screens': quotations,
 // invoices): number, client picker, date and term; the Add Item, Discount, Attachment and Note actions (and
 // the kind's own); the line search and the item cards, typed in place (ADR 0208); the live totals panel (with
-// paid and due when the kind has them); Cancel and Next. Next asks the kind to turn the draft into its
-// request and list what is wrong with it (`prepare`); each problem is its own toast, and only a request
-// without problems is handed to `onSubmit`, which saves it. A kind's own actions and dialogs may read the
-// live draft and totals (an invoice's Payment needs the due).
-import { useId, useState, type ReactNode } from 'react';
+// paid and due when the kind has them); Cancel and Next. Next reads the draft through the kind's save (the
+// domain's save schema, ADR 0237); each problem is its own toast, named next to its field, with the focus
+// on the first one; only a request without problems is handed to `onSubmit`, which saves it. A kind's own
+// actions and dialogs may read the live draft and totals (an invoice's Payment needs the due).
+import { useState, type ReactNode } from 'react';
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { remainingDueMinor, type Totals } from '@tradebook/domain/documents/totals';
 import type { DocumentDraft } from '../../lib/documents/document-draft';
 import type { PendingImage } from '../../lib/documents/document-images';
 import { pickedClient, type PickedClient } from '../../lib/documents/picked-client';
-import { notifyError } from '../../lib/notify';
-import { saveHints } from '../../lib/documents/save-hints';
+import type { DocumentSave } from '../../lib/documents/document-save';
 import { ClientPickerDialog } from '../client-picker/client-picker-dialog';
 import { AttachmentDialog } from './attachment-dialog';
 import { AttachmentGallery } from './attachment-gallery';
 import type { LightboxAttachment } from './attachment-lightbox';
 import { DiscountDialog } from './discount-dialog';
 import { DocumentActionBar, type DocumentAction } from './document-action-bar';
-import { DocumentHeaderFields, type DocumentFieldLabels } from './document-header-fields';
+import type { DocumentFieldLabels } from '../../lib/documents/document-form';
+import { DocumentHeaderFields } from './document-header-fields';
 import { DocumentItems } from './document-items';
 import { EditLineDialog } from './edit-line-dialog';
 import { ItemBrowseDialog } from './item-browse-dialog';
@@ -29,6 +29,7 @@ import { TotalsPanel } from './totals-panel';
 import { useDocumentDraft } from './use-document-draft';
 import { useInlineLineChanges } from './use-inline-line-changes';
 import { useLineEditing, type SavedLineEditing } from './use-line-editing';
+import { useSaveChecks } from './use-save-checks';
 
 export interface DocumentEditorProps<Request> {
   title: string;
@@ -37,8 +38,8 @@ export interface DocumentEditorProps<Request> {
   initial: DocumentDraft;
   initialClient: PickedClient | null;
   currencySymbol: string;
-  /** The kind's request for the draft, and every problem of saving it, in the spec's order. */
-  prepare: (draft: DocumentDraft, totals: Totals) => { request: Request; problems: string[] };
+  /** The kind's request for the draft and how it is checked (lib/documents/kinds/*-save.ts). */
+  save: DocumentSave<Request>;
   /** Called with a request that passed every check, and the images to upload after it. */
   onSubmit: (request: Request, images: PendingImage[]) => Promise<void>;
   onCancel: () => void;
@@ -74,6 +75,7 @@ export interface LiveDocument {
   totals: Totals;
   /** The due the totals panel shows, when the kind takes payments. */
   dueMinor: number | undefined;
+  currencySymbol: string;
 }
 
 /** A node, or one made from the live document. */
@@ -85,7 +87,7 @@ export function DocumentEditor<Request>({
   initial,
   initialClient,
   currencySymbol,
-  prepare,
+  save,
   onSubmit,
   onCancel,
   submitting,
@@ -108,11 +110,9 @@ export function DocumentEditor<Request>({
   const [images, setImages] = useState<PendingImage[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const lineEditing = useLineEditing(savedLineEditing, replaceLine);
-  // After a refused Next, each field that needs something says so beside it until it is fixed.
-  const [triedToSave, setTriedToSave] = useState(false);
-  const hints = triedToSave ? saveHints(draft) : {};
+  const { ids, hints, check } = useSaveChecks(save, draft, totals);
   const changeLine = useInlineLineChanges(savedLineEditing, replaceLine);
-  const searchId = useId();
+  const searchId = ids.lines;
   const close = () => setDialog(null);
   const imageCount = images.length + savedAttachments.length;
   const hasNote = draft.notes.trim() !== '';
@@ -120,17 +120,12 @@ export function DocumentEditor<Request>({
     dueMinor ??
     // A new document has no credit notes yet: what is due is the total less what was paid.
     (paidMinor === undefined ? undefined : remainingDueMinor(totals.grandTotalMinor, paidMinor, 0));
-  const live: LiveDocument = { draft, totals, dueMinor: due };
+  const live: LiveDocument = { draft, totals, dueMinor: due, currencySymbol };
   const render = (node: LiveNode) => (typeof node === 'function' ? node(live) : node);
 
   const submit = async () => {
-    const { request, problems } = prepare(draft, totals);
-    setTriedToSave(true);
-    if (problems.length > 0) {
-      problems.forEach(notifyError);
-      return;
-    }
-    await onSubmit(request, images);
+    const request = check();
+    if (request !== undefined) await onSubmit(request, images);
   };
 
   return (
@@ -153,6 +148,7 @@ export function DocumentEditor<Request>({
         onPickClient={() => setDialog('client')}
         onChange={update}
         hints={hints}
+        ids={ids}
       />
 
       <DocumentActionBar
@@ -167,9 +163,9 @@ export function DocumentEditor<Request>({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
-            {hints.items && (
+            {hints.lines && (
               <Text c="red.8" size="sm" fw={500} role="alert" id="document-items-hint">
-                {hints.items}
+                {hints.lines}
               </Text>
             )}
             <DocumentItems

@@ -1,27 +1,24 @@
-// The editor's header fields: the number (read-only), the client picker, the date and the term (a
-// quotation's validity, an invoice's payment terms), with the picked client's e-mail under them. The kind
-// names the number, date and term fields.
+// The editor's header fields: the number (read-only), the client picker, the date (typed and shown in the
+// business's country's order, ADR 0224) and the term (a quotation's validity, an invoice's payment terms),
+// with the picked client's e-mail under them. The kind names the number, date and term fields; the editor
+// gives their element ids (a refused save puts the focus on the first at fault) and what each needs.
 import { Input, InputBase, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { MAX_VALIDITY_DAYS } from '@tradebook/domain/documents/document.schemas';
 import type { DocumentDraft } from '../../lib/documents/document-draft';
+import type { DocumentFieldLabels } from '../../lib/documents/document-form';
+import type { DraftField } from '../../lib/documents/document-save';
 import type { PickedClient } from '../../lib/documents/picked-client';
 import type { SaveHints } from '../../lib/documents/save-hints';
 import { plural } from '../../lib/plural';
 import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
+import { DateField } from '../date-field/date-field';
 
 /** docs/reference/documents.md 'Limits': 0 to 31 days, shown as 'N Days'. */
 export const TERM_OPTIONS = Array.from({ length: MAX_VALIDITY_DAYS + 1 }, (_, days) => ({
   value: String(days),
   label: plural(days, 'Day'),
 }));
-
-/** The kind's names of the header fields, e.g. 'Quotation Number', 'Quotation Date', 'Validity Term'. */
-export interface DocumentFieldLabels {
-  number: string;
-  date: string;
-  term: string;
-}
 
 export interface DocumentHeaderFieldsProps {
   labels: DocumentFieldLabels;
@@ -30,8 +27,9 @@ export interface DocumentHeaderFieldsProps {
   editable: boolean;
   onPickClient: () => void;
   onChange: (patch: Partial<DocumentDraft>) => void;
-  /** What the client and date fields still need, after a refused save. */
+  /** What the fields still need, after a refused save. */
   hints?: SaveHints;
+  ids?: Partial<Record<DraftField, string>>;
 }
 
 export function DocumentHeaderFields({
@@ -42,18 +40,22 @@ export function DocumentHeaderFields({
   onPickClient,
   onChange,
   hints = {},
+  ids = {},
 }: DocumentHeaderFieldsProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <TextInput
+          id={ids.number}
           label={labels.number}
           value={draft.number}
           readOnly
           variant="filled"
           placeholder="Not available"
+          error={hints.number}
         />
         <InputBase
+          id={ids.client}
           label="Client"
           component="button"
           type="button"
@@ -73,15 +75,17 @@ export function DocumentHeaderFields({
             <Input.Placeholder>Select a client</Input.Placeholder>
           )}
         </InputBase>
-        <TextInput
+        <DateField
+          id={ids.date}
           label={labels.date}
-          type="date"
           value={draft.date}
-          onChange={(event) => onChange({ date: event.currentTarget.value })}
+          onChange={(date) => onChange({ date })}
+          clearable
           disabled={!editable}
           error={hints.date}
         />
         <Select
+          id={ids.term}
           label={labels.term}
           data={TERM_OPTIONS}
           value={draft.term}
@@ -89,6 +93,7 @@ export function DocumentHeaderFields({
           allowDeselect={false}
           disabled={!editable}
           maxDropdownHeight={260}
+          error={hints.term}
         />
       </SimpleGrid>
       {client?.email && (

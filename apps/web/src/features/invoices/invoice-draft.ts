@@ -1,28 +1,7 @@
-// A saved invoice as the editor shows it: its draft, and whether its items and totals may still change
+// A saved invoice as the editor shows it: whether its items and totals may still change
 // (docs/reference/invoices.md 'Statuses': only a draft with no payment may; ADR 0317).
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
-import { draftLineFromDocumentItem, type DocumentDraft } from '../../lib/documents/document-draft';
-
-export function draftFromInvoice(invoice: Invoice): DocumentDraft {
-  return {
-    number: invoice.invoice_number,
-    date: invoice.invoice_date,
-    clientId: invoice.client_id,
-    term: String(invoice.validity_term),
-    currencyId: invoice.currency_id,
-    lines: invoice.invoice_items.map(draftLineFromDocumentItem),
-    discount: {
-      type: invoice.discount_type,
-      value: invoice.discount_value > 0 ? String(invoice.discount_value) : '',
-    },
-    taxes: [
-      { name: invoice.vat_name, percent: invoice.vat_percent },
-      { name: invoice.tax1_name, percent: invoice.tax1_percent },
-    ],
-    notes: invoice.notes === 'N/A' ? '' : invoice.notes,
-  };
-}
 
 export const isInvoiceVoid = (invoice: Pick<Invoice, 'invoice_type'>) => invoice.invoice_type === 'void';
 

@@ -1,46 +1,40 @@
 // The parts of a save request that every kind of document shares (docs/reference/documents.md: quotations and
 // invoices name them alike): the lines as exact text, the discount, the two tax lines, the note and the
-// totals of calculateTotals. A kind adds its own number, date, term and lines field names around them.
-// The server checks again and computes the number and the totals itself; the totals sent here are the
-// same figures, from the same calculateTotals.
+// totals of calculateTotals. A kind adds its own number, date, term and lines field names around them
+// (lib/documents/kinds/*-save.ts). The types are the domain's save requests (z.input of its schemas); the
+// server checks again and computes the number and the totals itself: the totals sent here are the same
+// figures, from the same calculateTotals, and the screens check them before sending.
+import { z } from 'zod';
+import type { SentDocumentLine } from '@tradebook/domain/documents/document.schemas';
+import type { SpecDiscountObject } from '@tradebook/domain/documents/save-document.schemas';
 import type { Totals } from '@tradebook/domain/documents/totals';
 import { quantityToText } from '@tradebook/domain/documents/quantity';
+import type { CreateQuotationRequest } from '@tradebook/domain/quotations/save-quotation.schemas';
 import { fromMinor, minorToText } from '@tradebook/domain/money/money';
-import { discountProblem, type DocumentDraft, type DraftDiscount } from './document-draft';
+import type { DocumentDraft } from './document-draft';
 
-export interface DocumentLineRequest {
-  /** A saved line's id, so the server keeps it; left out for a new line. */
-  item_id?: number;
-  name: string;
-  description: string;
-  quantity: string;
-  unit_price: string;
-  type: 'parts' | 'service';
-  total: number;
-  item_no: string;
-  category_id: number | null;
-  category_type: string;
-}
+/** A total the spec's forms send: '' when there is nothing to total (no lines), so the checks speak. */
+const sentTotal = z.union([z.number(), z.literal('')]);
 
-export interface DocumentAmountsRequest {
-  discount_type: DraftDiscount['type'];
-  discount_value: string;
-  discount: { type: DraftDiscount['type']; discount: string };
-  vat_name: string;
-  vat_percent: number;
-  tax1_name: string;
-  tax1_percent: number;
-  notes: string;
-  total_discount_amount: number;
-  /** '' when there is nothing to total (no lines): the spec's 'required' checks then speak. */
-  sub_total: number | '';
-  total_amount_net: number | '';
-  vat_amount: number;
-  tax1_amount: number;
-  total_amount_gross: number | '';
-}
+/** The totals the spec's forms send beside the save; the server works them out itself and ignores them. */
+export const SentTotalsSchema = z.object({
+  total_discount_amount: z.number(),
+  sub_total: sentTotal,
+  total_amount_net: sentTotal,
+  vat_amount: z.number(),
+  tax1_amount: z.number(),
+  total_amount_gross: sentTotal,
+});
 
-export function toLineRequests(draft: Pick<DocumentDraft, 'lines'>, totals: Totals): DocumentLineRequest[] {
+/** The shared fields of every kind's save request: the domain's, and the totals sent along. */
+export type DocumentAmountsFields = Pick<
+  CreateQuotationRequest,
+  'discount_type' | 'discount_value' | 'vat_name' | 'vat_percent' | 'tax1_name' | 'tax1_percent' | 'notes'
+> &
+  Required<Pick<SpecDiscountObject, 'discount'>> &
+  z.input<typeof SentTotalsSchema>;
+
+export function toLineRequests(draft: Pick<DocumentDraft, 'lines'>, totals: Totals): SentDocumentLine[] {
   return draft.lines.map((line, index) => ({
     ...(line.lineId === null ? {} : { item_id: line.lineId }),
     name: line.name,
@@ -55,7 +49,7 @@ export function toLineRequests(draft: Pick<DocumentDraft, 'lines'>, totals: Tota
   }));
 }
 
-export function toAmountsRequest(draft: DocumentDraft, totals: Totals): DocumentAmountsRequest {
+export function toAmountsRequest(draft: DocumentDraft, totals: Totals) {
   const hasLines = draft.lines.length > 0;
   return {
     discount_type: draft.discount.type,
@@ -72,29 +66,11 @@ export function toAmountsRequest(draft: DocumentDraft, totals: Totals): Document
     vat_amount: fromMinor(totals.tax1Minor),
     tax1_amount: fromMinor(totals.tax2Minor),
     total_amount_gross: hasLines ? fromMinor(totals.grandTotalMinor) : '',
-  };
+  } satisfies DocumentAmountsFields;
 }
 
 /** The term as the request carries it: days, or '' when none is chosen. */
 export function termOf(draft: Pick<DocumentDraft, 'term'>): number | '' {
   const text = draft.term === null ? '' : draft.term.trim();
   return text === '' ? '' : Number(text);
-}
-
-export const isBlank = (value: unknown) => value === '' || value === null || value === undefined;
-
-/** The messages of the fields left blank, in the order given, then a discount that no longer fits the
- * items total. */
-export function saveProblems(
-  checks: ReadonlyArray<readonly [unknown, string]>,
-  amounts: Pick<DocumentAmountsRequest, 'discount_type' | 'discount_value'>,
-  itemsTotalMinor: number,
-): string[] {
-  const problems = checks.filter(([value]) => isBlank(value)).map(([, message]) => message);
-  const discount = discountProblem(
-    { type: amounts.discount_type, value: amounts.discount_value },
-    itemsTotalMinor,
-  );
-  if (discount) problems.push(discount);
-  return problems;
 }

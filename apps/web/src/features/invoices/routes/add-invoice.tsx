@@ -1,116 +1,48 @@
-// /add-invoice (docs/reference/invoices.md 'Screens'): the number and defaults from get_invoice_number,
-// today's date, the terms from the invoice_days setting (28 until set), the tax lines from the Tax settings
-// and the items ticked on the item list; the actions Add Item, Payment, Discount, Attachment and Note; items
-// 4 a page; the totals with Paid and Due. Next checks the spec's 'Invoice save' messages, saves
-// (create_invoice with the first payment entered, further payments through invoice/add_payment, then the
-// images) and opens the PDF preview. Creating needs a complete business profile.
+// /add-invoice (docs/reference/invoices.md 'Screens'): the one add screen of documents
+// (components/document-screens) with the invoice's number and defaults (get_invoice_number), its terms (the
+// invoice_days setting), its items 4 a page and its own Payment action: the totals show Paid and Due, the
+// first payment entered goes with create_invoice and further ones through invoice/add_payment right after.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { creditMinor } from '@tradebook/domain/documents/totals';
-import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { Invoice, InvoiceNumberResponse } from '@tradebook/domain/invoices/invoice.schemas';
-import { DEFAULT_TERMS_DAYS } from '@tradebook/domain/settings/terms.schemas';
-import { DocumentEditor } from '../../../components/document-editor/document-editor';
-import { ScreenLoader } from '../../../components/screen-loader';
-import { paths } from '../../../config/paths';
-import { useNewDocumentSetup } from '../../../hooks/use-new-document-setup';
-import { errorMessage } from '../../../lib/api-client';
-import { draftLineFromItemLine, NO_DISCOUNT } from '../../../lib/documents/document-draft';
-import type { PendingImage } from '../../../lib/documents/document-images';
-import { taxesFromSettings } from '../../../lib/documents/tax-defaults';
-import {
-  useCreateDocument,
-  useUploadDocumentAttachments,
-} from '../../../lib/api/documents/document-mutations';
-import { useDocumentNumber } from '../../../lib/api/documents/document-queries';
-import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
-import { readPicks, writePicks } from '../../../lib/items/item-picks';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page-title';
-import { addPayment } from '../../../lib/api/payments/add-payment';
 import { PaymentAction } from '../../../components/document-payments/payment-action';
 import { PaymentDialog } from '../../../components/document-payments/payment-dialog';
 import { usePendingPayments } from '../../../components/document-payments/use-pending-payments';
-import { INVOICE_FIELD_LABELS, INVOICE_LINES_PER_PAGE } from '../invoice-labels';
-import { invoiceSavePreparer, type InvoiceRequest } from '../invoice-request';
-
-const prepare = invoiceSavePreparer('add', 'draft');
+import { AddDocumentScreen } from '../../../components/document-screens/add-document-screen';
+import { addPayment } from '../../../lib/api/payments/add-payment';
+import { INVOICE_FORM } from '../../../lib/documents/kinds/invoice-form';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
+import { INVOICE_CREATE } from '../../../lib/documents/kinds/invoice-save';
 
 export default function AddInvoice() {
-  usePageTitle('Add Invoice');
-  const navigate = useNavigate();
-  const number = useDocumentNumber<InvoiceNumberResponse>(INVOICE_KIND);
-  const setup = useNewDocumentSetup(number);
-  const createInvoice = useCreateDocument<Invoice, InvoiceRequest>(INVOICE_KIND);
-  const upload = useUploadDocumentAttachments(INVOICE_KIND);
   const payments = usePendingPayments();
   const [paymentOpen, setPaymentOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
   const today = dayjs().format('YYYY-MM-DD');
+  const [first, ...more] = payments.pending;
 
-  if (!setup.ready) return <ScreenLoader />;
-  const { profile, terms, tax } = setup;
-
-  const save = async (request: InvoiceRequest, images: PendingImage[]) => {
-    setSaving(true);
-    const [first, ...more] = payments.pending;
-    try {
-      const invoice = await createInvoice.mutateAsync(
-        first ? { ...request, payment: first.request } : request,
-      );
-      writePicks('selected', []);
-      try {
-        for (const payment of more) {
-          await addPayment({
-            payment: { invoice_id: invoice.id, ...payment.request },
-            idempotencyKey: payment.key,
-          });
-        }
-        if (images.length > 0) {
-          await upload.mutateAsync({ id: invoice.id, files: images.map((image) => image.blob) });
-        }
-      } catch (error) {
-        // The invoice is saved; what failed after it can be done again on its edit screen.
-        notifySuccess(INVOICE_MESSAGES.saved);
-        notifyError(errorMessage(error));
-        navigate(paths.editInvoice(invoice.invoice_number));
-        return;
-      }
-      notifySuccess(INVOICE_MESSAGES.saved);
-      navigate(paths.showInvoice(invoice.invoice_number));
-    } catch (error) {
-      notifyError(errorMessage(error));
-    } finally {
-      setSaving(false);
+  const recordMore = async (invoice: Invoice) => {
+    for (const payment of more) {
+      await addPayment({
+        payment: { invoice_id: invoice.id, ...payment.request },
+        idempotencyKey: payment.key,
+      });
     }
   };
 
-  const defaults = number.data;
-  const term = terms.data?.invoice_days ?? defaults?.validity_term ?? DEFAULT_TERMS_DAYS;
-  const symbol = profile.currency;
   return (
-    <DocumentEditor
-      title="New Invoice"
-      labels={INVOICE_FIELD_LABELS}
-      initial={{
-        number: defaults?.invoice_number ?? defaults?.response.response ?? '',
-        date: defaults?.invoice_date ?? today,
-        clientId: null,
-        term: String(term),
-        currencyId: profile.currency_id || defaults?.currency_id || null,
-        lines: readPicks('selected').map(draftLineFromItemLine),
-        discount: NO_DISCOUNT,
-        taxes: taxesFromSettings(tax.data, defaults),
-        notes: '',
-      }}
-      initialClient={null}
-      currencySymbol={symbol}
-      prepare={prepare}
-      onCancel={() => navigate(paths.listInvoice)}
-      onSubmit={save}
-      submitting={saving}
-      linesPerPage={INVOICE_LINES_PER_PAGE}
+    <AddDocumentScreen
+      kind={INVOICE_KIND}
+      form={INVOICE_FORM}
+      save={INVOICE_CREATE}
+      termsField="invoice_days"
+      defaultsOf={(answer: InvoiceNumberResponse | undefined) => ({
+        number: answer?.invoice_number ?? answer?.response.response ?? '',
+        date: answer?.invoice_date,
+        currencyId: answer?.currency_id,
+      })}
+      toCreate={(request) => (first ? { ...request, payment: first.request } : request)}
+      afterCreate={recordMore}
       paidMinor={payments.paidMinor}
       extraActionCount={1}
       extraActions={({ dueMinor }) => (
@@ -121,13 +53,13 @@ export default function AddInvoice() {
         />
       )}
     >
-      {({ totals, dueMinor }) => (
+      {({ totals, dueMinor, currencySymbol }) => (
         <PaymentDialog
           opened={paymentOpen}
           onClose={() => setPaymentOpen(false)}
           screen="add"
           today={today}
-          currencySymbol={symbol}
+          currencySymbol={currencySymbol}
           entries={payments.entries}
           paidMinor={payments.paidMinor}
           dueMinor={dueMinor ?? 0}
@@ -139,6 +71,6 @@ export default function AddInvoice() {
           }}
         />
       )}
-    </DocumentEditor>
+    </AddDocumentScreen>
   );
 }

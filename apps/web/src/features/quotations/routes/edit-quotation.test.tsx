@@ -34,7 +34,9 @@ describe('edit quotation', () => {
   it('is filled from the saved quotation and saves it with its line ids', async () => {
     const { calls } = edit(quotationFixture(), { update_quotation: ok(quotationFixture()) });
     expect(await screen.findByDisplayValue('QUO-000001')).toBeInTheDocument();
-    expect(screen.getByLabelText('Quotation Date')).toHaveValue('2026-11-21');
+    // The date box reads in the business's country's order, the browser's (en-US here) while the country is
+    // unknown (ADR 0224).
+    expect(screen.getByLabelText('Quotation Date')).toHaveValue('11/21/2026');
     expect(screen.getByDisplayValue('28 Days')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Client' })).toHaveTextContent('Client Co');
     expect(screen.getByTestId('totals-grand')).toHaveTextContent('£82.58');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { draftTotals, NO_DISCOUNT, type DocumentDraft } from '../../lib/documents/document-draft';
-import { invoiceSavePreparer, toInvoiceRequest } from './invoice-request';
+import type { InvoiceStatus } from '@tradebook/domain/invoices/invoice-status';
+import { draftTotals, NO_DISCOUNT, type DocumentDraft } from '../document-draft';
+import { prepareDocumentSave } from '../document-save';
+import { INVOICE_CREATE, invoiceUpdate, toInvoiceRequest } from './invoice-save';
 
 const complete: DocumentDraft = {
   number: 'INV-000001',
@@ -30,8 +32,12 @@ const complete: DocumentDraft = {
   notes: '',
 };
 
-const problems = (draft: DocumentDraft, ...how: Parameters<typeof invoiceSavePreparer>) =>
-  invoiceSavePreparer(...how)(draft, draftTotals(draft.lines, draft.discount, draft.taxes)).problems;
+const problems = (draft: DocumentDraft, screen: 'add' | 'edit', status: InvoiceStatus) =>
+  prepareDocumentSave(
+    screen === 'add' ? INVOICE_CREATE : invoiceUpdate(1, status),
+    draft,
+    draftTotals(draft.lines, draft.discount, draft.taxes),
+  ).problems.map((problem) => problem.message);
 
 const empty: DocumentDraft = {
   ...complete,

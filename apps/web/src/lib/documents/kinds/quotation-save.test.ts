@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NO_DISCOUNT,
-  draftTotals,
-  type DocumentDraft,
-  type DraftLine,
-} from '../../lib/documents/document-draft';
-import { quotationSaveProblems, toQuotationRequest } from './quotation-request';
+import { NO_DISCOUNT, draftTotals, type DocumentDraft, type DraftLine } from '../document-draft';
+import { prepareDocumentSave } from '../document-save';
+import { QUOTATION_CREATE, toQuotationRequest } from './quotation-save';
 
 const line: DraftLine = {
   key: 'a',
@@ -37,7 +33,7 @@ const complete: DocumentDraft = {
 
 const problemsOf = (draft: DocumentDraft) => {
   const totals = draftTotals(draft.lines, draft.discount, draft.taxes);
-  return quotationSaveProblems(toQuotationRequest(draft, totals), totals.itemsTotalMinor);
+  return prepareDocumentSave(QUOTATION_CREATE, draft, totals).problems.map((problem) => problem.message);
 };
 
 describe('quotation save checks', () => {
