@@ -1,6 +1,7 @@
-// /vat-return (docs/decisions/0233-vat-return-screen.md): the VAT return of the current VAT period, or of
-// the dates chosen; the nine boxes, output and input VAT by rate, and HMRC's VAT return body as a JSON
-// download. Works by keyboard and at 375 px (the tables scroll sideways on their own).
+// /vat-return (docs/decisions/0233-vat-return-screen.md, 0243-vat-return-filing-and-drill-down.md): the
+// VAT return of the current VAT period, or of the dates chosen (?from=&to=); the nine boxes, each a link
+// to the documents behind it (&box=), output and input VAT by rate, 'Mark as filed', and the return as a
+// PDF, a spreadsheet and HMRC's JSON. Works by keyboard and at 375 px (tables scroll sideways on their own).
 import { useState } from 'react';
 import {
   Alert,
@@ -14,19 +15,28 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { DateField } from '../../../components/date-field/date-field';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/downloads/download-file';
 import { usePageTitle } from '../../../lib/page-title';
-import { useVatReturn, type VatReturnPeriod } from '../api/get-vat-return';
+import { downloadVatReturn } from '../api/download-vat-return';
+import { useVatReturn } from '../api/get-vat-return';
+import { FileVatReturn } from '../components/file-vat-return';
 import { VatBoxes } from '../components/vat-boxes';
 import { VatByRate } from '../components/vat-by-rate';
+import { VatReturnDocuments } from '../components/vat-return-documents';
 
 export default function VatReturnScreen() {
   usePageTitle('VAT return');
-  const [period, setPeriod] = useState<VatReturnPeriod | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [params, setParams] = useSearchParams();
+  const chosen = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const period = chosen.from && chosen.to ? chosen : null;
+  const box = Number(params.get('box') ?? '');
+  const [from, setFrom] = useState(chosen.from);
+  const [to, setTo] = useState(chosen.to);
+  const [downloadError, setDownloadError] = useState('');
   const vatReturn = useVatReturn(period);
   const shown = vatReturn.data;
 
@@ -35,6 +45,15 @@ export default function VatReturnScreen() {
     const body = JSON.stringify(shown.hmrc, null, 2);
     saveBlob(new Blob([body], { type: 'application/json' }), `vat-return-${shown.from}-${shown.to}.json`);
   };
+  const download = (format: 'pdf' | 'xlsx') => {
+    if (!shown) return;
+    setDownloadError('');
+    downloadVatReturn(format, { from: shown.from, to: shown.to }).catch((error: unknown) =>
+      setDownloadError(errorMessage(error)),
+    );
+  };
+  const linkOf = (n: number) =>
+    shown ? `${paths.vatReturn}?from=${shown.from}&to=${shown.to}&box=${n}` : paths.vatReturn;
 
   return (
     <Stack gap="lg" maw={900}>
@@ -43,7 +62,7 @@ export default function VatReturnScreen() {
         aria-label="Period"
         onSubmit={(event) => {
           event.preventDefault();
-          setPeriod(from && to ? { from, to } : null);
+          setParams(from && to ? { from, to } : {});
         }}
       >
         <Group align="flex-end" gap="sm" wrap="wrap">
@@ -69,8 +88,11 @@ export default function VatReturnScreen() {
             {shown.flat_rate_scheme ? ', flat rate scheme' : ''}. Period key {shown.period_key}.
           </Text>
           <ScrollArea type="auto">
-            <VatBoxes vatReturn={shown} />
+            <VatBoxes vatReturn={shown} linkOf={linkOf} />
           </ScrollArea>
+          {box >= 1 && box <= 9 && (
+            <VatReturnDocuments period={{ from: shown.from, to: shown.to }} box={box} />
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <ScrollArea type="auto">
               <VatByRate title="Output VAT by rate" lines={shown.sales_by_rate} />
@@ -79,7 +101,19 @@ export default function VatReturnScreen() {
               <VatByRate title="Input VAT by rate" lines={shown.purchases_by_rate} />
             </ScrollArea>
           </SimpleGrid>
+          <FileVatReturn vatReturn={shown} />
+          {downloadError && (
+            <Alert color="red" role="alert">
+              {downloadError}
+            </Alert>
+          )}
           <Group>
+            <Button variant="default" onClick={() => download('pdf')}>
+              Download PDF
+            </Button>
+            <Button variant="default" onClick={() => download('xlsx')}>
+              Download spreadsheet
+            </Button>
             <Button variant="default" onClick={downloadJson}>
               Download for HMRC (JSON)
             </Button>
