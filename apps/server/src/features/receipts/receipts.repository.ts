@@ -4,9 +4,6 @@
 import type { Kysely } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
-import type { ReceiptsTables } from './receipts.table';
-
-const tablesOf = (db: Kysely<Database>) => db.withTables<ReceiptsTables>();
 
 export interface RememberedVendor {
   vendor: string;
@@ -19,7 +16,7 @@ export async function findRememberedVendor(
   owner: OwnerId,
   readKey: string,
 ): Promise<RememberedVendor | undefined> {
-  const row = await tablesOf(db)
+  const row = await db
     .selectFrom('receipt_vendors')
     .select(['vendor', 'category_id', 'currency_id'])
     .where('user_id', '=', owner)
@@ -43,7 +40,7 @@ export async function rememberVendor(
     currency_id: remembered.currencyId,
     updated_at: now,
   };
-  await tablesOf(db)
+  await db
     .insertInto('receipt_vendors')
     .values({ user_id: owner, read_key: readKey, ...values })
     .onConflict((conflict) => conflict.columns(['user_id', 'read_key']).doUpdateSet(values))
@@ -58,7 +55,7 @@ export async function keepReceiptHash(
   expenseId: number,
   now: string,
 ): Promise<void> {
-  await tablesOf(db)
+  await db
     .insertInto('receipt_images')
     .values({ user_id: owner, sha256, expense_id: expenseId, created_at: now })
     .onConflict((conflict) => conflict.columns(['user_id', 'sha256']).doNothing())
@@ -70,7 +67,7 @@ export async function findExpenseOfHash(
   owner: OwnerId,
   sha256: string,
 ): Promise<number | undefined> {
-  const row = await tablesOf(db)
+  const row = await db
     .selectFrom('receipt_images')
     .select('expense_id')
     .where('user_id', '=', owner)

@@ -21,7 +21,10 @@ export type ReceiptImagesTable = {
   created_at: string;
 };
 
-export type ReceiptsTables = {
-  receipt_vendors: ReceiptVendorsTable;
-  receipt_images: ReceiptImagesTable;
-};
+/** The tables this room owns, merged into the database's type (db/schema.ts). */
+declare module '../../db/schema' {
+  interface Database {
+    receipt_vendors: ReceiptVendorsTable;
+    receipt_images: ReceiptImagesTable;
+  }
+}
