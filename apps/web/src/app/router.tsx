@@ -71,6 +71,8 @@ const ShowCreditNote = () => screen(() => import('../features/credit-notes/route
 const StripeSuccess = () => screen(() => import('../features/subscriptions/routes/stripe-success'));
 const StripeError = () => screen(() => import('../features/subscriptions/routes/stripe-error'));
 const ClientDocument = () => screen(() => import('../features/client-page/routes/client-document'));
+const AccountantScreen = () => screen(() => import('../features/accountant/routes/accountant-screen'));
+const AcceptInvitation = () => screen(() => import('../features/accountant/routes/accept-invitation'));
 const CardPaymentReceived = () =>
   screen(() => import('../features/client-page/routes/card-payment-received'));
 
@@ -106,6 +108,7 @@ export function AppRouter() {
         {/* A client's page of a document: public, for whoever holds the link, signed in or not. */}
         <Route element={<LoginLayout accountLinks={false} />}>
           <Route path={paths.clientDocument} element={withSuspense(<ClientDocument />)} />
+          <Route path={paths.acceptInvitation} element={withSuspense(<AcceptInvitation />)} />
           <Route path={paths.cardPaymentReceived} element={withSuspense(<CardPaymentReceived />)} />
         </Route>
 
@@ -126,6 +129,7 @@ export function AppRouter() {
             <Route path="/edit-expense/:id" element={withSuspense(<EditExpense />)} />
             <Route path={paths.vatReturn} element={withSuspense(<VatReturn />)} />
             <Route path={paths.periodPack} element={withSuspense(<PeriodPack />)} />
+            <Route path={paths.accountant} element={withSuspense(<AccountantScreen />)} />
             <Route path={paths.listClients} element={withSuspense(<ListClients />)} />
             <Route path={paths.addClient} element={withSuspense(<AddClient />)} />
             <Route path="/edit-client/:id" element={withSuspense(<EditClient />)} />

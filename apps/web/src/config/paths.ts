@@ -25,6 +25,8 @@ export const paths = {
   addExpense: '/add-expense',
   vatReturn: '/vat-return',
   periodPack: '/period-pack',
+  accountant: '/accountant',
+  acceptInvitation: '/accountant/accept',
   editExpense: (id: string | number) => `/edit-expense/${id}`,
   listClients: '/list-clients',
   addClient: '/add-client',

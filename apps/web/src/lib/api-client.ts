@@ -2,6 +2,7 @@
 // rule that a 401 from any call signs the user out and goes to login (docs/reference/clients.md).
 import { GENERIC_ERROR_MESSAGE, type Page } from '@tradebook/domain/api/envelope';
 import { PaginationSchema } from '@tradebook/domain/api/paging';
+import { businessHeader } from './chosen-business';
 import { clearStoredSession, getToken } from './session';
 
 export interface ApiEnvelope<T> {
@@ -51,7 +52,8 @@ export async function sendRequest(
 ): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers };
   const token = withToken ? getToken() : null;
-  if (token) headers.authorization = `Bearer ${token}`;
+  // An accountant reading a business names it in every call (lib/chosen-business.ts).
+  if (token) Object.assign(headers, { authorization: `Bearer ${token}` }, businessHeader(url));
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers, signal });

@@ -9,26 +9,6 @@ interface DialogProps {
   onClose: () => void;
 }
 
-export function AccountantDialog({ opened, onClose }: DialogProps) {
-  return (
-    <Modal opened={opened} onClose={onClose} title="Accountant" centered>
-      <Stack gap="sm">
-        <Text>
-          Sharing your books with your accountant is coming with exports: one download of the period's
-          invoices, quotations and expenses, with their receipts, ready to hand over.
-        </Text>
-        <Text c="dimmed" size="sm">
-          Until then, the Quotation, Invoice and Expense logs each let you export their lists as a
-          spreadsheet.
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>Got it</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
 export function DownloadDialog({ opened, onClose }: DialogProps) {
   const platforms = [
     {

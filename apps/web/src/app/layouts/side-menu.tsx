@@ -21,7 +21,8 @@ import {
 } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import { useRegistrationGate } from '../../hooks/use-registration-gate';
-import { AccountantDialog, DownloadDialog, RateUsDialog } from './menu-dialogs';
+import { DownloadDialog, RateUsDialog } from './menu-dialogs';
+import { useIsAccountant } from '../../lib/chosen-business';
 
 type Icon = ComponentType<{ size?: number; stroke?: number }>;
 
@@ -89,13 +90,14 @@ const groups: { label: string; icon: Icon; entries: Entry[] }[] = [
 
 // The dialogs are addressed by a `dialog` query value, so their entries are real links (they open
 // with Enter, in a new tab, or from a bookmark) and Back closes them.
-type Dialog = 'accountant' | 'download' | 'rate-us';
+type Dialog = 'download' | 'rate-us';
 const DIALOG_PARAM = 'dialog';
 
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const gate = useRegistrationGate();
+  const accountant = useIsAccountant();
   const dialog = new URLSearchParams(search).get(DIALOG_PARAM);
   const withDialog = (name: Dialog | null) => {
     const params = new URLSearchParams(search);
@@ -158,7 +160,10 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           defaultOpened
           childrenOffset={30}
         >
-          {entries.map((entry) => link(entry.label, entry.to, null, entry.gated, isActive(entry)))}
+          {entries
+            // An accountant reads the business: no entry that creates (ADR 0241).
+            .filter((entry) => !(accountant && entry.label === 'New'))
+            .map((entry) => link(entry.label, entry.to, null, entry.gated, isActive(entry)))}
         </NavLink>
       ))}
       {link(
@@ -175,13 +180,12 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         true,
         isActive({ to: paths.listClients, also: ['/add-client', '/edit-client/'] }),
       )}
-      {action('Accountant', IconCalculator, 'accountant')}
+      {link('Accountant', paths.accountant, IconCalculator, false, pathname === paths.accountant)}
       {link('Settings', paths.setting, IconSettings, false, onSettings && !subscriptionTab)}
       {link('Subscribe', `${paths.setting}?tab=subscription`, IconCrown, false, subscriptionTab)}
       {action('Download', IconDownload, 'download')}
       {action('Rate Us', IconStar, 'rate-us')}
 
-      <AccountantDialog opened={dialog === 'accountant'} onClose={closeDialog} />
       <DownloadDialog opened={dialog === 'download'} onClose={closeDialog} />
       <RateUsDialog opened={dialog === 'rate-us'} onClose={closeDialog} />
     </Stack>

@@ -10,6 +10,7 @@ import { EmailConfirmationBanner } from '../../components/email-confirmation/ema
 import { RegistrationGateProvider } from '../../components/registration-gate/complete-registration-dialog';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import { BusinessSwitcher } from '../../features/accountant/components/business-switcher';
 
 export const TOP_BAR_HEIGHT = 58;
 
@@ -55,6 +56,7 @@ export function UserLayout() {
         <AppShell.Main bg="gray.0">
           <Box maw={1280} mx="auto">
             <EmailConfirmationBanner />
+            <BusinessSwitcher />
             <Outlet />
           </Box>
         </AppShell.Main>
