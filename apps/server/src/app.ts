@@ -47,6 +47,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { taxSettingsRoutes } from './features/tax/tax-settings.routes';
 import { vatReturnRoutes } from './features/tax/vat-return.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { reportExportsRoutes } from './features/reports/report-exports.routes';
 import { periodPackDownloadRoutes, periodPackRoutes } from './features/period-pack/period-pack.routes';
 import { stripeWebhookRoutes } from './features/subscriptions/stripe-webhook.routes';
 import { cardPaymentRoutes, stripeKeyRoutes } from './features/card-payments/card-payments.routes';
@@ -157,6 +158,7 @@ export async function buildApp(
     await authed.register(taxSettingsRoutes(ctx));
     await authed.register(vatReturnRoutes(ctx));
     await authed.register(reportsRoutes(ctx));
+    await authed.register(reportExportsRoutes(ctx));
     await authed.register(periodPackRoutes(ctx));
     await authed.register(einvoicesRoutes(ctx));
     await authed.register(itemsRoutes(ctx));

@@ -2,6 +2,7 @@
 // report lists them, a client for the statement, a tax year for the income-tax figures.
 import { z } from 'zod';
 import { wholeNumber } from '../api/fields';
+import { documentMailFields } from '../documents/document-mail.schemas';
 import { calendarDateField } from '../documents/document.schemas';
 import { HMRC_CATEGORY_KEYS } from './hmrc-categories';
 
@@ -98,3 +99,13 @@ export const CategoryMappingUpdateSchema = z.object({
     .max(100),
 });
 export type CategoryMappingUpdate = z.output<typeof CategoryMappingUpdateSchema>;
+
+export const EmailStatementRequestSchema = z.object({
+  client_id: wholeNumber(REPORT_MESSAGES.clientRequired),
+  ...range,
+  email_to: documentMailFields.to.describe("The address to send to; left out: the client's."),
+  cc: documentMailFields.cc,
+  subject: documentMailFields.subject,
+  message: documentMailFields.message,
+});
+export type EmailStatementRequest = z.output<typeof EmailStatementRequestSchema>;

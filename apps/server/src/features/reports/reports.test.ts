@@ -1,22 +1,29 @@
 // The reports worked by hand (docs/decisions/0376-reports.md) on the records of test/report-seed.ts,
 // today 2027-04-12: profit and loss by month, aged receivables, sales by client and by item, and a
-// client's statement, through the real calls on the real database; pages, bad input and other owners.
+// client's statement, through the real calls on the real database; pages, bad input and other owners;
+// their PDFs and spreadsheets, and the statement e-mailed to a real SMTP server.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { ownerWithClient } from '../../../test/quotation-factories';
 import { reportCall, seedReports } from '../../../test/report-seed';
+import { pdfText } from '../../../test/pdf-text';
+import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let auth: Auth;
 let acme: number;
 let beta: number;
+let smtp: SmtpCapture;
 beforeAll(async () => {
-  t = await buildTestApp();
+  smtp = await startSmtpCapture();
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   ({ auth, acme, beta } = await seedReports(t));
 }, 180_000);
 afterAll(async () => {
   await t.close();
+  await smtp.close();
 });
 
 const YEAR = { from: '2026-04-06', to: '2027-04-05' };
@@ -162,5 +169,83 @@ describe('reports', () => {
     expect(sales).toMatchObject({ rows: [], total_rows: 0 });
     const pl = await reportCall(t, stranger.auth, 'reports/profit_and_loss', YEAR);
     expect(pl.totals).toEqual({ income: 0, expenses: 0, profit: 0 });
+  });
+
+  it('draws each report as a PDF and a spreadsheet with the same figures', async () => {
+    const pdf = await postCall(t.app, auth, 'reports/export', {
+      report: 'profit_and_loss',
+      format: 'pdf',
+      from: '2026-04-01',
+      to: '2026-09-30',
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Profit and loss');
+    expect(text).toContain('£1,202.00');
+    const xlsx = await postCall(t.app, auth, 'reports/export', {
+      report: 'aged_receivables',
+      format: 'xlsx',
+    });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Client',
+      'Current',
+      '1-30 days',
+      '31-60 days',
+      '61-90 days',
+      'Over 90 days',
+      'Total',
+    ]);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      'Acme Holdings',
+      600,
+      0,
+      0,
+      300,
+      480,
+      1380,
+    ]);
+    expect((sheet.getRow(3).values as unknown[]).slice(1)).toEqual(['Bo Beta', 0, 120, 0, 0, 0, 120]);
+    for (const body of [
+      { report: 'sales_by_item', format: 'pdf', ...YEAR },
+      { report: 'sales_by_client', format: 'xlsx', ...YEAR },
+      { report: 'client_statement', format: 'pdf', client_id: acme, ...YEAR },
+      { report: 'income_tax', format: 'pdf', tax_year: 2026 },
+    ]) {
+      const res = await postCall(t.app, auth, 'reports/export', body);
+      expect(res.statusCode, `${JSON.stringify(body)} ${res.statusCode === 200 ? '' : res.body}`).toBe(200);
+    }
+    const bad = await postCall(t.app, auth, 'reports/export', { report: 'profit_and_loss', format: 'doc' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('Format must be pdf or xlsx.');
+    const noDates = await postCall(t.app, auth, 'reports/export', { report: 'sales_by_item', format: 'pdf' });
+    expect(noDates.statusCode).toBe(422);
+    expect(noDates.body).toContain('From is required.');
+  });
+
+  it("e-mails a client's statement as a PDF to the client, through the outbox", async () => {
+    const res = await postCall(t.app, auth, 'reports/email_statement', {
+      client_id: acme,
+      from: '2026-06-01',
+      to: '2027-01-31',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().response).toEqual({ to: 'jordan@acme.co.uk' });
+    await t.settle();
+    const mail = smtp.received.find(
+      (received) => received.to.includes('jordan@acme.co.uk') && received.raw.includes('Statement'),
+    );
+    expect(mail?.raw).toContain('application/pdf');
+    expect(mail?.raw).toContain('statement-2026-06-01-to-2027-01-31.pdf');
+    const stranger = await ownerWithClient(t.app);
+    const other = await postCall(t.app, stranger.auth, 'reports/email_statement', {
+      client_id: acme,
+      ...YEAR,
+    });
+    expect(other.statusCode).toBe(404);
   });
 });
