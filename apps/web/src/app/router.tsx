@@ -52,6 +52,7 @@ const ListExpenses = () => screen(() => import('../features/expenses/routes/list
 const AddExpense = () => screen(() => import('../features/expenses/routes/add-expense'));
 const EditExpense = () => screen(() => import('../features/expenses/routes/edit-expense'));
 const VatReturn = () => screen(() => import('../features/tax/routes/vat-return'));
+const Reports = () => screen(() => import('../features/reports/routes/reports'));
 const PeriodPack = () => screen(() => import('../features/period-pack/routes/period-pack'));
 const ListClients = () => screen(() => import('../features/clients/routes/list-clients'));
 const AddClient = () => screen(() => import('../features/clients/routes/add-client'));
@@ -128,6 +129,7 @@ export function AppRouter() {
             <Route path={paths.addExpense} element={withSuspense(<AddExpense />)} />
             <Route path="/edit-expense/:id" element={withSuspense(<EditExpense />)} />
             <Route path={paths.vatReturn} element={withSuspense(<VatReturn />)} />
+            <Route path={paths.reports} element={withSuspense(<Reports />)} />
             <Route path={paths.periodPack} element={withSuspense(<PeriodPack />)} />
             <Route path={paths.accountant} element={withSuspense(<AccountantScreen />)} />
             <Route path={paths.listClients} element={withSuspense(<ListClients />)} />

@@ -24,6 +24,7 @@ export const paths = {
   listExpenses: '/list-expenses',
   addExpense: '/add-expense',
   vatReturn: '/vat-return',
+  reports: '/reports',
   periodPack: '/period-pack',
   accountant: '/accountant',
   acceptInvitation: '/accountant/accept',

@@ -83,6 +83,7 @@ const groups: { label: string; icon: Icon; entries: Entry[] }[] = [
     icon: IconReceiptTax,
     entries: [
       { label: 'VAT Return', to: paths.vatReturn, gated: true },
+      { label: 'Reports', to: paths.reports, gated: true },
       { label: 'Period Pack', to: paths.periodPack, gated: true },
     ],
   },

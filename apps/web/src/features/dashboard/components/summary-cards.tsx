@@ -1,5 +1,6 @@
 // The figure cards of the dashboard (issue 14): outstanding, overdue (with the way to the invoices),
-// paid and spent this month, and the quotations awaiting an answer, in the business's currency.
+// paid and spent this month, the quotations awaiting an answer, the income tax to set aside and the VAT
+// of this period so far (docs/decisions/0375-income-tax-figures.md), in the business's currency.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
@@ -88,6 +89,28 @@ export function SummaryCards({ summary, symbol }: { summary: DashboardSummary; s
         testId="figure-quotations"
         detail={`${plural(quotations_awaiting.count, 'quotation', 'quotations')} sent, not yet answered`}
       />
+      {summary.tax_to_set_aside && (
+        <FigureCard
+          label="Tax to set aside"
+          figure={{ amount: summary.tax_to_set_aside.amount, count: 0 }}
+          symbol={symbol}
+          testId="figure-tax-set-aside"
+          detail={`${summary.tax_to_set_aside.rate} % of the profit of the tax year so far`}
+        />
+      )}
+      {summary.vat_this_period && (
+        <FigureCard
+          label="VAT for this period so far"
+          figure={{ amount: summary.vat_this_period.amount, count: 0 }}
+          symbol={symbol}
+          testId="figure-vat-period"
+          detail={`${summary.vat_this_period.from} to ${summary.vat_this_period.to}`}
+        >
+          <Anchor component={Link} to={paths.vatReturn} size="sm" mt="xs" fw={600}>
+            See the VAT return
+          </Anchor>
+        </FigureCard>
+      )}
     </SimpleGrid>
   );
 }

@@ -39,6 +39,8 @@ const summary: DashboardSummary = {
   paid_this_month: { amount: 30, count: 1 },
   expenses_this_month: { amount: 112.49, count: 2 },
   quotations_awaiting: { amount: 82.58, count: 1 },
+  tax_to_set_aside: { amount: 302, profit_so_far: 1510, rate: 20 },
+  vat_this_period: { from: '2026-10-01', to: '2026-12-31', amount: 190 },
   months,
 };
 
@@ -67,6 +69,14 @@ describe('the dashboard', () => {
     expect((await card('Paid this month')).getByText('1 payment received')).toBeInTheDocument();
     expect((await card('Expenses this month')).getByText('€112.49')).toBeInTheDocument();
     expect((await card('Quotations awaiting an answer')).getByText('€82.58')).toBeInTheDocument();
+    expect((await card('Tax to set aside')).getByText('€302.00')).toBeInTheDocument();
+    expect(
+      (await card('Tax to set aside')).getByText('20 % of the profit of the tax year so far'),
+    ).toBeInTheDocument();
+    expect((await card('VAT for this period so far')).getByText('€190.00')).toBeInTheDocument();
+    expect(
+      (await card('VAT for this period so far')).getByText('2026-10-01 to 2026-12-31'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'dashboard/summary')).toHaveLength(1);
   });
 

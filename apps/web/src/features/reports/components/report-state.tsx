@@ -1,0 +1,27 @@
+// What a report shows while it loads or when it fails.
+import { Alert, Center, Loader } from '@mantine/core';
+import { errorMessage } from '../../../lib/api-client';
+
+export function ReportState({
+  query,
+  label,
+}: {
+  query: { isError: boolean; error: unknown; isLoading: boolean };
+  label: string;
+}) {
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  if (query.isLoading) {
+    return (
+      <Center h={120}>
+        <Loader aria-label={`Loading ${label}`} />
+      </Center>
+    );
+  }
+  return null;
+}
