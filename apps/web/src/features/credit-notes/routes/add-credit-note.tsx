@@ -7,13 +7,15 @@
 // credit_note/create_from_invoice and opens the new credit note.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Grid, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
 import type { Settlement } from '@tradebook/domain/credit-notes/credit-note-status';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+import { DateField } from '../../../components/date-field/date-field';
 import { TotalsPanel } from '../../../components/document-editor/totals-panel';
+import { useFocusFirstInvalid } from '../../../components/document-screens/use-focus-first-invalid';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -40,6 +42,7 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
   const [notes, setNotes] = useState('');
   const [settlement, setSettlement] = useState<Settlement | null>(null);
   const [tried, setTried] = useState(false);
+  const focus = useFocusFirstInvalid();
   const symbol = invoice.currency.symbol;
   const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, symbol);
   const preview = previewOf(invoice, choices, settlement);
@@ -62,8 +65,16 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
 
   const issue = async () => {
     setTried(true);
-    if (nothingChosen || preview.problem || !preview.totals || dateError) return;
-    if (preview.needsSettlement && settlement === null) return;
+    if (
+      nothingChosen ||
+      preview.problem ||
+      !preview.totals ||
+      dateError ||
+      (preview.needsSettlement && settlement === null)
+    ) {
+      focus.refused();
+      return;
+    }
     try {
       const note = await create.mutateAsync(
         creditNoteRequestOf(invoice, choices, { date, notes, settlement }),
@@ -76,7 +87,7 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
   };
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={focus.ref}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Credit note for {invoice.invoice_number}
@@ -111,12 +122,12 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
                 onChange={(update) => change(choice.lineId, update)}
               />
             ))}
-            <TextInput
-              type="date"
+            <DateField
               label="Credit note date"
               value={date}
-              min={invoice.invoice_date}
-              onChange={(event) => setDate(event.currentTarget.value)}
+              minDate={invoice.invoice_date}
+              onChange={setDate}
+              clearable
               error={tried ? dateError : undefined}
               withAsterisk
             />

@@ -104,6 +104,19 @@ describe('add quotation', () => {
     expect(screen.getByText('Add at least one item')).toHaveAttribute('role', 'alert');
   });
 
+  it('puts the focus on the first field at fault of a refused save (issue 25)', async () => {
+    server();
+    renderApp(<AddQuotation />, { route: '/add-quotation', routes });
+    expect(await screen.findByDisplayValue('QUO-000004')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Client ID is required.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Client/ })).toHaveFocus();
+
+    await user.clear(screen.getByLabelText('Quotation Date'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Quotation Date')).toHaveFocus();
+  });
+
   it("says 'Resource not found' when the number cannot be fetched, and Next then asks for it", async () => {
     server({ get_quotation_number: { status: 404, body: { status: 0, message: 'Resource not found' } } });
     renderApp(<AddQuotation />, { route: '/add-quotation', routes });
