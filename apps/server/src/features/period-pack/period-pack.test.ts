@@ -17,7 +17,7 @@ import { ownerWithSentInvoice } from '../../../test/credit-note-factories';
 import { fetchLink } from '../../../test/profile-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof einvoiceBusiness>>;
