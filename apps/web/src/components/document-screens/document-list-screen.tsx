@@ -46,7 +46,7 @@ export interface DocumentListScreenProps<Row, Status extends string> {
   /** The browser tab's title: 'List Invoice'. */
   pageTitle: string;
   /** The status filter's choices, in the kind's order; the first is the default. */
-  statusOptions: ReadonlyArray<{ value: Status; label: string }>;
+  statusOptions: Array<{ value: Status; label: string }>;
   wording: Pick<DocumentListWording, 'purpose' | 'addLink'>;
   addPath: string;
   /** The heading's add button: 'Add Invoice'. */
@@ -101,7 +101,7 @@ export function DocumentListScreen<Row, Status extends string>({
       />
       <DocumentFilterBar
         filters={listFilters}
-        statusOptions={[...statusOptions]}
+        statusOptions={statusOptions}
         count={pagination?.total}
         noun={{ one: kind.noun, many: kind.plural }}
         extra={filterExtra}

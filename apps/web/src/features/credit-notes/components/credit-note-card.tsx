@@ -1,30 +1,18 @@
 // One credit note of the list in the shared document card: its status, date, the invoice it credits, its
 // total and what became of the part already paid; the number and the menu open its PDF screen.
 import { Link, useNavigate } from 'react-router';
-import { Group, Menu, SimpleGrid, Text } from '@mantine/core';
+import { Group, Menu } from '@mantine/core';
 import { IconFileInvoice, IconFileText } from '@tabler/icons-react';
 import type { CreditNoteListRow } from '@tradebook/domain/credit-notes/credit-note.schemas';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+import { CardFigures } from '../../../components/document-card/card-figures';
 import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
 import { DocumentCard } from '../../../components/document-card/document-card';
 import { paths } from '../../../config/paths';
 import { SETTLEMENT_LABELS } from '../credit-note-list';
 import { CreditedInvoiceLink } from './credited-invoice-link';
 import { CreditNoteStatusBadge } from './credit-note-status-badge';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} data-testid={testId}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 export function CreditNoteCard({ note }: { note: CreditNoteListRow }) {
   const navigate = useNavigate();
@@ -59,10 +47,12 @@ export function CreditNoteCard({ note }: { note: CreditNoteListRow }) {
       dates={`Dated ${formatCalendarDate(note.credit_note_date)}`}
       link={<CreditedInvoiceLink invoiceNumber={note.invoice_number} />}
     >
-      <SimpleGrid cols={2} spacing="xs">
-        <Figure label="Total" value={money(note.total_amount_gross)} testId="credit-note-total" />
-        <Figure label="Settled" value={SETTLEMENT_LABELS[note.settlement]} testId="credit-note-settlement" />
-      </SimpleGrid>
+      <CardFigures
+        figures={[
+          { label: 'Total', value: money(note.total_amount_gross), testId: 'credit-note-total' },
+          { label: 'Settled', value: SETTLEMENT_LABELS[note.settlement], testId: 'credit-note-settlement' },
+        ]}
+      />
     </DocumentCard>
   );
 }

@@ -5,11 +5,12 @@
 // where the numbering allows it, Delete.
 // It shows a list row: no lines, payments or images.
 import { Link } from 'react-router';
-import { Group, Menu, SimpleGrid, Text } from '@mantine/core';
+import { Group, Menu } from '@mantine/core';
 import { IconBan, IconCash, IconEdit, IconFileMinus, IconTrash } from '@tabler/icons-react';
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import type { InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+import { CardFigures } from '../../../components/document-card/card-figures';
 import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
 import { DocumentCard } from '../../../components/document-card/document-card';
 import { FileNoteButtons } from '../../../components/document-card/file-note-buttons';
@@ -28,27 +29,13 @@ export interface InvoiceCardProps {
   onRecordPayment?: () => void;
 }
 
-/** Only the latest unsent draft without payments may be deleted (docs/reference/documents.md 'Numbers'); the
- * server
- * decides which is the latest and answers why when it is not. */
+/** Only the latest unsent draft without payments may be deleted (docs/reference/documents.md 'Numbers');
+ * the server decides which is the latest and answers why when it is not. */
 export const mayDelete = (invoice: InvoiceListRow) =>
   !isInvoiceVoid(invoice) &&
   invoice.invoice_status === 'draft' &&
   invoice.sent_at === null &&
   invoice.total_amount_paid === 0;
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} data-testid={testId}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 export function InvoiceCard({ invoice, onPreview, onVoid, onDelete, onRecordPayment }: InvoiceCardProps) {
   const number = invoice.invoice_number;
@@ -98,11 +85,13 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete, onRecordPaym
       dates={`${formatCalendarDate(invoice.invoice_date)}, due ${formatCalendarDate(invoice.expiry_date)}`}
       link={<QuotationLink quotation={invoice.quotation} />}
     >
-      <SimpleGrid cols={3} spacing="xs">
-        <Figure label="Total" value={money(invoice.total_amount_gross)} testId="invoice-total" />
-        <Figure label="Paid" value={money(invoice.total_amount_paid)} testId="invoice-paid" />
-        <Figure label="Due" value={money(invoice.remaining_due)} testId="invoice-due" />
-      </SimpleGrid>
+      <CardFigures
+        figures={[
+          { label: 'Total', value: money(invoice.total_amount_gross), testId: 'invoice-total' },
+          { label: 'Paid', value: money(invoice.total_amount_paid), testId: 'invoice-paid' },
+          { label: 'Due', value: money(invoice.remaining_due), testId: 'invoice-due' },
+        ]}
+      />
       {(hasFiles || invoice.has_note) && (
         <Group gap={6} justify="flex-end">
           <FileNoteButtons
