@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceStatusWord, quotationStatusWord } from './status-words';
+import { creditNoteStatusWord, invoiceStatusWord, quotationStatusWord } from './status-words';
 
 const TODAY = '2026-12-06';
 const invoice = { status: 'draft', isVoid: false, dueDate: '2026-12-20', viewed: false };
@@ -47,5 +47,12 @@ describe('quotationStatusWord', () => {
     const old = { ...quotation, expiryDate: '2026-12-01' };
     expect(quotationStatusWord({ ...old, status: 'sent', viewed: true }, TODAY)).toBe('Expired');
     expect(quotationStatusWord({ ...old, status: 'approved' }, TODAY)).toBe('Approved');
+  });
+});
+
+describe('creditNoteStatusWord', () => {
+  it('says Issued until e-mailed, then Sent', () => {
+    expect(creditNoteStatusWord('issued')).toBe('Issued');
+    expect(creditNoteStatusWord('sent')).toBe('Sent');
   });
 });
