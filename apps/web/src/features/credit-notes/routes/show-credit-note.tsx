@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { CREDIT_NOTE_KIND } from '../../../lib/documents/kinds/credit-note-kind';
 import { CreditedInvoiceLink } from '../components/credited-invoice-link';
 import { CreditNoteStatusBadge } from '../components/credit-note-status-badge';
+import { VatLockNotice } from '../../../components/vat-lock-notice';
 import { SETTLEMENT_LABELS } from '../credit-note-list';
 
 export default function ShowCreditNote() {
@@ -28,7 +29,12 @@ export default function ShowCreditNote() {
             `${formatCalendarDate(data.credit_note_date)} · Total ${money(data.total_amount_gross)} · ` +
             SETTLEMENT_LABELS[data.settlement] +
             (data.settlement !== 'none' ? ` ${money(settled)}` : ''),
-          link: <CreditedInvoiceLink invoiceNumber={data.invoice_number} />,
+          link: (
+            <>
+              <VatLockNotice lock={data.locked_by_vat_return} />
+              <CreditedInvoiceLink invoiceNumber={data.invoice_number} />
+            </>
+          ),
           editPath: paths.listCreditNotes,
           documentId: data.credit_note_id,
           extra: (

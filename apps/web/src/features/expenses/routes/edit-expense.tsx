@@ -24,6 +24,7 @@ import { useUpdateExpense } from '../api/update-expense';
 import { ExpenseForm } from '../components/expense-form';
 import { expenseValues } from '../expense-form-values';
 import { CAROUSEL_INTERVAL_MS } from '../expense-receipts';
+import { VatLockNotice } from '../../../components/vat-lock-notice';
 
 function EditForm({ expense }: { expense: Expense }) {
   const navigate = useNavigate();
@@ -104,6 +105,7 @@ export default function EditExpense() {
   } else {
     body = (
       <Card withBorder padding="lg" maw={860}>
+        <VatLockNotice lock={expense.data.locked_by_vat_return} />
         <EditForm key={expense.data.id} expense={expense.data} />
       </Card>
     );

@@ -18,6 +18,7 @@ import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-ac
 import { InvoiceBadges } from '../components/invoice-badges';
 import { MakeRecurringAction } from '../components/make-recurring-action';
 import { QuotationLink } from '../components/quotation-link';
+import { VatLockNotice } from '../../../components/vat-lock-notice';
 
 export default function ShowInvoice() {
   const [paying, setPaying] = useState(false);
@@ -42,6 +43,7 @@ export default function ShowInvoice() {
           ),
           link: (
             <Stack gap={6} align="flex-start">
+              <VatLockNotice lock={data.locked_by_vat_return} />
               <QuotationLink quotation={data.quotation} />
               <CreditNoteLinks creditNotes={data.credit_notes} />
               {data.invoice_status !== 'draft' && !isVoid && <CorrectionButtons invoice={data} />}

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { VatLockNotice } from '../components/vat-lock-notice';
+import { VatLockNotice } from '../../../components/vat-lock-notice';
 import VatReturnScreen from './vat-return';
 
 vi.setConfig({ testTimeout: 60_000 });
