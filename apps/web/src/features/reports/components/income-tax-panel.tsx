@@ -1,9 +1,10 @@
 // Income tax of a tax year (docs/decisions/0375-income-tax-figures.md): its quarters, its expenses by HMRC
 // category, its profit and what to set aside.
 import { useState } from 'react';
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { IncomeTax } from '@tradebook/domain/reports/report-answers.schemas';
 import { useReport, type ReportBody } from '../api/report-calls';
+import { CategoryMapping } from './category-mapping';
 import { ReportDownloads } from './report-downloads';
 import { reportMoney } from './report-money';
 import { ReportState } from './report-state';
@@ -73,6 +74,14 @@ export function IncomeTaxPanel() {
             rows={shown.categories}
           />
           <ReportDownloads report="income_tax" body={{ tax_year: shown.tax_year }} />
+          <Accordion variant="contained">
+            <Accordion.Item value="categories">
+              <Accordion.Control>Choose the HMRC categories</Accordion.Control>
+              <Accordion.Panel>
+                <CategoryMapping />
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
         </>
       )}
     </Stack>

@@ -66,6 +66,34 @@ describe('reports screen', () => {
     );
   });
 
+  it('income tax: the owner chooses the HMRC category of an expense category', async () => {
+    const row = (hmrc: string) => ({
+      category_id: 7,
+      category_name: 'Meals and entertainment',
+      hmrc_category: hmrc,
+      hmrc_name: '',
+      allowable: hmrc !== 'businessEntertainmentCosts',
+      is_default: hmrc === 'businessEntertainmentCosts',
+    });
+    const { calls } = mockApi({
+      ...profile,
+      'reports/income_tax': ok(INCOME_TAX),
+      'reports/expense_categories': ok([row('businessEntertainmentCosts')]),
+      'reports/update_expense_categories': ok([row('otherExpenses')]),
+    });
+    renderApp(<ReportsScreen />, { route: '/reports' });
+    await user.click(await screen.findByRole('button', { name: 'Choose the HMRC categories' }));
+    await user.click(
+      await screen.findByRole('combobox', { name: 'HMRC category of Meals and entertainment' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Other business expenses', hidden: true }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'reports/update_expense_categories')?.body).toEqual({
+        mappings: [{ category_id: 7, hmrc_category: 'otherExpenses' }],
+      }),
+    );
+  });
+
   it('profit and loss: a row a month and the totals, for the period shown', async () => {
     const { calls } = mockApi({
       ...profile,

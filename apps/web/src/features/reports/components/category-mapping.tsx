@@ -1,0 +1,66 @@
+// Which HMRC category each expense category is reported in (docs/decisions/0375-income-tax-figures.md):
+// a choice per category, saved as soon as it is changed; the income tax figures are then asked again.
+import { Select, Table, ScrollArea, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HMRC_CATEGORIES } from '@tradebook/domain/reports/hmrc-categories';
+import type { CategoryMapping as Mapping } from '@tradebook/domain/reports/report-answers.schemas';
+import { apiGet, apiPost, errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+
+const OPTIONS = HMRC_CATEGORIES.map((category) => ({
+  value: category.key,
+  label: `${category.name}${category.allowable ? '' : ' (not allowable)'}`,
+}));
+
+export function CategoryMapping() {
+  const client = useQueryClient();
+  const mapping = useQuery({
+    queryKey: ['reports', 'expense-categories'],
+    queryFn: async () => (await apiGet<Mapping>('reports/expense_categories')).response,
+  });
+  const save = useMutation({
+    mutationFn: (change: { category_id: number; hmrc_category: string }) =>
+      apiPost<Mapping>('reports/update_expense_categories', { mappings: [change] }),
+    onSuccess: async (answer) => {
+      client.setQueryData(['reports', 'expense-categories'], answer.response);
+      await client.invalidateQueries({ queryKey: ['reports', 'income_tax'] });
+      notifySuccess('HMRC category saved.');
+    },
+    onError: (error) => notifyError(errorMessage(error)),
+  });
+  if (!mapping.data) return null;
+  return (
+    <ScrollArea type="auto">
+      <Text fw={600} mb="xs">
+        HMRC category of each expense category
+      </Text>
+      <Table aria-label="HMRC category of each expense category" miw={520}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Expense category</Table.Th>
+            <Table.Th scope="col">HMRC category</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {mapping.data.map((row) => (
+            <Table.Tr key={row.category_id}>
+              <Table.Th scope="row">{row.category_name}</Table.Th>
+              <Table.Td>
+                <Select
+                  aria-label={`HMRC category of ${row.category_name}`}
+                  data={OPTIONS}
+                  value={row.hmrc_category}
+                  allowDeselect={false}
+                  disabled={save.isPending}
+                  onChange={(value) => {
+                    if (value) save.mutate({ category_id: row.category_id, hmrc_category: value });
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
