@@ -2,27 +2,27 @@
 // the small readings of it that its list card and details dialog share, so each kind does not keep its own
 // copy (ADR 0204).
 import { discountLabel, toPercentMilli } from '@tradebook/domain/money/percent';
+import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 
-/** The client part of a document or of its list row. */
-export interface DocumentClientFields {
-  client: { business_name: string; name: string; email: string };
-}
+/** The client part of a document or of its list row: the domain's answer. */
+export type DocumentClientFields = { client: Pick<Quotation['client'], 'business_name' | 'name' | 'email'> };
 
-/** The totals of a whole document, in major units as the calls answer them. */
-export interface DocumentTotalsFields {
-  items_total: number;
-  total_discount_amount: number;
-  discount_type: string;
-  discount_value: number;
-  sub_total: number;
-  vat_name: string;
-  vat_percent: number;
-  vat_amount: number;
-  tax1_name: string;
-  tax1_percent: number;
-  tax1_amount: number;
-  total_amount_gross: number;
-}
+/** The totals of a whole document, in major units as the calls answer them: the domain's answer. */
+export type DocumentTotalsFields = Pick<
+  Quotation,
+  | 'items_total'
+  | 'total_discount_amount'
+  | 'discount_type'
+  | 'discount_value'
+  | 'sub_total'
+  | 'vat_name'
+  | 'vat_percent'
+  | 'vat_amount'
+  | 'tax1_name'
+  | 'tax1_percent'
+  | 'tax1_amount'
+  | 'total_amount_gross'
+>;
 
 /** How a document names its client on cards and in the details: business name, else name. */
 export const documentClientName = (document: DocumentClientFields) =>
