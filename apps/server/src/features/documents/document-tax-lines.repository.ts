@@ -14,6 +14,9 @@ export interface VatLineRow {
   id: number;
   number: string;
   date: string;
+  /** The client (its name is read from the clients' repository), or null for an expense. */
+  clientId: number | null;
+  /** The expense's supplier; '' for a sale until its client's name is filled in. */
   name: string;
   rateMilli: number;
   netMinor: number;
@@ -37,9 +40,6 @@ export async function listIssuedDocumentsForVat(
 ): Promise<VatLineRow[]> {
   let query = db
     .selectFrom('documents as d')
-    .leftJoin('clients as c', (join) =>
-      join.onRef('c.id', '=', 'd.client_id').onRef('c.user_id', '=', 'd.user_id'),
-    )
     .select([
       'd.id',
       'd.kind',
@@ -49,8 +49,7 @@ export async function listIssuedDocumentsForVat(
       'd.subtotal_minor',
       sql<string>`d.tax1_minor + d.tax2_minor`.as('vat'),
       'd.total_minor',
-      'c.business_name',
-      'c.full_name',
+      'd.client_id',
     ])
     .where('d.user_id', '=', owner)
     .where('d.kind', 'in', ['invoice', 'credit_note'])
@@ -77,7 +76,8 @@ export async function listIssuedDocumentsForVat(
       id: Number(row.id),
       number: row.number,
       date: row.document_date,
-      name: row.business_name || row.full_name || '',
+      clientId: Number(row.client_id),
+      name: '',
       rateMilli: Number(row.tax1_percent_milli),
       netMinor: sign * Number(row.subtotal_minor),
       vatMinor: sign * Number(row.vat),

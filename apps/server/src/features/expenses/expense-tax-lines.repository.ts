@@ -41,6 +41,7 @@ export async function listExpensesForVat(
     id: Number(row.id),
     number: row.expense_no,
     date: row.expense_date,
+    clientId: null,
     name: row.vendor,
     rateMilli: Number(row.vat_rate_milli),
     netMinor: Number(row.net),

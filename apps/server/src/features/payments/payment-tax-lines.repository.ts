@@ -12,8 +12,7 @@ interface Row {
   id: unknown;
   number: string;
   date: string;
-  business_name: string | null;
-  full_name: string | null;
+  client_id: unknown;
   rate: unknown;
   amount: unknown;
   vat: unknown;
@@ -28,13 +27,13 @@ export async function listReceivedForVat(
     ? sql`and (p.payment_date > ${page.after.date} or (p.payment_date = ${page.after.date} and p.id > ${page.after.key}))`
     : sql``;
   const { rows } = await sql<Row>`
-    select key, id, number, date, business_name, full_name, rate, amount,
+    select key, id, number, date, client_id, rate, amount,
       case when total > 0
         then (2 * vat * (before + amount) + total) / (2 * total) - (2 * vat * before + total) / (2 * total)
         else 0 end as vat
     from (
       select p.id as key, d.id as id, d.number as number, p.payment_date as date,
-        c.business_name as business_name, c.full_name as full_name,
+        d.client_id as client_id,
         d.tax1_percent_milli as rate, p.amount_minor as amount, d.total_minor as total,
         d.tax1_minor + d.tax2_minor as vat,
         (select coalesce(sum(q.amount_minor), 0) from payments q
@@ -43,7 +42,6 @@ export async function listReceivedForVat(
         ) as before
       from payments p
       join documents d on d.id = p.document_id and d.user_id = p.user_id
-      left join clients c on c.id = d.client_id and c.user_id = d.user_id
       where p.user_id = ${owner} and p.payment_date >= ${page.from} and p.payment_date <= ${page.to}
         and d.kind = 'invoice' and d.is_void = 0 and d.currency_id = ${page.currencyId} ${after}
       order by p.payment_date, p.id
@@ -59,7 +57,8 @@ export async function listReceivedForVat(
       id: Number(row.id),
       number: row.number,
       date: row.date,
-      name: row.business_name || row.full_name || '',
+      clientId: Number(row.client_id),
+      name: '',
       rateMilli: Number(row.rate),
       netMinor: grossMinor - vatMinor,
       vatMinor,

@@ -32,6 +32,7 @@ afterAll(async () => {
 
 interface Line {
   type: string;
+  name: string;
   number: string;
   date: string;
   net: number;
@@ -91,6 +92,7 @@ describe('the documents behind a VAT return', () => {
       { type: 'invoice', date: '2027-02-01', net: 400, vat: 20, gross: 420 },
       { type: 'credit_note', date: '2027-03-20', net: -100, vat: -20, gross: -120 },
     ]);
+    expect(new Set(box1.map((line) => line.name))).toEqual(new Set(['Acme Holdings']));
     // Only the 10.00 that can be reclaimed is behind box 4; box 7 counts all three nets (50 + 40 + 30).
     expect((await allLines(auth, 4)).map((line) => [line.date, line.vat])).toEqual([['2027-01-05', 10]]);
     expect(total(await allLines(auth, 7), 'net')).toBe(12_000);

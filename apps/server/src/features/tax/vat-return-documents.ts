@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { findBusinessFacts } from '../accounts/user-profiles.repository';
+import { findClientRows } from '../clients/clients.repository';
 import {
   listIssuedDocumentsForVat,
   type VatLinePage,
@@ -96,6 +97,12 @@ export async function listVatReturnDocuments(
   }
   const page = lines.slice(0, input.limit);
   const last = page.at(-1);
+  // The clients' names of the page: one query, whatever the page's length.
+  const clientIds = [...new Set(page.flatMap((line) => (line.clientId === null ? [] : [line.clientId])))];
+  const clients = clientIds.length === 0 ? [] : await findClientRows(ctx.db, owner, clientIds);
+  const names = new Map(
+    clients.map((client) => [Number(client.id), client.business_name || client.full_name]),
+  );
   return {
     box: input.box,
     documents: page.map((line) => ({
@@ -103,7 +110,7 @@ export async function listVatReturnDocuments(
       id: line.id,
       number: line.number,
       date: line.date,
-      name: line.name,
+      name: line.clientId === null ? line.name : (names.get(line.clientId) ?? ''),
       rate: percentFromMilli(line.rateMilli),
       net: fromMinor(line.netMinor),
       vat: fromMinor(line.vatMinor),
