@@ -12,7 +12,7 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { emailDocument } from '../documents/email-document';
-import { listDocuments } from '../documents/list-documents';
+import { listDocumentsAs } from '../documents/list-documents';
 import { vatLockOf } from '../documents/vat-lock';
 import {
   newDocumentDefaults,
@@ -36,8 +36,7 @@ export async function listCreditNotes(
   owner: OwnerId,
   request: CreditNoteListRequest,
 ): Promise<Page<CreditNoteListRow>> {
-  const page = await listDocuments(ctx, owner, creditNoteKind, request);
-  return { rows: page.rows.map(toCreditNoteListRow), pagination: page.pagination };
+  return listDocumentsAs(ctx, owner, creditNoteKind, request, toCreditNoteListRow);
 }
 
 /** get_credit_note_number: the number the next credit note will get (assigned only when it is issued). */

@@ -62,6 +62,20 @@ export async function listDocuments<Filter extends string>(
   return { rows, pagination: paginationOf(request, total) };
 }
 
+/** One page of the kind's list, each row in the kind's answer shape: `toRow` is also given today's date,
+ * on which a row's overdue or expired state depends. */
+export async function listDocumentsAs<Filter extends string, Row>(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind<Filter>,
+  request: DocumentFilters<Filter> & Paging,
+  toRow: (row: DocumentListRow, today: string) => Row,
+): Promise<Page<Row>> {
+  const page = await listDocuments(ctx, owner, kind, request);
+  const date = today(ctx);
+  return { rows: page.rows.map((row) => toRow(row, date)), pagination: page.pagination };
+}
+
 /** The owner's list version (db/list-totals.ts): every write to what a document list row shows (the
  * documents, their clients and attachments) moves it on. */
 export function documentListVersion(ctx: AppContext, owner: OwnerId): Promise<number> {

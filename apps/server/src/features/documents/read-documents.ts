@@ -3,6 +3,7 @@
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import { documentPdfFilename } from '@tradebook/domain/documents/document-mail';
+import { percentFromMilli } from '@tradebook/domain/money/percent';
 import type { DocumentAttachment } from '@tradebook/domain/quotations/quotation.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
@@ -208,5 +209,18 @@ export async function newDocumentDefaults(
     termsDays: kind.termsSetting === null ? 0 : terms[kind.termsSetting],
     currencyId: (await getProfile(ctx, owner)).currency_id,
     taxes: taxLinesFromSettings(await getTaxSettings(ctx, owner)),
+  };
+}
+
+/** A new document's defaults as a number call answers them beside the number and date: the terms, the
+ * currency and the two tax lines of the settings. */
+export function newDocumentDefaultsAnswer(defaults: NewDocumentDefaults) {
+  return {
+    validity_term: defaults.termsDays,
+    currency_id: defaults.currencyId,
+    vat_name: defaults.taxes.tax1Name,
+    vat_percent: percentFromMilli(defaults.taxes.tax1PercentMilli),
+    tax1_name: defaults.taxes.tax2Name,
+    tax1_percent: percentFromMilli(defaults.taxes.tax2PercentMilli),
   };
 }

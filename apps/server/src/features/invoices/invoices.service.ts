@@ -9,19 +9,18 @@ import type { EditInvoiceLineInput } from '@tradebook/domain/invoices/invoice-re
 import type { Invoice, InvoiceItem, InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas';
 import type { InvoiceInput, UpdateInvoiceInput } from '@tradebook/domain/invoices/save-invoice.schemas';
 import type { PaymentInput } from '@tradebook/domain/invoices/payment.schemas';
-import { percentFromMilli } from '@tradebook/domain/money/percent';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { listDocuments } from '../documents/list-documents';
+import { listDocumentsAs } from '../documents/list-documents';
 import {
   documentsMadeFrom,
   newDocumentDefaults,
+  newDocumentDefaultsAnswer,
   readDocumentParts,
   requireDocument,
   sumOfLinesMadeFrom,
-  today,
   type DocumentRef,
 } from '../documents/read-documents';
 import { editDocumentLine, getDocumentLine } from '../documents/edit-document-line';
@@ -54,9 +53,7 @@ export async function listInvoices(
   owner: OwnerId,
   request: InvoiceListRequest,
 ): Promise<Page<InvoiceListRow>> {
-  const page = await listDocuments(ctx, owner, invoiceKind, request);
-  const date = today(ctx);
-  return { rows: page.rows.map((row) => toInvoiceListRow(row, date)), pagination: page.pagination };
+  return listDocumentsAs(ctx, owner, invoiceKind, request, toInvoiceListRow);
 }
 
 /** get_invoice_number: the number the next invoice will get (response.response.response, where the spec
@@ -67,12 +64,7 @@ export async function getNextInvoiceNumber(ctx: AppContext, owner: OwnerId) {
     response: { response: defaults.number },
     invoice_number: defaults.number,
     invoice_date: defaults.date,
-    validity_term: defaults.termsDays,
-    currency_id: defaults.currencyId,
-    vat_name: defaults.taxes.tax1Name,
-    vat_percent: percentFromMilli(defaults.taxes.tax1PercentMilli),
-    tax1_name: defaults.taxes.tax2Name,
-    tax1_percent: percentFromMilli(defaults.taxes.tax2PercentMilli),
+    ...newDocumentDefaultsAnswer(defaults),
   };
 }
 

@@ -9,16 +9,15 @@ import type {
   QuotationItem,
   QuotationListRow,
 } from '@tradebook/domain/quotations/quotation.schemas';
-import { percentFromMilli } from '@tradebook/domain/money/percent';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { clientDecisionOf } from '../document-events/document-events.service';
-import { listDocuments } from '../documents/list-documents';
+import { listDocumentsAs } from '../documents/list-documents';
 import {
   newDocumentDefaults,
+  newDocumentDefaultsAnswer,
   readDocumentParts,
   requireDocument,
-  today,
   type DocumentRef,
 } from '../documents/read-documents';
 import { editDocumentLine, getDocumentLine } from '../documents/edit-document-line';
@@ -37,9 +36,7 @@ export async function listQuotations(
   owner: OwnerId,
   request: QuotationListRequest,
 ): Promise<Page<QuotationListRow>> {
-  const page = await listDocuments(ctx, owner, quotationKind, request);
-  const date = today(ctx);
-  return { rows: page.rows.map((row) => toQuotationListRow(row, date)), pagination: page.pagination };
+  return listDocumentsAs(ctx, owner, quotationKind, request, toQuotationListRow);
 }
 
 /** get_quotation_number: the number the next quotation will get, with the defaults of a new quotation
@@ -50,12 +47,7 @@ export async function getNextQuotationNumber(ctx: AppContext, owner: OwnerId) {
     response: defaults.number,
     quotation_number: defaults.number,
     quotation_date: defaults.date,
-    validity_term: defaults.termsDays,
-    currency_id: defaults.currencyId,
-    vat_name: defaults.taxes.tax1Name,
-    vat_percent: percentFromMilli(defaults.taxes.tax1PercentMilli),
-    tax1_name: defaults.taxes.tax2Name,
-    tax1_percent: percentFromMilli(defaults.taxes.tax2PercentMilli),
+    ...newDocumentDefaultsAnswer(defaults),
   };
 }
 
