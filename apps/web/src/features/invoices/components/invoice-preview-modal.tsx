@@ -1,22 +1,16 @@
 // The preview dialog of the invoice list (docs/reference/invoices.md 'Screens': the file/note badge opens it,
-// with an edit link): the shared document details with the invoice's badges, 'Due date' and its payments. A
-// list row carries none of these, so the dialog reads the whole invoice (invoice/ListByInvoiceNumber) when it
-// opens.
+// with an edit link): the shared document details with the invoice's status, 'Due date' and its payments.
 import { DocumentDetails } from '../../../components/document-details/document-details';
-import {
-  DocumentDetailsModal,
-  LoadedDocument,
-} from '../../../components/document-details/document-details-modal';
+import { DocumentPreviewModal } from '../../../components/document-details/document-preview-modal';
+import { PaymentHistory } from '../../../components/document-payments/payment-history';
 import { paths } from '../../../config/paths';
-import { useDocument } from '../../../lib/api/documents/document-queries';
 import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { invoiceMoney, paymentEntries } from '../../../lib/payments/payment-entries';
 import { InvoiceBadges } from './invoice-badges';
-import { PaymentHistory } from '../../../components/document-payments/payment-history';
 
-function LoadedInvoice({ invoiceNumber }: { invoiceNumber: string }) {
+export function InvoicePreviewModal(props: { invoiceNumber: string | null; onClose: () => void }) {
   return (
-    <LoadedDocument query={useDocument(INVOICE_KIND, invoiceNumber)} loadingLabel="Loading invoice">
+    <DocumentPreviewModal kind={INVOICE_KIND} number={props.invoiceNumber} onClose={props.onClose}>
       {(invoice) => (
         <DocumentDetails
           document={invoice}
@@ -36,21 +30,6 @@ function LoadedInvoice({ invoiceNumber }: { invoiceNumber: string }) {
           />
         </DocumentDetails>
       )}
-    </LoadedDocument>
-  );
-}
-
-export function InvoicePreviewModal({
-  invoiceNumber,
-  onClose,
-}: {
-  /** The invoice to show, or null when closed. */
-  invoiceNumber: string | null;
-  onClose: () => void;
-}) {
-  return (
-    <DocumentDetailsModal number={invoiceNumber} onClose={onClose} kindTitle="Invoice">
-      {(number) => <LoadedInvoice invoiceNumber={number} />}
-    </DocumentDetailsModal>
+    </DocumentPreviewModal>
   );
 }

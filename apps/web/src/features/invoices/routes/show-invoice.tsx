@@ -10,13 +10,13 @@ import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { DocumentActivity } from '../../../components/document-activity/document-activity';
 import { RecordPaymentDialog } from '../../../components/document-payments/record-payment-dialog';
+import { MakeRecurringAction } from '../../../components/recurring-schedule-form/make-recurring-action';
 import { DocumentShowScreen } from '../../../components/document-screens/document-show-screen';
 import { EInvoicePanel } from '../../../components/einvoice-panel/einvoice-panel';
 import { paths } from '../../../config/paths';
 import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-actions';
 import { InvoiceBadges } from '../components/invoice-badges';
-import { MakeRecurringAction } from '../components/make-recurring-action';
 import { QuotationLink } from '../components/quotation-link';
 import { VatLockNotice } from '../../../components/vat-lock-notice';
 

@@ -1,20 +1,15 @@
 // The details modal of the quotation list (docs/reference/quotations.md 'Screens'): the shared document
-// details with the quotation's status badge, its invoice link and 'Valid until'. A list row carries no lines
-// or images, so the modal reads the whole quotation (quotation/ListByquotationNumber) when it opens.
+// details with the quotation's status badge, its invoice link and 'Valid until'.
 import { DocumentDetails } from '../../../components/document-details/document-details';
-import {
-  DocumentDetailsModal,
-  LoadedDocument,
-} from '../../../components/document-details/document-details-modal';
+import { DocumentPreviewModal } from '../../../components/document-details/document-preview-modal';
 import { paths } from '../../../config/paths';
-import { useDocument } from '../../../lib/api/documents/document-queries';
 import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { InvoiceLink } from './invoice-link';
 import { QuotationStatusBadge } from './quotation-status-badge';
 
-function LoadedQuotation({ quotationNumber }: { quotationNumber: string }) {
+export function QuotationDetailsModal(props: { quotationNumber: string | null; onClose: () => void }) {
   return (
-    <LoadedDocument query={useDocument(QUOTATION_KIND, quotationNumber)} loadingLabel="Loading quotation">
+    <DocumentPreviewModal kind={QUOTATION_KIND} number={props.quotationNumber} onClose={props.onClose}>
       {(quotation) => (
         <DocumentDetails
           document={quotation}
@@ -33,21 +28,6 @@ function LoadedQuotation({ quotationNumber }: { quotationNumber: string }) {
           editPath={paths.editQuotation(quotation.quotation_number)}
         />
       )}
-    </LoadedDocument>
-  );
-}
-
-export function QuotationDetailsModal({
-  quotationNumber,
-  onClose,
-}: {
-  /** The quotation to show, or null when closed. */
-  quotationNumber: string | null;
-  onClose: () => void;
-}) {
-  return (
-    <DocumentDetailsModal number={quotationNumber} onClose={onClose} kindTitle="Quotation">
-      {(number) => <LoadedQuotation quotationNumber={number} />}
-    </DocumentDetailsModal>
+    </DocumentPreviewModal>
   );
 }

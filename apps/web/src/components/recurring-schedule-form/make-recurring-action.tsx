@@ -1,17 +1,14 @@
-// 'Make recurring' on an invoice's screen: the schedule form in a dialog; once made, a link to the list
-// of recurring invoices.
+// 'Make recurring' on an invoice's screen (ADR 0312): the schedule form in a dialog; once made, a link to
+// the list of recurring invoices. It sits beside the schedule form it opens.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Modal } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { RECURRING_MESSAGES } from '@tradebook/domain/recurring/recurring.schemas';
-import {
-  RecurringScheduleForm,
-  scheduleRequest,
-} from '../../../components/recurring-schedule-form/recurring-schedule-form';
-import { paths } from '../../../config/paths';
-import { notifySuccess } from '../../../lib/notify';
-import { useMakeRecurring } from '../api/make-recurring';
+import { paths } from '../../config/paths';
+import { useMakeRecurring } from '../../lib/api/recurring/make-recurring';
+import { notifySuccess } from '../../lib/notify';
+import { RecurringScheduleForm, scheduleRequest } from './recurring-schedule-form';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
