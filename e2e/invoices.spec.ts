@@ -62,8 +62,13 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
   await page.goto('/add-invoice');
   await expect(page).toHaveTitle('Add Invoice | Tradebook');
   await expect(page.getByLabel('Invoice Number')).toHaveValue('INV-000001');
-  await expect(page.getByLabel('Invoice Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  const today = await page.getByLabel('Invoice Date').inputValue();
+  // Dates are typed and shown in the business's country's order: day first for a British business
+  // (ADR 0224); the API keeps them as YYYY-MM-DD.
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const shownToday = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+  await expect(page.getByLabel('Invoice Date')).toHaveValue(shownToday);
   await expect(page.getByRole('combobox', { name: 'Terms' })).toHaveValue('28 Days');
   await expect(page.getByRole('button', { name: 'Payment' })).toBeDisabled();
 
@@ -84,7 +89,7 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
   // A part payment, kept until the invoice is saved.
   await page.getByRole('button', { name: 'Payment' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
-  await expect(payment.getByLabel('Payment Date')).toHaveValue(today);
+  await expect(payment.getByLabel('Payment Date')).toHaveValue(shownToday);
   await payment.getByLabel('Pay Now').fill('30');
   await chooseMethod(page, payment, 'Cash');
   await payment.getByLabel('Note').fill('Deposit');
@@ -126,13 +131,13 @@ test('an invoice is part paid, then paid in full; another is voided; an approved
   await expect(payment.getByText('Partially paid')).toBeVisible();
   await payment.getByLabel('Mark as Fully Paid').check();
   await expect(payment.getByLabel('Pay Now')).toHaveValue('52.58');
-  await payment.getByLabel('Payment Date').fill(today);
+  await payment.getByLabel('Payment Date').fill(shownToday);
   await chooseMethod(page, payment, 'Card');
   await payment.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText('Save data Successful.')).toBeVisible();
   await expect(payment.getByTestId('payments-due')).toHaveText('£0.00');
   await expect(payment.getByTestId('payments-paid')).toHaveText('£82.58');
-  await expect(payment.getByLabel('Payment Date')).toHaveValue(today);
+  await expect(payment.getByLabel('Payment Date')).toHaveValue(shownToday);
   await payment.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(payment).toBeHidden();
   await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeDisabled();

@@ -60,7 +60,8 @@ test('a quotation with two items, a 10% discount and a photo is previewed, e-mai
   await page.goto('/add-quotation');
   await expect(page).toHaveTitle('Add Quotation | Tradebook');
   await expect(page.getByLabel('Quotation Number')).toHaveValue(NUMBER);
-  await expect(page.getByLabel('Quotation Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  // Typed and shown in the business's country's order: day first for a British business (ADR 0224).
+  await expect(page.getByLabel('Quotation Date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(page.getByRole('combobox', { name: 'Validity Term' })).toHaveValue('28 Days');
 
   await page.getByRole('button', { name: 'Client' }).click();
