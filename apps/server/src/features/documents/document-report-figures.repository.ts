@@ -194,6 +194,10 @@ export async function agedByClient(
     bucket(sql`due_date < ${dates.less90}`),
     sql<number>`sum(${due})`,
   ];
+  // Grouped by +client_id, an expression: SQLite would otherwise walk documents_by_client for the
+  // group order and read every invoice row (2 s at 100,000 invoices) instead of the covering
+  // documents_aged index (0.2 s).
+  const client = sql<number>`+client_id`;
   const rows = await db
     .selectFrom('documents')
     .where('user_id', '=', owner)
@@ -202,16 +206,16 @@ export async function agedByClient(
     .where('status', 'in', ['sent', 'partpaid'])
     .where('currency_id', '=', currencyId)
     .select([
-      'client_id',
+      client.as('client_id'),
       sql<number>`count(*)`.as('invoices'),
       sql<number>`count(*) over ()`.as('total_rows'),
       ...buckets.map((sum, index) => sum.as(`b${index}`)),
       ...buckets.map((sum, index) => sql<number>`sum(${sum}) over ()`.as(`all${index}`)),
     ])
-    .groupBy('client_id')
+    .groupBy(client)
     .having(sql<boolean>`sum(${due}) > 0`)
     .orderBy(sql`sum(${due})`, 'desc')
-    .orderBy('client_id')
+    .orderBy(client)
     .limit(page.limit)
     .offset(page.offset)
     .execute();

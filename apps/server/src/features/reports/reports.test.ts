@@ -163,6 +163,10 @@ describe('reports', () => {
       client_id: acme,
     });
     expect(res.statusCode).toBe(404);
+    for (const clientId of [0, 99_999_999_999]) {
+      const none = await postCall(t.app, auth, 'reports/client_statement', { ...YEAR, client_id: clientId });
+      expect(none.statusCode, none.body).toBe(404);
+    }
     const aged = await reportCall(t, stranger.auth, 'reports/aged_receivables', {});
     expect(aged).toMatchObject({ rows: [], total_rows: 0, totals: { total: 0 } });
     const sales = await reportCall(t, stranger.auth, 'reports/sales_by_item', YEAR);

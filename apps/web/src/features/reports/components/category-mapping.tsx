@@ -30,7 +30,10 @@ export function CategoryMapping() {
   });
   if (!mapping.data) return null;
   return (
-    <ScrollArea type="auto">
+    <ScrollArea
+      type="auto"
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'HMRC categories (scrolls)' }}
+    >
       <Text fw={600} mb="xs">
         HMRC category of each expense category
       </Text>

@@ -25,7 +25,11 @@ export function ReportTable<Row>({ caption, columns, rows, totals, empty }: Repo
   if (rows.length === 0) return <Text c="dimmed">{empty ?? 'Nothing in this period.'}</Text>;
   const [first, ...rest] = columns;
   return (
-    <ScrollArea type="auto">
+    // The region can be scrolled by keyboard (focusable, named) when the table is wider than the screen.
+    <ScrollArea
+      type="auto"
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${caption} (scrolls)` }}
+    >
       <Table striped withTableBorder aria-label={caption} miw={520}>
         <Table.Thead>
           <Table.Tr>
