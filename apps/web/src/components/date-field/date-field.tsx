@@ -15,7 +15,7 @@ export interface DateFieldProps extends Omit<
 }
 
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { value, onChange, placeholder, popoverProps, clearButtonProps, ...props },
+  { value, onChange, onInput, placeholder, popoverProps, clearButtonProps, ...props },
   ref,
 ) {
   const pattern = useBusinessDatePattern();
@@ -30,6 +30,12 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       placeholder={placeholder ?? pattern.placeholder}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
+      // Mantine empties the value on a cleared box only when it is clearable; a required date whose text was
+      // erased must be empty too, so that the form says it is required rather than keeping a date not shown.
+      onInput={(event) => {
+        if (event.currentTarget.value.trim() === '') onChange('');
+        onInput?.(event);
+      }}
       popoverProps={{ withinPortal: true, ...popoverProps }}
       // The clear button shows only an icon: it is named for screen readers (axe button-name), in words
       // that do not repeat the field's label, so the label still names the box alone.
