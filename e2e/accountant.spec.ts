@@ -15,7 +15,8 @@ test('the owner invites an accountant, who accepts and reads the business read-o
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Two browsers and six axe scans: longer than most journeys on a busy runner.
+  test.setTimeout(300_000);
   const owner = await registerBusinessUser(request, { companyname: 'Baker Joinery Ltd' });
   const client = await request.post('/api/v3/create_client', {
     headers: { authorization: `Bearer ${owner.token}` },
