@@ -1,9 +1,9 @@
 // Issue 26 journey: accountant access. The owner opens Accountant from the side menu and invites their
 // accountant by e-mail; the accountant, signed out, opens the e-mailed link, signs in with their own
 // account, opens the link again and accepts; they then read the business (its clients) with no 'New'
-// entries, while every change is the owner's alone. The owner sees who has access since when and the
-// sign-in in the access log, and Remove ends the access at once. Both screens pass axe-core at 1280 px
-// and at 375 px, where they fit the window.
+// entries and download the period pack, while every change is the owner's alone. The owner sees who has
+// access since when, the sign-in and the download in the access log, and Remove ends the access at once.
+// Both screens pass axe-core at 1280 px and at 375 px, where they fit the window.
 import { expect, test } from '@playwright/test';
 import { registerBusinessUser } from './support/business-user';
 import { waitForMail } from './support/outbox';
@@ -62,6 +62,29 @@ test('the owner invites an accountant, who accepts and reads the business read-o
   await expect(accountant.getByText('Sam Lee').first()).toBeVisible({ timeout: 30_000 });
   await expect(accountant.getByRole('link', { name: 'New' })).toHaveCount(0);
   await expectNoAxeViolations(accountant);
+
+  // The accountant downloads the period pack of this month so far from Tax › Period Pack.
+  await accountant.getByRole('link', { name: 'Period Pack' }).click();
+  await accountant.getByRole('button', { name: 'Make a period pack' }).click();
+  const pack = accountant.getByRole('dialog', { name: 'Period pack' });
+  const today = new Date();
+  const shown = (day: number) =>
+    `${String(day).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+  for (const [label, day] of [
+    ['From', 1],
+    ['To', today.getDate()],
+  ] as const) {
+    await pack.getByRole('textbox', { name: label }).fill(shown(day));
+    await pack.getByRole('textbox', { name: label }).press('Tab');
+  }
+  const packDownload = accountant.waitForEvent('download');
+  await pack.getByRole('button', { name: 'Download period pack' }).click();
+  expect((await packDownload).suggestedFilename()).toMatch(/\.zip$/);
+  await expectNoAxeViolations(accountant);
+  await accountant.keyboard.press('Escape');
+  await expect(pack).toBeHidden();
+  await accountant.getByRole('link', { name: 'Clients' }).click();
+  await expect(accountant.getByText('Sam Lee').first()).toBeVisible();
   await accountant.setViewportSize({ width: 375, height: 800 });
   await expect(banner).toBeVisible();
   await expectNoSidewaysScroll(accountant);
@@ -71,6 +94,7 @@ test('the owner invites an accountant, who accepts and reads the business read-o
   await page.reload();
   await expect(page.getByText(/^Since /)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Access log' })).toContainText('Signed in');
+  await expect(page.getByRole('table', { name: 'Access log' })).toContainText('Downloaded');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
