@@ -1,9 +1,10 @@
 // What an empty list shows (issue 14): what the list is for, in a sentence, and its add button, so a new
 // owner knows what to do next. When a search or filter emptied it, it says so instead of explaining the
-// list again; the add button stays either way.
+// list again; the add button stays either way (the owner's only: an accountant reads).
 import { Link } from 'react-router';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { OwnerOnly } from './owner-only';
 
 export interface EmptyListWording {
   /** 'No quotations yet' */
@@ -42,9 +43,11 @@ export function EmptyListState({
             </Text>
           </>
         )}
-        <Button component={Link} to={addPath} leftSection={<IconPlus size={16} />}>
-          {wording.addLink}
-        </Button>
+        <OwnerOnly>
+          <Button component={Link} to={addPath} leftSection={<IconPlus size={16} />}>
+            {wording.addLink}
+          </Button>
+        </OwnerOnly>
       </Stack>
     </Paper>
   );

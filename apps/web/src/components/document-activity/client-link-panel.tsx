@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useChangeClientLink, type LinkChange } from '../../lib/api/client-links/change-client-link';
 import { useClientLink } from '../../lib/api/client-links/get-client-link';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { OwnerOnly } from '../owner-only';
 
 interface ClientLinkPanelProps {
   kind: LinkedKind;
@@ -75,23 +76,25 @@ export function ClientLinkPanel({ kind, id, noun, sent }: ClientLinkPanelProps) 
                 </Button>
               )}
             </CopyButton>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              onClick={() => setConfirm('replace')}
-            >
-              New link
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              color="red"
-              leftSection={<IconLinkOff size={16} />}
-              onClick={() => setConfirm('revoke')}
-            >
-              Turn off link
-            </Button>
+            <OwnerOnly>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconRefresh size={16} />}
+                onClick={() => setConfirm('replace')}
+              >
+                New link
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                leftSection={<IconLinkOff size={16} />}
+                onClick={() => setConfirm('revoke')}
+              >
+                Turn off link
+              </Button>
+            </OwnerOnly>
           </Group>
         </>
       ) : (
@@ -101,11 +104,13 @@ export function ClientLinkPanel({ kind, id, noun, sent }: ClientLinkPanelProps) 
               ? `E-mail the ${noun} to send your client a link to view it online.`
               : `The client link is turned off.`}
           </Text>
-          {sent && (
-            <Button size="xs" variant="light" onClick={() => apply('replace')} loading={change.isPending}>
-              Make a link
-            </Button>
-          )}
+          <OwnerOnly>
+            {sent && (
+              <Button size="xs" variant="light" onClick={() => apply('replace')} loading={change.isPending}>
+                Make a link
+              </Button>
+            )}
+          </OwnerOnly>
         </Group>
       )}
       <Modal

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { Button, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { OwnerOnly } from '../owner-only';
 
 export interface DocumentListHeaderProps {
   title: string;
@@ -19,9 +20,11 @@ export function DocumentListHeader({ title, exportMenu, addPath, addLabel }: Doc
       </Title>
       <Group gap="sm">
         {exportMenu}
-        <Button component={Link} to={addPath} leftSection={<IconPlus size={16} />}>
-          {addLabel}
-        </Button>
+        <OwnerOnly>
+          <Button component={Link} to={addPath} leftSection={<IconPlus size={16} />}>
+            {addLabel}
+          </Button>
+        </OwnerOnly>
       </Group>
     </Group>
   );

@@ -12,6 +12,7 @@ import {
   type DocumentMailComposerProps,
 } from '../email-composer/document-mail-composer';
 import { PdfFrame } from '../pdf-frame';
+import { OwnerOnly } from '../owner-only';
 
 export interface DocumentPdfPageProps {
   /** 'Invoice INV-000001': the heading, and the frame's title with ' PDF'. */
@@ -76,15 +77,17 @@ export function DocumentPdfPage({
           >
             Open in new tab
           </Button>
-          {emailButton}
-          {actions}
+          <OwnerOnly>
+            {emailButton}
+            {actions}
+          </OwnerOnly>
         </Group>
       </Group>
       {emails}
       {extra}
       {activity}
       <PdfFrame src={pdfLink} title={`${title} PDF`} />
-      {emailBelow && <Group justify="flex-end">{emailButton}</Group>}
+      <OwnerOnly>{emailBelow && <Group justify="flex-end">{emailButton}</Group>}</OwnerOnly>
       {emailDialog}
     </Stack>
   );

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { clientTitle } from '../../../lib/clients/client-title';
 import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
 import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
+import { OwnerOnly } from '../../../components/owner-only';
 
 export interface ClientCardProps {
   client: Client;
@@ -41,24 +42,26 @@ export function ClientCard({ client, onShowNote, onDelete }: ClientCardProps) {
             </Group>
           )}
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to={paths.editClient(client.id)}
-            variant="subtle"
-            aria-label={`Edit ${client.full_name}`}
-          >
-            <IconEdit size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${client.full_name}`}
-            onClick={onDelete}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+        <OwnerOnly>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              component={Link}
+              to={paths.editClient(client.id)}
+              variant="subtle"
+              aria-label={`Edit ${client.full_name}`}
+            >
+              <IconEdit size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${client.full_name}`}
+              onClick={onDelete}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        </OwnerOnly>
       </Group>
       {client.notes !== NOT_AVAILABLE && (
         <Group mt="sm">

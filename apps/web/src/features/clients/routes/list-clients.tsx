@@ -47,6 +47,7 @@ import { ClientPrintSheet, printSheet } from '../components/client-print-sheet';
 import { EmptyListState } from '../../../components/empty-list-state';
 import { ImportDialog } from '../../../components/import-dialog/import-dialog';
 import { CLIENTS_QUERY_KEY } from '../../../lib/api/clients/get-clients';
+import { OwnerOnly } from '../../../components/owner-only';
 
 /** The client list shows 10 a page. */
 export const CLIENT_LIST_PAGE_SIZE = 10;
@@ -113,13 +114,15 @@ export default function ListClients() {
           Clients
         </Title>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconUpload size={16} />}
-            onClick={() => setImportOpen(true)}
-          >
-            Import
-          </Button>
+          <OwnerOnly>
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              onClick={() => setImportOpen(true)}
+            >
+              Import
+            </Button>
+          </OwnerOnly>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="default" rightSection={<IconChevronDown size={16} />}>
@@ -154,9 +157,11 @@ export default function ListClients() {
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <Button component={Link} to={paths.addClient} leftSection={<IconPlus size={16} />}>
-            Add Client
-          </Button>
+          <OwnerOnly>
+            <Button component={Link} to={paths.addClient} leftSection={<IconPlus size={16} />}>
+              Add Client
+            </Button>
+          </OwnerOnly>
         </Group>
       </Group>
 

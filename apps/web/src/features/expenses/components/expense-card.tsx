@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 import { expenseMoney, hasNotes } from '../expense-money';
 import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
+import { OwnerOnly } from '../../../components/owner-only';
 
 export interface ExpenseCardProps {
   expense: Expense;
@@ -37,18 +38,20 @@ export function ExpenseCard({ expense, onPreview, onDelete }: ExpenseCardProps) 
               </Text>
             </UnstyledButton>
           </div>
-          <DocumentActionsMenu number={number}>
-            <Menu.Item
-              component={Link}
-              to={paths.editExpense(expense.id)}
-              leftSection={<IconEdit size={16} />}
-            >
-              Edit
-            </Menu.Item>
-            <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
-              Delete
-            </Menu.Item>
-          </DocumentActionsMenu>
+          <OwnerOnly>
+            <DocumentActionsMenu number={number}>
+              <Menu.Item
+                component={Link}
+                to={paths.editExpense(expense.id)}
+                leftSection={<IconEdit size={16} />}
+              >
+                Edit
+              </Menu.Item>
+              <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
+                Delete
+              </Menu.Item>
+            </DocumentActionsMenu>
+          </OwnerOnly>
         </Group>
         <Group gap={6}>
           <Badge variant="light" color="gray" data-testid="expense-category">

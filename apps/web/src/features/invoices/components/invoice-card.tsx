@@ -19,6 +19,7 @@ import { documentHasFiles } from '../../../lib/documents/document-summary';
 import { isInvoiceVoid, mayCredit } from '../invoice-draft';
 import { InvoiceBadges } from './invoice-badges';
 import { QuotationLink } from './quotation-link';
+import { OwnerOnly } from '../../../components/owner-only';
 
 export interface InvoiceCardProps {
   invoice: InvoiceListRow;
@@ -47,39 +48,41 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete, onRecordPaym
       number={number}
       onDetails={onPreview}
       actions={
-        <DocumentActionsMenu number={number}>
-          <Menu.Item component={Link} to={paths.editInvoice(number)} leftSection={<IconEdit size={16} />}>
-            Edit
-          </Menu.Item>
-          {onRecordPayment && !isInvoiceVoid(invoice) && (
-            <Menu.Item leftSection={<IconCash size={16} />} onClick={onRecordPayment}>
-              Record payment
+        <OwnerOnly>
+          <DocumentActionsMenu number={number}>
+            <Menu.Item component={Link} to={paths.editInvoice(number)} leftSection={<IconEdit size={16} />}>
+              Edit
             </Menu.Item>
-          )}
-          {mayCredit(invoice) && (
-            <Menu.Item
-              component={Link}
-              to={paths.addCreditNote(number)}
-              leftSection={<IconFileMinus size={16} />}
-            >
-              {/* Not 'Issue credit note': 'credit' holds 'edit', and the menu's Edit must stay the one item a
+            {onRecordPayment && !isInvoiceVoid(invoice) && (
+              <Menu.Item leftSection={<IconCash size={16} />} onClick={onRecordPayment}>
+                Record payment
+              </Menu.Item>
+            )}
+            {mayCredit(invoice) && (
+              <Menu.Item
+                component={Link}
+                to={paths.addCreditNote(number)}
+                leftSection={<IconFileMinus size={16} />}
+              >
+                {/* Not 'Issue credit note': 'credit' holds 'edit', and the menu's Edit must stay the one item a
                   search for 'Edit' finds. The screen it opens is the credit note's. */}
-              Correct this invoice
+                Correct this invoice
+              </Menu.Item>
+            )}
+            <Menu.Item
+              leftSection={<IconBan size={16} />}
+              onClick={onVoid}
+              disabled={isInvoiceVoid(invoice) || invoice.total_amount_credited > 0}
+            >
+              Void
             </Menu.Item>
-          )}
-          <Menu.Item
-            leftSection={<IconBan size={16} />}
-            onClick={onVoid}
-            disabled={isInvoiceVoid(invoice) || invoice.total_amount_credited > 0}
-          >
-            Void
-          </Menu.Item>
-          {mayDelete(invoice) && (
-            <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
-              Delete
-            </Menu.Item>
-          )}
-        </DocumentActionsMenu>
+            {mayDelete(invoice) && (
+              <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
+                Delete
+              </Menu.Item>
+            )}
+          </DocumentActionsMenu>
+        </OwnerOnly>
       }
       badges={<InvoiceBadges invoice={invoice} />}
       dates={`${formatCalendarDate(invoice.invoice_date)}, due ${formatCalendarDate(invoice.expiry_date)}`}

@@ -19,6 +19,7 @@ import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-ac
 import { InvoiceBadges } from '../components/invoice-badges';
 import { QuotationLink } from '../components/quotation-link';
 import { VatLockNotice } from '../../../components/vat-lock-notice';
+import { OwnerOnly } from '../../../components/owner-only';
 
 export default function ShowInvoice() {
   const [paying, setPaying] = useState(false);
@@ -46,7 +47,9 @@ export default function ShowInvoice() {
               <VatLockNotice lock={data.locked_by_vat_return} />
               <QuotationLink quotation={data.quotation} />
               <CreditNoteLinks creditNotes={data.credit_notes} />
-              {data.invoice_status !== 'draft' && !isVoid && <CorrectionButtons invoice={data} />}
+              <OwnerOnly>
+                {data.invoice_status !== 'draft' && !isVoid && <CorrectionButtons invoice={data} />}
+              </OwnerOnly>
             </Stack>
           ),
           activity: <DocumentActivity kind="invoice" id={data.id} sent={data.sent_at !== null} />,

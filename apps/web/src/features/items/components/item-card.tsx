@@ -9,6 +9,7 @@ import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { paths } from '../../../config/paths';
 import { lineTypeLabel } from '@tradebook/domain/documents/line-fields';
 import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
+import { OwnerOnly } from '../../../components/owner-only';
 
 export interface ItemCardProps {
   item: Item;
@@ -82,17 +83,19 @@ export function ItemCard({
                 {inRecent ? <IconStarFilled size={18} /> : <IconStar size={18} />}
               </ActionIcon>
             </Tooltip>
-            <ActionIcon
-              component={Link}
-              to={paths.editItem(item.id)}
-              variant="subtle"
-              aria-label={`Edit ${item.name}`}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={onDelete}>
-              <IconTrash size={18} />
-            </ActionIcon>
+            <OwnerOnly>
+              <ActionIcon
+                component={Link}
+                to={paths.editItem(item.id)}
+                variant="subtle"
+                aria-label={`Edit ${item.name}`}
+              >
+                <IconEdit size={18} />
+              </ActionIcon>
+              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={onDelete}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </OwnerOnly>
           </Group>
         </Group>
         {item.description && (

@@ -49,6 +49,7 @@ import { LINE_TYPE_LABELS } from '@tradebook/domain/documents/line-fields';
 import { EmptyListState } from '../../../components/empty-list-state';
 import { ImportDialog } from '../../../components/import-dialog/import-dialog';
 import { ITEMS_QUERY_KEY } from '../../../lib/api/items/get-items';
+import { OwnerOnly } from '../../../components/owner-only';
 
 const SORT_OPTIONS: { value: string; label: string; sort: ItemSort; order: 'asc' | 'desc' }[] = [
   { value: 'date-desc', label: 'Newest first', sort: 'date', order: 'desc' },
@@ -156,23 +157,25 @@ export default function ItemList() {
           Item List
         </Title>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconUpload size={16} />}
-            onClick={() => setImportOpen(true)}
-          >
-            Import
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconCategory size={16} />}
-            onClick={() => setCategoriesOpen(true)}
-          >
-            Categories
-          </Button>
-          <Button component={Link} to={paths.addItem} leftSection={<IconPlus size={16} />}>
-            Add Item
-          </Button>
+          <OwnerOnly>
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              onClick={() => setImportOpen(true)}
+            >
+              Import
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconCategory size={16} />}
+              onClick={() => setCategoriesOpen(true)}
+            >
+              Categories
+            </Button>
+            <Button component={Link} to={paths.addItem} leftSection={<IconPlus size={16} />}>
+              Add Item
+            </Button>
+          </OwnerOnly>
         </Group>
       </Group>
 
@@ -237,12 +240,14 @@ export default function ItemList() {
             Start a quotation or an invoice with the selected items.
           </Text>
           <Group gap="sm">
-            <Button size="xs" component={Link} to={paths.addQuotation}>
-              New Quotation
-            </Button>
-            <Button size="xs" component={Link} to={paths.addInvoice}>
-              New Invoice
-            </Button>
+            <OwnerOnly>
+              <Button size="xs" component={Link} to={paths.addQuotation}>
+                New Quotation
+              </Button>
+              <Button size="xs" component={Link} to={paths.addInvoice}>
+                New Invoice
+              </Button>
+            </OwnerOnly>
             <Button size="xs" variant="subtle" onClick={clearSelection}>
               Clear selection
             </Button>

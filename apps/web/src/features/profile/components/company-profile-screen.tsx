@@ -5,9 +5,12 @@ import type { CompanyType } from '@tradebook/domain/profile/profile.schemas';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { ProfileForm } from '../../../components/profile-form/profile-form';
+import { ReadOnlyNote } from '../../../components/owner-only';
+import { useIsAccountant } from '../../../lib/chosen-business';
 
 export function CompanyProfileScreen({ companyType }: { companyType: CompanyType }) {
   usePageTitle(companyType);
+  const accountant = useIsAccountant();
   return (
     <Stack gap="lg" maw={900} mx="auto">
       <Group justify="space-between" align="flex-end">
@@ -21,9 +24,14 @@ export function CompanyProfileScreen({ companyType }: { companyType: CompanyType
           Change business type
         </Anchor>
       </Group>
-      <Card withBorder padding="lg" radius="md">
-        <ProfileForm companyType={companyType} />
-      </Card>
+      {/* An accountant reads the business: a note instead of a form (ADR 0240). */}
+      {accountant ? (
+        <ReadOnlyNote />
+      ) : (
+        <Card withBorder padding="lg" radius="md">
+          <ProfileForm companyType={companyType} />
+        </Card>
+      )}
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { documentHasFiles } from '../../../lib/documents/document-summary';
 import { canConvertToInvoice } from '../api/convert-quotation';
 import { InvoiceLink } from './invoice-link';
 import { QuotationStatusBadge } from './quotation-status-badge';
+import { OwnerOnly } from '../../../components/owner-only';
 
 export interface QuotationCardProps {
   quotation: QuotationListRow;
@@ -48,40 +49,46 @@ export function QuotationCard({
       actions={
         <Group gap={4} wrap="nowrap">
           <QuotationStatusBadge quotation={quotation} />
-          <DocumentActionsMenu number={number}>
-            <Menu.Item component={Link} to={paths.editQuotation(number)} leftSection={<IconEdit size={16} />}>
-              Edit
-            </Menu.Item>
-            <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
-              Delete
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item
-              leftSection={<IconCheck size={16} />}
-              onClick={() => onStatus('approved')}
-              disabled={isVoid}
-            >
-              Approved
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconX size={16} />}
-              onClick={() => onStatus('rejected')}
-              disabled={isVoid}
-            >
-              Rejected
-            </Menu.Item>
-            <Menu.Item leftSection={<IconBan size={16} />} onClick={onVoid} disabled={isVoid}>
-              Void
-            </Menu.Item>
-            {canConvertToInvoice(quotation) && (
-              <>
-                <Menu.Divider />
-                <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={onConvert}>
-                  Convert to invoice
-                </Menu.Item>
-              </>
-            )}
-          </DocumentActionsMenu>
+          <OwnerOnly>
+            <DocumentActionsMenu number={number}>
+              <Menu.Item
+                component={Link}
+                to={paths.editQuotation(number)}
+                leftSection={<IconEdit size={16} />}
+              >
+                Edit
+              </Menu.Item>
+              <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
+                Delete
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item
+                leftSection={<IconCheck size={16} />}
+                onClick={() => onStatus('approved')}
+                disabled={isVoid}
+              >
+                Approved
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconX size={16} />}
+                onClick={() => onStatus('rejected')}
+                disabled={isVoid}
+              >
+                Rejected
+              </Menu.Item>
+              <Menu.Item leftSection={<IconBan size={16} />} onClick={onVoid} disabled={isVoid}>
+                Void
+              </Menu.Item>
+              {canConvertToInvoice(quotation) && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={onConvert}>
+                    Convert to invoice
+                  </Menu.Item>
+                </>
+              )}
+            </DocumentActionsMenu>
+          </OwnerOnly>
         </Group>
       }
       dates={`${formatCalendarDate(quotation.quotation_date)} – ${formatCalendarDate(quotation.expiry_date)}`}

@@ -17,6 +17,7 @@ import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRecurringSchedules, useScheduleChange, type ScheduleAction } from '../api/recurring-schedules';
+import { OwnerOnly } from '../../../components/owner-only';
 
 const STATUS = {
   active: { label: 'Active', color: 'green' },
@@ -102,23 +103,30 @@ export default function ListRecurring() {
                 )}
               </Stack>
               {schedule.status !== 'ended' && (
-                <Group gap="xs">
-                  {schedule.status === 'active' ? (
-                    <Button size="xs" variant="default" onClick={() => void act('pause', schedule)}>
-                      Pause
+                <OwnerOnly>
+                  <Group gap="xs">
+                    {schedule.status === 'active' ? (
+                      <Button size="xs" variant="default" onClick={() => void act('pause', schedule)}>
+                        Pause
+                      </Button>
+                    ) : (
+                      <Button size="xs" variant="default" onClick={() => void act('resume', schedule)}>
+                        Resume
+                      </Button>
+                    )}
+                    <Button size="xs" variant="default" onClick={() => setEditing(schedule)}>
+                      Edit
                     </Button>
-                  ) : (
-                    <Button size="xs" variant="default" onClick={() => void act('resume', schedule)}>
-                      Resume
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="outline"
+                      onClick={() => void act('stop', schedule)}
+                    >
+                      Stop
                     </Button>
-                  )}
-                  <Button size="xs" variant="default" onClick={() => setEditing(schedule)}>
-                    Edit
-                  </Button>
-                  <Button size="xs" color="red" variant="outline" onClick={() => void act('stop', schedule)}>
-                    Stop
-                  </Button>
-                </Group>
+                  </Group>
+                </OwnerOnly>
               )}
             </Group>
           </Paper>

@@ -13,6 +13,7 @@ import { ReportDownloads } from './report-downloads';
 import { reportMoney } from './report-money';
 import { ReportState } from './report-state';
 import { ReportTable } from './report-table';
+import { OwnerOnly } from '../../../components/owner-only';
 
 const TYPES = { invoice: 'Invoice', credit_note: 'Credit note', payment: 'Payment', refund: 'Refund' };
 
@@ -72,7 +73,9 @@ export function ClientStatementPanel() {
           <Paging page={shown.page} perPage={shown.per_page} total={shown.total_rows} onPage={setPage} />
           <Group gap="sm">
             <ReportDownloads report="client_statement" body={body} />
-            <Button onClick={() => setComposing(true)}>Email statement</Button>
+            <OwnerOnly>
+              <Button onClick={() => setComposing(true)}>Email statement</Button>
+            </OwnerOnly>
           </Group>
           <EmailComposerDialog
             opened={composing}

@@ -15,6 +15,8 @@ import { GeneralTab } from '../components/general-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { RemindersTab } from '../components/reminders-tab';
 import { TaxTab } from '../components/tax-tab';
+import { ReadOnlyNote } from '../../../components/owner-only';
+import { useIsAccountant } from '../../../lib/chosen-business';
 
 export const SETTING_TABS = [
   { value: 'general', label: 'General' },
@@ -43,6 +45,7 @@ export default function Setting({ planTabs }: SettingProps) {
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'general';
   const profile = useProfile();
+  const accountant = useIsAccountant();
 
   const panel = (value: TabValue) => {
     if (value === 'control-panel') return <ControlPanelTab />;
@@ -72,27 +75,32 @@ export default function Setting({ planTabs }: SettingProps) {
       <Title order={1} size="h2">
         Settings
       </Title>
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-        <Tabs
-          value={tab}
-          onChange={(value) => value && setParams({ tab: value }, { replace: true })}
-          keepMounted={false}
-        >
-          {/* The list wraps on narrow screens, so every tab stays in sight. */}
-          <Tabs.List mb="md">
-            {SETTING_TABS.map(({ value, label }) => (
-              <Tabs.Tab key={value} value={value}>
-                {label}
-              </Tabs.Tab>
+      {/* An accountant may not change settings nor see the Stripe keys (ADR 0240): a note instead. */}
+      {accountant ? (
+        <ReadOnlyNote />
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Tabs
+            value={tab}
+            onChange={(value) => value && setParams({ tab: value }, { replace: true })}
+            keepMounted={false}
+          >
+            {/* The list wraps on narrow screens, so every tab stays in sight. */}
+            <Tabs.List mb="md">
+              {SETTING_TABS.map(({ value, label }) => (
+                <Tabs.Tab key={value} value={value}>
+                  {label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {SETTING_TABS.map(({ value }) => (
+              <Tabs.Panel key={value} value={value}>
+                {tab === value && panel(value)}
+              </Tabs.Panel>
             ))}
-          </Tabs.List>
-          {SETTING_TABS.map(({ value }) => (
-            <Tabs.Panel key={value} value={value}>
-              {tab === value && panel(value)}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </Paper>
+          </Tabs>
+        </Paper>
+      )}
     </Stack>
   );
 }

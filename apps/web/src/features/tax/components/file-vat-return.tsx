@@ -5,6 +5,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { VatReturn } from '@tradebook/domain/tax/vat-return.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { useFileVatReturn } from '../api/file-vat-return';
+import { OwnerOnly } from '../../../components/owner-only';
 
 export function FileVatReturn({ vatReturn }: { vatReturn: VatReturn }) {
   const [asking, setAsking] = useState(false);
@@ -21,8 +22,9 @@ export function FileVatReturn({ vatReturn }: { vatReturn: VatReturn }) {
     setAsking(false);
     filing.reset();
   };
+  // Filing changes the books: the owner's only (an accountant reads whether and when it was filed).
   return (
-    <>
+    <OwnerOnly>
       <Button onClick={() => setAsking(true)} w="fit-content">
         Mark as filed
       </Button>
@@ -55,6 +57,6 @@ export function FileVatReturn({ vatReturn }: { vatReturn: VatReturn }) {
           </Group>
         </Stack>
       </Modal>
-    </>
+    </OwnerOnly>
   );
 }
