@@ -6,7 +6,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { paths } from '../config/paths';
-import { RedirectIfSignedIn, RequireSignedIn } from './guards';
+import { RedirectIfSignedIn, RequireOwner, RequireSignedIn } from './guards';
 import { LoginLayout } from './layouts/login-layout';
 import { StaleToasts } from './stale-toasts';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
@@ -123,30 +123,33 @@ export function AppRouter() {
             <Route path={paths.stripeSuccess} element={withSuspense(<StripeSuccess />)} />
             <Route path={paths.stripeError} element={withSuspense(<StripeError />)} />
             <Route path={paths.itemList} element={withSuspense(<ItemList />)} />
-            <Route path={paths.addItem} element={withSuspense(<AddItem />)} />
-            <Route path="/edit-item/:id" element={withSuspense(<EditItem />)} />
             <Route path={paths.listExpenses} element={withSuspense(<ListExpenses />)} />
-            <Route path={paths.addExpense} element={withSuspense(<AddExpense />)} />
-            <Route path="/edit-expense/:id" element={withSuspense(<EditExpense />)} />
             <Route path={paths.vatReturn} element={withSuspense(<VatReturn />)} />
             <Route path={paths.reports} element={withSuspense(<Reports />)} />
             <Route path={paths.periodPack} element={withSuspense(<PeriodPack />)} />
             <Route path={paths.accountant} element={withSuspense(<AccountantScreen />)} />
             <Route path={paths.listClients} element={withSuspense(<ListClients />)} />
-            <Route path={paths.addClient} element={withSuspense(<AddClient />)} />
-            <Route path="/edit-client/:id" element={withSuspense(<EditClient />)} />
             <Route path={paths.listQuotation} element={withSuspense(<ListQuotation />)} />
-            <Route path={paths.addQuotation} element={withSuspense(<AddQuotation />)} />
             <Route path="/show-quotation/:id" element={withSuspense(<ShowQuotation />)} />
-            <Route path="/edit-quotation/:id" element={withSuspense(<EditQuotation />)} />
             <Route path={paths.listInvoice} element={withSuspense(<ListInvoice />)} />
             <Route path={paths.recurringInvoices} element={withSuspense(<ListRecurring />)} />
-            <Route path={paths.addInvoice} element={withSuspense(<AddInvoice />)} />
             <Route path="/show-invoice/:id" element={withSuspense(<ShowInvoice />)} />
-            <Route path="/edit-invoice/:id" element={withSuspense(<EditInvoice />)} />
             <Route path={paths.listCreditNotes} element={withSuspense(<ListCreditNotes />)} />
-            <Route path="/add-credit-note/:invoice" element={withSuspense(<AddCreditNote />)} />
             <Route path="/show-credit-note/:id" element={withSuspense(<ShowCreditNote />)} />
+            {/* An accountant reads the business: no screen that adds or edits (ADR 0240). */}
+            <Route element={<RequireOwner />}>
+              <Route path={paths.addItem} element={withSuspense(<AddItem />)} />
+              <Route path="/edit-item/:id" element={withSuspense(<EditItem />)} />
+              <Route path={paths.addExpense} element={withSuspense(<AddExpense />)} />
+              <Route path="/edit-expense/:id" element={withSuspense(<EditExpense />)} />
+              <Route path={paths.addClient} element={withSuspense(<AddClient />)} />
+              <Route path="/edit-client/:id" element={withSuspense(<EditClient />)} />
+              <Route path={paths.addQuotation} element={withSuspense(<AddQuotation />)} />
+              <Route path="/edit-quotation/:id" element={withSuspense(<EditQuotation />)} />
+              <Route path={paths.addInvoice} element={withSuspense(<AddInvoice />)} />
+              <Route path="/edit-invoice/:id" element={withSuspense(<EditInvoice />)} />
+              <Route path="/add-credit-note/:invoice" element={withSuspense(<AddCreditNote />)} />
+            </Route>
           </Route>
         </Route>
         <Route path="*" element={withSuspense(<NotFoundPage />)} />

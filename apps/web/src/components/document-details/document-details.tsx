@@ -20,6 +20,7 @@ import type { LightboxAttachment } from '../document-editor/attachment-lightbox'
 import { plural } from '../../lib/plural';
 import { DetailsField } from './details-field';
 import { DocumentLinesTable, type DetailsLine } from './document-lines-table';
+import { OwnerOnly } from '../owner-only';
 
 export interface DetailsDocument extends DocumentClientFields, DocumentTotalsFields {
   expiry_date: string;
@@ -97,9 +98,11 @@ export function DocumentDetails({
         <Button component={Link} to={pdfPath} variant="default" leftSection={<IconFileTypePdf size={18} />}>
           View PDF
         </Button>
-        <Button component={Link} to={editPath} leftSection={<IconEdit size={18} />}>
-          Edit
-        </Button>
+        <OwnerOnly>
+          <Button component={Link} to={editPath} leftSection={<IconEdit size={18} />}>
+            Edit
+          </Button>
+        </OwnerOnly>
       </Group>
     </Stack>
   );

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { DocumentEmails } from '../document-emails/document-emails';
 import { DocumentLoadProblem } from '../document-load-problem/document-load-problem';
 import { DocumentPdfPage, type DocumentPdfPageProps } from '../document-pdf-page/document-pdf-page';
+import { useIsAccountant } from '../../lib/chosen-business';
 
 /** What every kind's answer holds that the screen reads itself. */
 export interface ShownDocument {
@@ -57,6 +58,7 @@ export function DocumentShowScreen<Doc extends ShownDocument>({
   const { id = '' } = useParams();
   const query = useDocument(kind, id);
   const email = useEmailDocument<Doc, object>(kind);
+  const accountant = useIsAccountant();
   if (query.isPending || query.isError) return <DocumentLoadProblem kind={kind} error={query.error} />;
 
   const data = query.data;
@@ -65,6 +67,8 @@ export function DocumentShowScreen<Doc extends ShownDocument>({
   return (
     <DocumentPdfPage
       {...page}
+      // An accountant may not open the edit screen (ADR 0240): Back goes to the list.
+      editPath={accountant ? kind.listPath : page.editPath}
       title={`${capitalised(kind.noun)} ${number}`}
       summary={
         <>

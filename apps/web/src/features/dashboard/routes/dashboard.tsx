@@ -28,6 +28,8 @@ import { useProfile } from '../../../lib/api/profile/get-profile';
 import { useRegistrationGate } from '../../../hooks/use-registration-gate';
 import { BusinessFigures } from '../components/business-figures';
 import classes from './dashboard.module.css';
+import { OwnerOnly } from '../../../components/owner-only';
+import { useIsAccountant } from '../../../lib/chosen-business';
 
 const quickLinks = [
   {
@@ -57,6 +59,7 @@ export default function Dashboard() {
   usePageTitle('Dashboard');
   const profile = useProfile();
   const gate = useRegistrationGate();
+  const accountant = useIsAccountant();
   const name = profile.data?.welcomename;
 
   return (
@@ -77,7 +80,7 @@ export default function Dashboard() {
         )}
       </div>
 
-      {gate.blocked && (
+      {gate.blocked && !accountant && (
         <Alert
           color="yellow"
           variant="light"
@@ -100,34 +103,36 @@ export default function Dashboard() {
         </Alert>
       )}
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {quickLinks.map(({ to, title, text, icon: Icon, color }) => (
-          <Card
-            key={to}
-            component={Link}
-            to={to}
-            onClick={gate.guard}
-            withBorder
-            radius="lg"
-            padding="lg"
-            shadow="xs"
-            className={classes.quickLink}
-          >
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden>
-                <Icon size={26} stroke={1.6} />
-              </ThemeIcon>
-              <IconArrowRight size={18} color="var(--mantine-color-gray-5)" aria-hidden />
-            </Group>
-            <Text fw={600} fz="lg" mt="md">
-              {title}
-            </Text>
-            <Text size="sm" c="dimmed" mt={4}>
-              {text}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <OwnerOnly>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {quickLinks.map(({ to, title, text, icon: Icon, color }) => (
+            <Card
+              key={to}
+              component={Link}
+              to={to}
+              onClick={gate.guard}
+              withBorder
+              radius="lg"
+              padding="lg"
+              shadow="xs"
+              className={classes.quickLink}
+            >
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden>
+                  <Icon size={26} stroke={1.6} />
+                </ThemeIcon>
+                <IconArrowRight size={18} color="var(--mantine-color-gray-5)" aria-hidden />
+              </Group>
+              <Text fw={600} fz="lg" mt="md">
+                {title}
+              </Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                {text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </OwnerOnly>
 
       <Stack gap="sm" component="section" aria-labelledby="business-figures-title">
         <div>
