@@ -37,6 +37,15 @@ describe('documentMailDefaults', () => {
     ]);
   });
 
+  it("writes the dates in the order of the business's country", () => {
+    const american = documentMailDefaults({ ...quotation, countryCode: 'US' });
+    expect(messageParagraphs(american.message)[1]).toBe(
+      'Please find attached quotation QUO-000001 dated Nov 21, 2026 for £82.58. It is valid until Dec 5, 2026.',
+    );
+    const british = documentMailDefaults({ ...quotation, countryCode: 'GB' });
+    expect(messageParagraphs(british.message)[1]).toContain('dated 21 Nov 2026');
+  });
+
   it("says what is due on an invoice, thanks for a part payment, and says when it's paid", () => {
     const invoice = { ...quotation, kind: 'invoice' as const, number: 'INV-000002' };
     expect(documentMailDefaults(invoice).subject).toBe('Invoice INV-000002 from Alex Baker');

@@ -3,7 +3,7 @@
 // A message is plain text; a blank line starts a new paragraph.
 import { formatMoney } from '../money/money';
 import { NOT_AVAILABLE } from '../profile/profile-complete';
-import { formatCalendarDate } from './dates';
+import { formatCalendarDateForCountry } from './country-dates';
 import { remainingDueMinor } from './totals';
 
 export interface DocumentMailFacts {
@@ -24,6 +24,8 @@ export interface DocumentMailFacts {
   creditedMinor?: number;
   /** A credit note's invoice and what became of the part already paid. */
   creditNote?: { invoiceNumber: string; refundedMinor: number; keptCreditMinor: number };
+  /** The business's country ('GB'): dates are written as it reads them; left out, '21 Nov 2026'. */
+  countryCode?: string;
 }
 
 export interface DocumentMailText {
@@ -36,8 +38,8 @@ const REPLY_LINE = 'If you have any questions, simply reply to this e-mail.';
 /** The default subject and message of a document's e-mail. */
 export function documentMailDefaults(facts: DocumentMailFacts): DocumentMailText {
   const money = (minor: number) => formatMoney(minor, facts.currencySymbol);
-  const dated = formatCalendarDate(facts.documentDate);
-  const due = formatCalendarDate(facts.dueDate);
+  const dated = formatCalendarDateForCountry(facts.documentDate, facts.countryCode);
+  const due = formatCalendarDateForCountry(facts.dueDate, facts.countryCode);
   const greeting = `Dear ${facts.clientName},`;
   if (facts.kind === 'quotation') {
     return {

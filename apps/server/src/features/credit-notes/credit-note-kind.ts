@@ -10,7 +10,6 @@ import {
   type CreditNoteFilter,
 } from '@tradebook/domain/credit-notes/credit-note-status';
 import { CreditNoteFiltersSchema } from '@tradebook/domain/credit-notes/list-credit-notes.schemas';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import type { PdfSection } from '../../pdf/document-model';
 import type { DocumentKind } from '../documents/document-kind';
 import { CLIENT_AND_AMOUNT_COLUMNS } from '../documents/document-export-columns';
@@ -58,12 +57,12 @@ export const creditNoteKind: DocumentKind<CreditNoteFilter> = {
     mailFile: (ctx, owner, row) => ctx.ports.einvoiceMailFile(ctx, owner, creditNoteKind, row),
     /** The invoice it credits, by number and date (EU VAT directive art. 219: a credit note refers
      * unambiguously to the invoice it amends). */
-    async facts(ctx, owner, row) {
+    async facts(ctx, owner, row, formatDate) {
       if (row.source_document_id === null) return [];
       const invoice = await requireDocument(ctx, owner, invoiceKind, { id: row.source_document_id });
       return [
         { label: 'Credits invoice', value: invoice.number },
-        { label: 'Invoice date', value: formatCalendarDate(invoice.document_date) },
+        { label: 'Invoice date', value: formatDate(invoice.document_date) },
       ];
     },
     async sections(ctx, owner, row) {

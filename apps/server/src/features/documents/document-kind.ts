@@ -15,6 +15,9 @@ import type { OwnerId } from '../../db/owner';
 import type { PdfSection } from '../../pdf/document-model';
 import type { SummaryColumn } from '../../pdf/render-summary';
 
+/** Writes a calendar date ('2026-11-21') as the business's country reads it (ADR 0368). */
+export type FormatDate = (date: string) => string;
+
 export interface DocumentKindMessages {
   notEditable: string;
   voidNotEditable: string;
@@ -56,11 +59,17 @@ export interface DocumentKind<Filter extends string = string> {
       ctx: AppContext,
       owner: OwnerId,
       row: DocumentRow,
+      formatDate: FormatDate,
     ) => Promise<Array<{ label: string; value: string }>>;
     /** A word stamped across the first page besides VOID (which every kind gets): an invoice's PAID. */
     stamp?: (row: DocumentRow) => string | undefined;
     /** Sections of the kind's own, printed after the totals (an invoice's payments received). */
-    sections?: (ctx: AppContext, owner: OwnerId, row: DocumentRow) => Promise<PdfSection[]>;
+    sections?: (
+      ctx: AppContext,
+      owner: OwnerId,
+      row: DocumentRow,
+      formatDate: FormatDate,
+    ) => Promise<PdfSection[]>;
     /** The file the e-mail carries instead of the plain PDF, when the owner chose one (an invoice's
      * Factur-X PDF, docs/decisions/0318); undefined for the plain PDF. */
     mailFile?: (

@@ -23,5 +23,6 @@ export function buildSharedMailFacts(
     dueDate: row.due_date,
     currencySymbol: currencyById(row.currency_id)?.symbol ?? '',
     totalMinor: row.total_minor,
+    countryCode: letterhead.countryCode,
   };
 }

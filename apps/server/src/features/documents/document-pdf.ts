@@ -2,7 +2,7 @@
 // printed on the business's letterhead through the PDF port (ctx.pdf). Served through a signed link
 // (pdfLink), attached to the e-mail, and zipped by the export.
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { formatCalendarDateForCountry } from '@tradebook/domain/documents/country-dates';
 import { addressLines } from '@tradebook/domain/documents/postal-address';
 import { quantityToText } from '@tradebook/domain/documents/quantity';
 import { creditMinor, remainingDueMinor } from '@tradebook/domain/documents/totals';
@@ -125,8 +125,10 @@ export function documentPdfModel(
   extras: PdfExtras = { facts: [], sections: [] },
 ): DocumentPdfModel {
   const currency = currencyById(row.currency_id);
-  const dated: PdfFact[] = [{ label: 'Date', value: formatCalendarDate(row.document_date) }];
-  if (kind.pdf.dueLabel) dated.push({ label: kind.pdf.dueLabel, value: formatCalendarDate(row.due_date) });
+  // Dates in the order of the business's country (ADR 0368).
+  const formatDate = (date: string) => formatCalendarDateForCountry(date, letterhead.countryCode);
+  const dated: PdfFact[] = [{ label: 'Date', value: formatDate(row.document_date) }];
+  if (kind.pdf.dueLabel) dated.push({ label: kind.pdf.dueLabel, value: formatDate(row.due_date) });
   const status: PdfFact[] = extras.status ? [{ label: 'Status', value: extras.status }] : [];
   return {
     title: kind.pdf.title,
@@ -159,10 +161,12 @@ export async function documentPdfExtras(
   kind: DocumentKind,
   row: DocumentRow,
   known: StatusKnown = {},
+  countryCode?: string,
 ): Promise<PdfExtras> {
+  const formatDate = (date: string) => formatCalendarDateForCountry(date, countryCode);
   return {
-    facts: (await kind.pdf.facts?.(ctx, owner, row)) ?? [],
-    sections: (await kind.pdf.sections?.(ctx, owner, row)) ?? [],
+    facts: (await kind.pdf.facts?.(ctx, owner, row, formatDate)) ?? [],
+    sections: (await kind.pdf.sections?.(ctx, owner, row, formatDate)) ?? [],
     status: known.statusWord ?? (await readStatusWord(ctx, owner, row, today(ctx), known)),
   };
 }
@@ -192,7 +196,7 @@ export async function buildDocumentPdfModel(
   const lines = known.lines ?? (await listLines(ctx.db, owner, [row.id]));
   const client = known.client ?? (await getClient(ctx, owner, row.client_id));
   const letterhead = known.letterhead ?? (await loadLetterhead(ctx, owner));
-  const extras = await documentPdfExtras(ctx, owner, kind, row, known);
+  const extras = await documentPdfExtras(ctx, owner, kind, row, known, letterhead.countryCode);
   return documentPdfModel(kind, row, lines, client, letterhead, extras);
 }
 

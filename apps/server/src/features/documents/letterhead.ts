@@ -6,6 +6,7 @@ import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import type { PdfBusiness, PdfSection } from '../../pdf/document-model';
+import { findCountry } from '../lookups/countries';
 import { getProfile, readLogo } from '../profile/profile.service';
 import { getBankSettings, getTaxSettings } from '../settings/settings.service';
 import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
@@ -18,6 +19,8 @@ export interface Letterhead {
   email: string;
   /** The name a client knows the business by: the company name, else the owner's name. */
   name: string;
+  /** The business's country ('GB'), whose order its dates are printed in (ADR 0368); none yet, undefined. */
+  countryCode?: string;
 }
 
 const present = (value: string | null | undefined): value is string =>
@@ -70,5 +73,13 @@ export async function loadLetterhead(ctx: AppContext, owner: OwnerId): Promise<L
     ...(bank.is_paypal_info_enable ? section('PayPal', [{ label: 'PayPal', value: bank.paypal_id }]) : []),
   ];
 
-  return { business: { name, lines, logo }, businessIds, paymentSections, email: profile.email, name };
+  const countryCode = findCountry(profile.country_id)?.code;
+  return {
+    business: { name, lines, logo },
+    businessIds,
+    paymentSections,
+    email: profile.email,
+    name,
+    countryCode,
+  };
 }

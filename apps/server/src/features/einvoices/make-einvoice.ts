@@ -93,7 +93,7 @@ export async function makeDocumentEInvoice(
     return { filename, contentType: 'application/xml', content: Buffer.from(xml, 'utf8'), xml };
   }
   const letterhead = await loadLetterhead(ctx, owner);
-  const extras = await documentPdfExtras(ctx, owner, kind, row);
+  const extras = await documentPdfExtras(ctx, owner, kind, row, {}, letterhead.countryCode);
   const model = documentPdfModel(kind, row, lines, client, letterhead, extras);
   const content = await ctx.pdf.render({
     ...model,

@@ -4,7 +4,6 @@
 // what the e-mail and the exports say (docs/reference/invoices.md 'Statuses', docs/reference/documents.md
 // 'Numbers').
 import { MAX_ATTACHMENTS_PER_DOCUMENT } from '@tradebook/domain/documents/attachments.schemas';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import {
   EDITABLE_INVOICE_STATUSES,
@@ -63,14 +62,14 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
     stamp: (row) => (row.status === 'paid' ? 'PAID' : undefined),
     // Settings, E-invoices: the e-mail may carry the Factur-X PDF (einvoices/einvoice-mail-file.ts).
     mailFile: (ctx, owner, row) => ctx.ports.einvoiceMailFile(ctx, owner, invoiceKind, row),
-    async sections(ctx, owner, row) {
+    async sections(ctx, owner, row, formatDate) {
       const sections: PdfSection[] = [];
       const payments = await listInvoicePayments(ctx, owner, row.id);
       if (payments.length > 0) {
         sections.push({
           heading: 'Payments received',
           rows: payments.map((payment) => ({
-            label: `${formatCalendarDate(payment.payment_date)} · ${payment.method}`,
+            label: `${formatDate(payment.payment_date)} · ${payment.method}`,
             value:
               documentMoney(row, payment.amount_minor) +
               (payment.description ? ` (${payment.description})` : ''),
@@ -84,7 +83,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
         sections.push({
           heading: 'Credit notes',
           rows: creditNotes.map((note) => ({
-            label: `${note.number} · ${formatCalendarDate(note.document_date)}`,
+            label: `${note.number} · ${formatDate(note.document_date)}`,
             value: documentMoney(row, note.total_minor),
           })),
         });

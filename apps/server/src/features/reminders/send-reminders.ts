@@ -3,7 +3,8 @@
 // batches; for each, the owner's reminders say which one goes today (reminderToSend). It is recorded as
 // sent and its e-mail queued in one transaction, and the record's unique index lets only one process
 // (or one sweep) send it: each reminder of an invoice goes at most once.
-import { addDays, formatCalendarDate } from '@tradebook/domain/documents/dates';
+import { formatCalendarDateForCountry } from '@tradebook/domain/documents/country-dates';
+import { addDays } from '@tradebook/domain/documents/dates';
 import { remainingDueMinor } from '@tradebook/domain/documents/totals';
 import { formatMoney } from '@tradebook/domain/money/money';
 import { CATCH_UP_DAYS, reminderToSend } from '@tradebook/domain/reminders/reminder-rule';
@@ -114,8 +115,8 @@ async function sendReminder(
     cc: [],
     replyTo: letterhead.email,
     senderName: letterhead.name,
-    subject: reminderSubject(row, reminder, letterhead.name, status),
-    paragraphs: reminderParagraphs(row, reminder, client.full_name, link, status),
+    subject: reminderSubject(row, reminder, letterhead.name, status, letterhead.countryCode),
+    paragraphs: reminderParagraphs(row, reminder, client.full_name, link, status, letterhead.countryCode),
     signature: ['Kind regards,', letterhead.name, letterhead.email],
   };
   return ctx.db.transaction().execute(async (trx) => {
@@ -141,13 +142,21 @@ async function sendReminder(
   });
 }
 
-function reminderSubject(row: DocumentRow, reminder: Reminder, business: string, status: string): string {
+function reminderSubject(
+  row: DocumentRow,
+  reminder: Reminder,
+  business: string,
+  status: string,
+  countryCode: string | undefined,
+): string {
+  // The due date in the order of the business's country (ADR 0368).
+  const due = formatCalendarDateForCountry(row.due_date, countryCode);
   const when =
     reminder.timing === 'before'
-      ? `is due on ${formatCalendarDate(row.due_date)}`
+      ? `is due on ${due}`
       : reminder.timing === 'on'
         ? 'is due today'
-        : `was due on ${formatCalendarDate(row.due_date)}`;
+        : `was due on ${due}`;
   // Past its due date the subject names the status the client's page shows: Overdue.
   const overdue = status === 'Overdue' ? ' (Overdue)' : '';
   return `Reminder: invoice ${row.number} from ${business} ${when}${overdue}`;
@@ -161,12 +170,13 @@ export function reminderParagraphs(
   clientName: string,
   link: string | undefined,
   status: string,
+  countryCode?: string,
 ): string[] {
   const symbol = currencyById(row.currency_id)?.symbol ?? '';
   const facts = [
     `Invoice: ${row.number}`,
     `Amount due: ${formatMoney(remainingDueMinor(row.total_minor, row.paid_minor, row.credited_minor), symbol)}`,
-    `Due date: ${formatCalendarDate(row.due_date)}`,
+    `Due date: ${formatCalendarDateForCountry(row.due_date, countryCode)}`,
     `Status: ${status}`,
     ...(link ? [`View and pay it here: ${link}`] : []),
   ];
