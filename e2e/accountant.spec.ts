@@ -1,8 +1,9 @@
 // Issue 26 journey: accountant access. The owner opens Accountant from the side menu and invites their
 // accountant by e-mail; the accountant, signed out, opens the e-mailed link, signs in with their own
-// account, opens the link again and accepts; they then read the business (its clients) with no 'New'
-// entries and download the period pack, while every change is the owner's alone. The owner sees who has
-// access since when, the sign-in and the download in the access log, and Remove ends the access at once.
+// account, opens the link again and accepts; they then read the business (its clients, an invoice) with no
+// 'New', Add, Edit or card menu and download the period pack, while every change is the owner's alone. The
+// owner sees who has access since when, the sign-in and the download in the access log, and Remove ends the
+// access at once.
 // Both screens pass axe-core at 1280 px and at 375 px, where they fit the window.
 import { expect, test } from '@playwright/test';
 import { registerBusinessUser } from './support/business-user';
@@ -23,6 +24,22 @@ test('the owner invites an accountant, who accepts and reads the business read-o
     data: { full_name: 'Sam Lee', email: newEmail('sam.lee'), business_name: 'Lee Logistics' },
   });
   expect(client.status(), await client.text()).toBe(200);
+  const invoice = await request.post('/api/v3/create_invoice', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      invoice_date: new Date().toISOString().slice(0, 10),
+      client_id: ((await client.json()) as { response: { id: number } }).response.id,
+      validity_term: 14,
+      currency_id: 826,
+      vat_name: 'VAT',
+      vat_percent: 20,
+      invoice_items: [{ name: 'Labour', quantity: 2, unit_price: 45, type: 'service' }],
+    },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(200);
+  const invoiceNumber = String(
+    ((await invoice.json()) as { response: { invoice_number: string } }).response.invoice_number,
+  );
   const accountantEmail = newEmail('accountant');
   await registerByApi(request, accountantEmail, 'Ann Accountant');
 
@@ -61,7 +78,19 @@ test('the owner invites an accountant, who accepts and reads the business read-o
   await accountant.getByRole('link', { name: 'Clients' }).click();
   await expect(accountant.getByText('Sam Lee').first()).toBeVisible({ timeout: 30_000 });
   await expect(accountant.getByRole('link', { name: 'New' })).toHaveCount(0);
+  await expect(accountant.getByRole('link', { name: 'Add Client' })).toHaveCount(0);
+  await expect(accountant.getByRole('link', { name: 'Edit Sam Lee' })).toHaveCount(0);
+  await expect(accountant.getByRole('button', { name: 'Delete Sam Lee' })).toHaveCount(0);
   await expectNoAxeViolations(accountant);
+
+  // The business's invoice reads in the list, with no menu to edit or delete it (ADR 0240).
+  await accountant.goto('/list-invoice');
+  const card = accountant.getByRole('article', { name: invoiceNumber });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByRole('button', { name: `Details of ${invoiceNumber}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Actions for ${invoiceNumber}` })).toHaveCount(0);
+  await expect(accountant.getByRole('menuitem', { name: /^(Edit|Delete)$/ })).toHaveCount(0);
+  await expect(accountant.getByRole('link', { name: 'Add Invoice' })).toHaveCount(0);
 
   // The accountant downloads the period pack of this month so far from Tax › Period Pack.
   await accountant.getByRole('link', { name: 'Period Pack' }).click();
