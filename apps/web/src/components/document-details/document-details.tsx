@@ -6,7 +6,6 @@
 import { Link } from 'react-router';
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconFileTypePdf } from '@tabler/icons-react';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import {
   documentClientName,
@@ -21,6 +20,7 @@ import { plural } from '../../lib/plural';
 import { DetailsField } from './details-field';
 import { DocumentLinesTable, type DetailsLine } from './document-lines-table';
 import { OwnerOnly } from '../owner-only';
+import { useFormatCalendarDate } from '../../lib/dates/business-locale';
 
 export interface DetailsDocument extends DocumentClientFields, DocumentTotalsFields {
   expiry_date: string;
@@ -58,6 +58,7 @@ export function DocumentDetails({
   children,
 }: DocumentDetailsProps) {
   const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, document.currency.symbol);
+  const formatCalendarDate = useFormatCalendarDate();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

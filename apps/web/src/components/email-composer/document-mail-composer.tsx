@@ -14,6 +14,7 @@ import {
 import type { DocumentMailInput } from '@tradebook/domain/documents/document-mail.schemas';
 import { useProfile } from '../../lib/api/profile/get-profile';
 import { EmailComposerDialog } from './email-composer-dialog';
+import { useBusinessCountryCode } from '../../lib/phone-numbers';
 
 export interface DocumentMailComposerProps {
   /** 'Email Quotation': the button and the dialog's title. */
@@ -31,7 +32,9 @@ export function useDocumentMailComposer(props: DocumentMailComposerProps) {
   const [opened, setOpened] = useState(false);
   const profile = useProfile();
   const businessName = profile.data ? businessNameOf(profile.data) : '';
-  const words = documentMailDefaults({ ...props.facts, businessName });
+  // Dates in the business's country's order, as the server's e-mail writes them (ADR 0368).
+  const countryCode = useBusinessCountryCode();
+  const words = documentMailDefaults({ ...props.facts, businessName, countryCode });
 
   const button = (
     <Button leftSection={<IconMail size={18} />} onClick={() => setOpened(true)} disabled={props.disabled}>

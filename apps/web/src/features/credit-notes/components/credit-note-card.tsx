@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import { Group, Menu } from '@mantine/core';
 import { IconFileInvoice, IconFileText } from '@tabler/icons-react';
 import type { CreditNoteListRow } from '@tradebook/domain/credit-notes/credit-note.schemas';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { CardFigures } from '../../../components/document-card/card-figures';
 import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
@@ -13,11 +12,13 @@ import { paths } from '../../../config/paths';
 import { SETTLEMENT_LABELS } from '../credit-note-list';
 import { CreditedInvoiceLink } from './credited-invoice-link';
 import { CreditNoteStatusBadge } from './credit-note-status-badge';
+import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
 export function CreditNoteCard({ note }: { note: CreditNoteListRow }) {
   const navigate = useNavigate();
   const number = note.credit_note_number;
   const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, note.currency.symbol);
+  const formatCalendarDate = useFormatCalendarDate();
   return (
     <DocumentCard
       document={note}

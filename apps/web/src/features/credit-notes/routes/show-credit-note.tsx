@@ -3,7 +3,6 @@
 // (type 381, ADR 0318), and Email Credit Note (the composer, then credit_note/emailSent). Back leads to the
 // credit note list: a credit note is never edited.
 import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { DocumentShowScreen } from '../../../components/document-screens/document-show-screen';
 import { EInvoicePanel } from '../../../components/einvoice-panel/einvoice-panel';
@@ -13,8 +12,10 @@ import { CreditedInvoiceLink } from '../components/credited-invoice-link';
 import { CreditNoteStatusBadge } from '../components/credit-note-status-badge';
 import { VatLockNotice } from '../../../components/vat-lock-notice';
 import { SETTLEMENT_LABELS } from '../credit-note-list';
+import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
 export default function ShowCreditNote() {
+  const formatCalendarDate = useFormatCalendarDate();
   return (
     <DocumentShowScreen
       kind={CREDIT_NOTE_KIND}

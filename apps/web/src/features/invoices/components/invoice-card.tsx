@@ -7,7 +7,6 @@
 import { Link } from 'react-router';
 import { Group, Menu } from '@mantine/core';
 import { IconBan, IconCash, IconEdit, IconFileMinus, IconTrash } from '@tabler/icons-react';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import type { InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { CardFigures } from '../../../components/document-card/card-figures';
@@ -20,6 +19,7 @@ import { isInvoiceVoid, mayCredit } from '../invoice-draft';
 import { InvoiceBadges } from './invoice-badges';
 import { QuotationLink } from './quotation-link';
 import { OwnerOnly } from '../../../components/owner-only';
+import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
 export interface InvoiceCardProps {
   invoice: InvoiceListRow;
@@ -42,6 +42,7 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete, onRecordPaym
   const number = invoice.invoice_number;
   const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, invoice.currency.symbol);
   const hasFiles = documentHasFiles(invoice);
+  const formatCalendarDate = useFormatCalendarDate();
   return (
     <DocumentCard
       document={invoice}

@@ -70,6 +70,19 @@ describe('invoice list', () => {
     });
   });
 
+  it("writes the card's dates in the order of an American business (docs/decisions/0246)", async () => {
+    mockApi({
+      get_profile: ok({ id: 1, currency: '$', currency_id: 840, country_id: 840 }),
+      get_new_country_list: ok([{ id: 840, name: 'United States', code: 'US' }]),
+      get_invoice_list_by_user: ok([invoiceRowFixture()]),
+    });
+    renderApp(<ListInvoice />, { route: '/list-invoice' });
+
+    const card = await screen.findByRole('article', { name: 'INV-000001' });
+    expect(await within(card).findByText('Nov 21, 2026, due Dec 19, 2026')).toBeInTheDocument();
+    expect(within(card).queryByText('21 Nov 2026, due 19 Dec 2026')).not.toBeInTheDocument();
+  });
+
   it('sends its search, status filter and sort to the server, from page 1', async () => {
     const { calls } = mockApi({
       get_invoice_list_by_user: (body) => pageOf(numbered(12), body?.page, body?.limit),

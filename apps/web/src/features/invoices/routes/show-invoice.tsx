@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { DocumentActivity } from '../../../components/document-activity/document-activity';
@@ -20,9 +19,11 @@ import { InvoiceBadges } from '../components/invoice-badges';
 import { QuotationLink } from '../components/quotation-link';
 import { VatLockNotice } from '../../../components/vat-lock-notice';
 import { OwnerOnly } from '../../../components/owner-only';
+import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
 export default function ShowInvoice() {
   const [paying, setPaying] = useState(false);
+  const formatCalendarDate = useFormatCalendarDate();
   return (
     <DocumentShowScreen
       kind={INVOICE_KIND}

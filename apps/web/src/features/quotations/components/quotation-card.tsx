@@ -5,7 +5,6 @@
 import { Link } from 'react-router';
 import { Group, Menu, Text } from '@mantine/core';
 import { IconBan, IconCheck, IconEdit, IconFileInvoice, IconTrash, IconX } from '@tabler/icons-react';
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
 import type { QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
@@ -18,6 +17,7 @@ import { canConvertToInvoice } from '../api/convert-quotation';
 import { InvoiceLink } from './invoice-link';
 import { QuotationStatusBadge } from './quotation-status-badge';
 import { OwnerOnly } from '../../../components/owner-only';
+import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
 export interface QuotationCardProps {
   quotation: QuotationListRow;
@@ -41,6 +41,7 @@ export function QuotationCard({
   const number = quotation.quotation_number;
   const isVoid = quotation.quotation_type === 'void';
   const total = formatMoney(toMinor(quotation.total_amount_gross) ?? 0, quotation.currency.symbol);
+  const formatCalendarDate = useFormatCalendarDate();
   return (
     <DocumentCard
       document={quotation}

@@ -1,16 +1,17 @@
 // /show-quotation/{quotation_number} (docs/reference/quotations.md 'Screens'): the shared PDF screen
 // (components/document-screens) with the quotation's status, its date range, its client link and history,
 // and Email Quotation (the composer, then quotation/emailSent).
-import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { DocumentActivity } from '../../../components/document-activity/document-activity';
 import { DocumentShowScreen } from '../../../components/document-screens/document-show-screen';
 import { paths } from '../../../config/paths';
 import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { QuotationStatusBadge } from '../components/quotation-status-badge';
+import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
 export const EMAIL_SENT_MESSAGE = 'Email sent successfully';
 
 export default function ShowQuotation() {
+  const formatCalendarDate = useFormatCalendarDate();
   return (
     <DocumentShowScreen
       kind={QUOTATION_KIND}
