@@ -11,6 +11,7 @@ import { AttachmentGallery } from '../../../components/document-editor/attachmen
 import { paths } from '../../../config/paths';
 import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 import { expenseMoney, hasNotes } from '../expense-money';
+import { OwnerOnly } from '../../../components/owner-only';
 
 function ExpenseDetails({ expense }: { expense: Expense }) {
   const formatCalendarDate = useFormatCalendarDate();
@@ -37,11 +38,13 @@ function ExpenseDetails({ expense }: { expense: Expense }) {
         </>
       )}
       <AttachmentGallery attachments={expense.attachments} title="Receipts" />
-      <Group justify="flex-end">
-        <Button component={Link} to={paths.editExpense(expense.id)} leftSection={<IconEdit size={18} />}>
-          Edit
-        </Button>
-      </Group>
+      <OwnerOnly>
+        <Group justify="flex-end">
+          <Button component={Link} to={paths.editExpense(expense.id)} leftSection={<IconEdit size={18} />}>
+            Edit
+          </Button>
+        </Group>
+      </OwnerOnly>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // An accountant reads the expenses (docs/decisions/0240-accountant-screens.md): cards, details and Export
-// stay; no Add Expense and no card menu (Edit, Delete). The owner's: list-expenses tests.
+// stay; no Add Expense, no card menu (Edit, Delete) and no Edit in the details. The owner's: list-expenses tests.
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseBusiness } from '../../../lib/chosen-business';
 import { mockApi } from '../../../test/mock-api';
@@ -39,5 +40,12 @@ describe("an accountant reading a business's expenses", () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Actions for EXP-000001' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Expense' })).not.toBeInTheDocument();
+
+    await userEvent
+      .setup({ delay: null })
+      .click(within(card).getByRole('button', { name: 'Details of EXP-000001' }));
+    const details = await screen.findByRole('dialog');
+    expect(within(details).getByText('Shell Garage')).toBeInTheDocument();
+    expect(within(details).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { HMRC_CATEGORIES } from '@tradebook/domain/reports/hmrc-categories';
 import type { CategoryMapping as Mapping } from '@tradebook/domain/reports/report-answers.schemas';
 import { apiGet, apiPost, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useIsAccountant } from '../../../lib/chosen-business';
 
 const OPTIONS = HMRC_CATEGORIES.map((category) => ({
   value: category.key,
@@ -14,6 +15,8 @@ const OPTIONS = HMRC_CATEGORIES.map((category) => ({
 
 export function CategoryMapping() {
   const client = useQueryClient();
+  // The mapping is the owner's to change: an accountant reads it as text (ADR 0240).
+  const accountant = useIsAccountant();
   const mapping = useQuery({
     queryKey: ['reports', 'expense-categories'],
     queryFn: async () => (await apiGet<Mapping>('reports/expense_categories')).response,
@@ -49,16 +52,20 @@ export function CategoryMapping() {
             <Table.Tr key={row.category_id}>
               <Table.Th scope="row">{row.category_name}</Table.Th>
               <Table.Td>
-                <Select
-                  aria-label={`HMRC category of ${row.category_name}`}
-                  data={OPTIONS}
-                  value={row.hmrc_category}
-                  allowDeselect={false}
-                  disabled={save.isPending}
-                  onChange={(value) => {
-                    if (value) save.mutate({ category_id: row.category_id, hmrc_category: value });
-                  }}
-                />
+                {accountant ? (
+                  OPTIONS.find((option) => option.value === row.hmrc_category)?.label
+                ) : (
+                  <Select
+                    aria-label={`HMRC category of ${row.category_name}`}
+                    data={OPTIONS}
+                    value={row.hmrc_category}
+                    allowDeselect={false}
+                    disabled={save.isPending}
+                    onChange={(value) => {
+                      if (value) save.mutate({ category_id: row.category_id, hmrc_category: value });
+                    }}
+                  />
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
