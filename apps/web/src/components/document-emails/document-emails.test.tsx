@@ -49,4 +49,16 @@ describe('a document’s e-mails', () => {
     expect(calls.find((call) => call.path === 'email/retry')?.body).toEqual({ email_id: 3 });
     expect(calls.find((call) => call.path === 'invoice/emails')?.body).toEqual({ invoice_id: 7 });
   });
+
+  it('writes when it was sent in the order of an American business', async () => {
+    mockApi({
+      get_profile: ok({ id: 1, country_id: 840 }),
+      get_new_country_list: ok([{ id: 840, name: 'United States', code: 'US' }]),
+      'invoice/emails': ok([email({ id: 2, state: 'sent' })]),
+    });
+    renderApp(<DocumentEmails kind="invoice" documentId={7} />);
+    expect(
+      await screen.findByText('Sent to jordan@acme.co.uk at Jan 31, 2027, 9:00 AM UTC'),
+    ).toBeInTheDocument();
+  });
 });

@@ -2,17 +2,20 @@
 // 'Failed: reason' with Retry, its payment reminders among them. Kind-neutral: quotations and invoices
 // show the same list.
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { localeOfCountry } from '@tradebook/domain/documents/country-dates';
 import type { DocumentEmail } from '@tradebook/domain/mail/document-emails.schemas';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDocumentEmails, useRetryEmail, type EmailedKind } from '../../lib/api/documents/document-emails';
+import { useBusinessCountryCode } from '../../lib/phone-numbers';
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
-  ' UTC';
+// In the order of the business's country (docs/decisions/0246); without one, as a British reader writes it.
+const timeOf = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
-function describe(email: DocumentEmail): string {
-  if (email.state === 'sent') return `Sent to ${email.to} at ${timeOf(email.sent_at ?? email.queued_at)}`;
+function describe(email: DocumentEmail, locale: string): string {
+  if (email.state === 'sent')
+    return `Sent to ${email.to} at ${timeOf(email.sent_at ?? email.queued_at, locale)}`;
   if (email.state === 'failed') return `Failed: ${email.error ?? 'the mail server refused it'}`;
   return email.attempts > 0
     ? `Queued for ${email.to}: retrying (${email.error ?? 'the mail server refused it'})`
@@ -25,6 +28,7 @@ const WORDS = { sent: 'Sent', failed: 'Failed', queued: 'Queued' } as const;
 export function DocumentEmails({ kind, documentId }: { kind: EmailedKind; documentId: number }) {
   const emails = useDocumentEmails(kind, documentId);
   const retry = useRetryEmail(kind, documentId);
+  const locale = localeOfCountry(useBusinessCountryCode()) ?? 'en-GB';
   if (!emails.data || emails.data.length === 0) return null;
 
   const onRetry = async (id: number) => {
@@ -53,7 +57,7 @@ export function DocumentEmails({ kind, documentId }: { kind: EmailedKind; docume
                   {email.kind === 'reminder' ? 'Payment reminder' : email.subject}
                 </Text>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {describe(email)}
+                  {describe(email, locale)}
                 </Text>
               </Stack>
             </Group>
