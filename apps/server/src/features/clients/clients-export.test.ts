@@ -39,8 +39,9 @@ describe('export_client_list', () => {
       .split('\r\n');
     expect(lines).toEqual([
       'Business Name,Full Name,Email,Phone,Mobile,Website,Postal Address,Street,State,Zip,Country,Notes',
-      '"Plain, Ltd",Plain Person,plain@example.com,,,,,,,,,',
-      "'+Trick,'@SUM(A1:A9),x@example.com,,,,,,,,,'-1",
+      // Sent without a country, each client took the business's (ADR 0367).
+      '"Plain, Ltd",Plain Person,plain@example.com,,,,,,,,United Kingdom,',
+      "'+Trick,'@SUM(A1:A9),x@example.com,,,,,,,,United Kingdom,'-1",
     ]);
   });
 });

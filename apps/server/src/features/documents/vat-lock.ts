@@ -22,6 +22,12 @@ declare module '../../app-context' {
       owner: OwnerId,
       held: { dates: string[]; paymentDates: string[] },
     ): Promise<{ from: string; to: string } | undefined>;
+    /** Every filed period sharing a day with from..to (tax/filed-periods.ts): one lookup for a page. */
+    filedPeriodsOverlapping(
+      ctx: AppContext,
+      owner: OwnerId,
+      period: { from: string; to: string },
+    ): Promise<Array<{ from: string; to: string }>>;
   }
 }
 
@@ -52,4 +58,20 @@ export async function vatLockOf(
   return (
     (await ctx.ports.filedPeriodHolding(ctx, owner, { dates: [row.document_date], paymentDates: [] })) ?? null
   );
+}
+
+/** The filed period (any basis) holding each of `dates`, from one lookup of the periods they span: what
+ * a list page answers as each row's `locked_by_vat_return`, as the row's single read does. */
+export async function filedPeriodsHoldingEach(
+  ctx: AppContext,
+  owner: OwnerId,
+  dates: readonly string[],
+): Promise<Array<{ from: string; to: string } | null>> {
+  const known = present(dates).sort();
+  if (known.length === 0) return dates.map(() => null);
+  const periods = await ctx.ports.filedPeriodsOverlapping(ctx, owner, {
+    from: known[0]!,
+    to: known[known.length - 1]!,
+  });
+  return dates.map((date) => periods.find((period) => period.from <= date && date <= period.to) ?? null);
 }

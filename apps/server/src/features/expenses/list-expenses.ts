@@ -14,6 +14,7 @@ import {
   type ExpenseListRow,
   type ExpenseSums,
 } from './expense-list.repository';
+import { filedPeriodsHoldingEach } from '../documents/vat-lock';
 import { toExpenseAnswer, toExpenseTotals } from './expense-response';
 
 /** The page's rows and the sums of every matching expense. */
@@ -53,10 +54,21 @@ export async function listExpenses(
   request: ExpenseListRequest,
 ): Promise<Omit<ExpenseListAnswer, 'status' | 'message'>> {
   const { rows, sums } = await pageAndSums(ctx, owner, request);
+  // Each row says whether a filed VAT return locks it, as its single read does (ADR 0372): one lookup a page.
+  const locks = await filedPeriodsHoldingEach(
+    ctx,
+    owner,
+    rows.map((row) => row.expense_date),
+  );
   const pagination = paginationOf(request, sums.count);
   return {
     response: {
-      data: await Promise.all(rows.map((row) => toExpenseAnswer(ctx, owner, row, row.receipts))),
+      data: await Promise.all(
+        rows.map(async (row, index) => ({
+          ...(await toExpenseAnswer(ctx, owner, row, row.receipts)),
+          locked_by_vat_return: locks[index] ?? null,
+        })),
+      ),
       current_page: pagination.current_page,
       last_page: pagination.last_page,
       per_page: pagination.per_page,

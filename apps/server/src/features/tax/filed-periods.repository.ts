@@ -74,3 +74,20 @@ export function findFiledPeriodHolding(
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Every filed period that shares a day with from..to, by end: a page of a list asks once for all its
+ * rows' dates (a handful of periods at most). */
+export function listFiledPeriodsOverlapping(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  period: { from: string; to: string },
+): Promise<Array<Pick<FiledPeriodRow, 'period_from' | 'period_to'>>> {
+  return db
+    .selectFrom('filed_periods')
+    .select(['period_from', 'period_to'])
+    .where('user_id', '=', owner)
+    .where('period_to', '>=', period.from)
+    .where('period_from', '<=', period.to)
+    .orderBy('period_to')
+    .execute();
+}
