@@ -110,6 +110,9 @@ test('the client views, accepts and pays through the links in their e-mails; the
   await checkScreen(client2);
   await client2.setViewportSize({ width: 375, height: 800 });
   await checkScreen(client2);
+  // The owner's list now reads Viewed for the quotation the client opened (the same word everywhere).
+  await page.goto('/list-quotation');
+  await expect(page.getByText('Viewed', { exact: true }).first()).toBeVisible();
   await client2.getByLabel('Your name').fill('Jordan Smith');
   await client2.getByLabel('Note (optional)').fill('Please start on Monday.');
   await client2.getByRole('button', { name: 'Accept quotation' }).click();
