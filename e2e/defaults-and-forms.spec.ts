@@ -207,6 +207,17 @@ test("'Edit the client' from a blocked e-invoice returns to the invoice once the
     city: 'Leeds',
     zip: 'LS1 1AA',
   });
+  // A new client takes the business's country (ADR 0367): this one is an older client whose country was
+  // cleared, which is what blocks its e-invoice.
+  await postAsUser(request, user.token, 'update_client', {
+    client_id: client.response.id,
+    full_name: 'Jordan Price',
+    email: client.response.email,
+    postal_address: '1 Market Street',
+    city: 'Leeds',
+    zip: 'LS1 1AA',
+    country: '',
+  });
   const invoice = await postAsUser(request, user.token, 'create_invoice', {
     invoice_date: '2026-12-01',
     client_id: client.response.id,

@@ -43,6 +43,9 @@ export const theme = createTheme({
       defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close dialog' } },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
     },
+    // A loader is named ('Loading quotations'): as a status, so the name is allowed on its span (axe
+    // aria-prohibited-attr) and a screen reader hears it.
+    Loader: { defaultProps: { role: 'status' } },
     // A toast with a title writes its text in gray 6 (3.3:1); the dimmed grey reaches 8.2:1.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close message' } },
