@@ -15,6 +15,7 @@ export const CLIENT_MESSAGES = {
   phoneDigits: 'Phone number must contain digits only.',
   mobileDigits: 'Mobile number must contain digits only.',
   countryInvalid: 'Please choose a country from the list.',
+  languageInvalid: 'Please choose a language from the list.',
   clientIdRequired: 'Client id is required.',
   sortInvalid: 'Sort must be business_name or date.',
   inUse: 'This client has quotations or invoices, so it cannot be deleted.',
@@ -25,6 +26,18 @@ export const CLIENT_MESSAGES = {
 
 /** docs/reference/clients.md 'Rules': letters, digits and . _ - before the @, an ending of 2 to 6 letters. */
 export const CLIENT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
+
+/** The languages a client's documents may be written in (docs/decisions/0389): 'us' is English. Each
+ * has a folder of the server's catalogues (apps/server/src/locales; a test keeps the two the same). */
+export const DOCUMENT_LANGUAGES = ['us', 'de', 'fr', 'es', 'nl'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
+/** A client's document language: left out, a new client takes the business's and an edit keeps it. */
+const languageField = z
+  .string({ error: CLIENT_MESSAGES.languageInvalid })
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.enum(DOCUMENT_LANGUAGES, { error: CLIENT_MESSAGES.languageInvalid }))
+  .optional();
 
 /** Digits as the spec asks, with the spaces, dashes, dots, parentheses and leading + people type (issue 14);
  * the server then reads the number against the business's country and stores it in E.164. */
@@ -53,6 +66,7 @@ const otherFields = {
   buyer_reference: clientEInvoiceFields.buyer_reference.optional(),
   einvoice_scheme: clientEInvoiceFields.einvoice_scheme.optional(),
   einvoice_address: clientEInvoiceFields.einvoice_address.optional(),
+  language: languageField,
 };
 
 type ParsedClientFields = z.output<z.ZodObject<typeof otherFields>> & { full_name: string; email: string };
@@ -78,6 +92,8 @@ export interface ClientInput {
   buyer_reference?: string;
   einvoice_scheme?: string;
   einvoice_address?: string;
+  /** The document language; absent: the business's for a new client, the stored one on an edit. */
+  language?: DocumentLanguage;
 }
 
 export const CLIENT_EINVOICE_FIELDS = [
@@ -105,6 +121,7 @@ const toClientInput = (body: ParsedClientFields): ClientInput => ({
   ...Object.fromEntries(
     CLIENT_EINVOICE_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]),
   ),
+  ...(body.language === undefined ? {} : { language: body.language }),
 });
 
 export const clientEmailField = requiredText(CLIENT_MESSAGES.emailRequired, 254).refine(
@@ -208,6 +225,13 @@ export const ClientSchema = z.object({
   buyer_reference: z.string(),
   einvoice_scheme: z.string(),
   einvoice_address: z.string(),
+  language: z
+    .string()
+    .describe(
+      "The client's document language (docs/decisions/0389): 'us' (English), 'de', 'fr', 'es' or 'nl'. " +
+        'Its documents, their PDFs and e-mails, reminders and page are written in it; left out of ' +
+        "create_client, the business's language.",
+    ),
   created_at: z.string(),
   credit_held: z
     .array(HeldCreditSchema)

@@ -28,6 +28,7 @@ export function toClientResponse(row: ClientRow): Client {
     buyer_reference: row.buyer_reference,
     einvoice_scheme: row.einvoice_scheme,
     einvoice_address: row.einvoice_address,
+    language: row.language,
     created_at: row.created_at,
   };
 }

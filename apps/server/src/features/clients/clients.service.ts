@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../app-error';
 import { findCountry } from '../lookups/countries';
 import { findState } from '../lookups/states';
 import { ownerCountryCode } from '../profile/phone-numbers';
+import { businessLanguage } from './client-language';
 import { readClientPhones } from './client-phones';
 import { toClientResponse } from './client-response';
 import {
@@ -66,7 +67,9 @@ function toValues(input: ClientInput, ownerCountry: string | undefined): ClientV
 export async function createClient(ctx: AppContext, owner: OwnerId, input: ClientInput): Promise<Client> {
   const ownerCountry = await ownerCountryCode(ctx, owner);
   const country = input.country.trim() === '' ? (findCountry(ownerCountry)?.name ?? '') : input.country;
-  const values = toValues({ ...input, country }, ownerCountry);
+  // Left out, the client's documents are in the business's language (docs/decisions/0389).
+  const language = input.language ?? (await businessLanguage(ctx, owner));
+  const values = toValues({ ...input, country, language }, ownerCountry);
   const id = await insertClient(ctx.db, owner, { ...values, created_at: ctx.now().toISOString() });
   return getClient(ctx, owner, id);
 }

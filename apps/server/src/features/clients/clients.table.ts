@@ -26,6 +26,8 @@ export interface ClientsTable {
   buyer_reference: Generated<string>;
   einvoice_scheme: Generated<string>;
   einvoice_address: Generated<string>;
+  /** The document language (migration 20261208T0100-client-language): 'us', 'de', 'fr', 'es' or 'nl'. */
+  language: Generated<string>;
   created_at: string;
   updated_at: string;
 }
