@@ -2,6 +2,7 @@
 // chart's code (Recharts) is loaded only once the figures are here.
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/api/profile/get-profile';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { MonthTable } from './month-table';
@@ -12,13 +13,14 @@ const IncomeExpenseChart = lazy(() => import('./income-expense-chart'));
 export function BusinessFigures() {
   const summary = useDashboardSummary();
   const profile = useProfile();
+  const { t } = useTranslation('dashboard');
 
   if (summary.isError) {
     return (
-      <Alert color="red" variant="light" title="Your figures could not be loaded">
-        <Text size="sm">Check your connection and try again.</Text>
+      <Alert color="red" variant="light" title={t('figures.error_title')}>
+        <Text size="sm">{t('figures.error_text')}</Text>
         <Button size="xs" mt="sm" variant="outline" color="red.9" onClick={() => void summary.refetch()}>
-          Try again
+          {t('figures.retry')}
         </Button>
       </Alert>
     );
@@ -29,7 +31,7 @@ export function BusinessFigures() {
         cols={{ base: 1, xs: 2, md: 3 }}
         spacing="lg"
         aria-busy="true"
-        aria-label="Loading your figures"
+        aria-label={t('figures.loading')}
       >
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} h={120} radius="lg" />
@@ -46,10 +48,10 @@ export function BusinessFigures() {
       <SummaryCards summary={data} symbol={symbol} />
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="income-expenses-title">
         <Title order={2} fz="lg" id="income-expenses-title">
-          Income and expenses, last 12 months
+          {t('chart.title')}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Payments received and expenses recorded in {data.currency_code || symbol} each month.
+          {t('chart.text', { currency: data.currency_code || symbol })}
         </Text>
         <Suspense fallback={<Skeleton h={280} radius="md" />}>
           <IncomeExpenseChart months={data.months} symbol={symbol} />

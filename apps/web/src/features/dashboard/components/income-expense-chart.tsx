@@ -2,6 +2,7 @@
 // chart library is fetched only when the dashboard shows it. The drawing is an image with a name;
 // the same figures are in the table beside it (month-table.tsx) for screen readers.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslation } from 'react-i18next';
 import type { DashboardMonth } from '@tradebook/domain/dashboard/dashboard.schemas';
 import { dashboardMoney, monthLabel } from './dashboard-money';
 
@@ -10,11 +11,12 @@ const INCOME_COLOUR = '#1971c2';
 const EXPENSES_COLOUR = '#d9480f';
 
 export default function IncomeExpenseChart({ months, symbol }: { months: DashboardMonth[]; symbol: string }) {
-  const data = months.map((month) => ({ ...month, label: monthLabel(month.month, 'short') }));
+  const { t, i18n } = useTranslation('dashboard');
+  const data = months.map((month) => ({ ...month, label: monthLabel(month.month, 'short', i18n.language) }));
   return (
     <div
       role="img"
-      aria-label={`Bar chart of income and expenses in ${symbol} for each of the last 12 months; the figures are in the table that follows.`}
+      aria-label={t('chart.label', { currency: symbol })}
       style={{ width: '100%', height: 280 }}
       data-testid="income-expense-chart"
     >
@@ -29,8 +31,8 @@ export default function IncomeExpenseChart({ months, symbol }: { months: Dashboa
           />
           <Tooltip formatter={(value) => dashboardMoney(Number(value), symbol)} />
           <Legend wrapperStyle={{ color: '#495057' }} />
-          <Bar dataKey="income" name="Income" fill={INCOME_COLOUR} radius={[4, 4, 0, 0]} />
-          <Bar dataKey="expenses" name="Expenses" fill={EXPENSES_COLOUR} radius={[4, 4, 0, 0]} />
+          <Bar dataKey="income" name={t('chart.income')} fill={INCOME_COLOUR} radius={[4, 4, 0, 0]} />
+          <Bar dataKey="expenses" name={t('chart.expenses')} fill={EXPENSES_COLOUR} radius={[4, 4, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -4,11 +4,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { DashboardFigure, DashboardSummary } from '@tradebook/domain/dashboard/dashboard.schemas';
 import { paths } from '../../../config/paths';
 import { dashboardMoney } from './dashboard-money';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 interface FigureCardProps {
   label: string;
@@ -46,68 +45,72 @@ function FigureCard({ label, figure, symbol, detail, testId, tone, children }: F
 
 export function SummaryCards({ summary, symbol }: { summary: DashboardSummary; symbol: string }) {
   const { outstanding, overdue, paid_this_month, expenses_this_month, quotations_awaiting } = summary;
+  const { t } = useTranslation('dashboard');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
       <FigureCard
-        label="Outstanding"
+        label={t('figures.outstanding')}
         figure={outstanding}
         symbol={symbol}
         testId="figure-outstanding"
-        detail={`Still to be paid on ${plural(outstanding.count, 'sent invoice', 'sent invoices')}`}
+        detail={t('figures.outstanding_detail', { count: outstanding.count })}
       />
       <FigureCard
-        label="Overdue"
+        label={t('figures.overdue')}
         figure={overdue}
         symbol={symbol}
         testId="figure-overdue"
         tone="alert"
-        detail={`${plural(overdue.count, 'invoice', 'invoices')} past the due date`}
+        detail={t('figures.overdue_detail', { count: overdue.count })}
       >
         {/* The list's 'overdue' filter keeps exactly the invoices this figure counts. */}
         <Anchor component={Link} to={`${paths.listInvoice}?status=overdue`} size="sm" mt="xs" fw={600}>
-          See overdue invoices
+          {t('figures.overdue_link')}
         </Anchor>
       </FigureCard>
       <FigureCard
-        label="Paid this month"
+        label={t('figures.paid')}
         figure={paid_this_month}
         symbol={symbol}
         testId="figure-paid"
-        detail={`${plural(paid_this_month.count, 'payment', 'payments')} received`}
+        detail={t('figures.paid_detail', { count: paid_this_month.count })}
       />
       <FigureCard
-        label="Expenses this month"
+        label={t('figures.expenses')}
         figure={expenses_this_month}
         symbol={symbol}
         testId="figure-expenses"
-        detail={`${plural(expenses_this_month.count, 'expense', 'expenses')} recorded`}
+        detail={t('figures.expenses_detail', { count: expenses_this_month.count })}
       />
       <FigureCard
-        label="Quotations awaiting an answer"
+        label={t('figures.quotations')}
         figure={quotations_awaiting}
         symbol={symbol}
         testId="figure-quotations"
-        detail={`${plural(quotations_awaiting.count, 'quotation', 'quotations')} sent, not yet answered`}
+        detail={t('figures.quotations_detail', { count: quotations_awaiting.count })}
       />
       {summary.tax_to_set_aside && (
         <FigureCard
-          label="Tax to set aside"
+          label={t('figures.tax')}
           figure={{ amount: summary.tax_to_set_aside.amount, count: 0 }}
           symbol={symbol}
           testId="figure-tax-set-aside"
-          detail={`${summary.tax_to_set_aside.rate} % of the profit of the tax year so far`}
+          detail={t('figures.tax_detail', { rate: summary.tax_to_set_aside.rate })}
         />
       )}
       {summary.vat_this_period && (
         <FigureCard
-          label="VAT for this period so far"
+          label={t('figures.vat')}
           figure={{ amount: summary.vat_this_period.amount, count: 0 }}
           symbol={symbol}
           testId="figure-vat-period"
-          detail={`${summary.vat_this_period.from} to ${summary.vat_this_period.to}`}
+          detail={t('figures.vat_detail', {
+            from: summary.vat_this_period.from,
+            to: summary.vat_this_period.to,
+          })}
         >
           <Anchor component={Link} to={paths.vatReturn} size="sm" mt="xs" fw={600}>
-            See the VAT return
+            {t('figures.vat_link')}
           </Anchor>
         </FigureCard>
       )}

@@ -22,6 +22,7 @@ import {
   IconUserCheck,
   IconWallet,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProfile } from '../../../lib/api/profile/get-profile';
@@ -34,29 +35,27 @@ import { useIsAccountant } from '../../../lib/chosen-business';
 const quickLinks = [
   {
     to: paths.addQuotation,
-    title: 'New Quotation',
-    text: 'Price a job and send the client a quotation.',
+    key: 'quotation',
     icon: IconFileText,
     color: 'blue',
   },
   {
     to: paths.addInvoice,
-    title: 'New Invoice',
-    text: 'Bill a client and keep track of what they owe.',
+    key: 'invoice',
     icon: IconFileInvoice,
     color: 'teal',
   },
   {
     to: paths.addExpense,
-    title: 'New Expense',
-    text: 'Record a purchase and keep its receipt.',
+    key: 'expense',
     icon: IconWallet,
     color: 'orange',
   },
 ];
 
 export default function Dashboard() {
-  usePageTitle('Dashboard');
+  const { t } = useTranslation('dashboard');
+  usePageTitle(t('title'));
   const profile = useProfile();
   const gate = useRegistrationGate();
   const accountant = useIsAccountant();
@@ -66,30 +65,23 @@ export default function Dashboard() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Dashboard
+          {t('title')}
         </Title>
         {profile.isLoading ? (
           <Skeleton h={16} w={220} mt={8} />
         ) : (
           <Text c="dimmed" mt={4}>
             <Text span hiddenFrom="sm" inherit data-testid="dashboard-greeting">
-              {name ? `Welcome, ${name}. ` : 'Welcome. '}
+              {name ? t('greeting_named', { name }) : t('greeting')}
             </Text>
-            What would you like to do today?
+            {t('question')}
           </Text>
         )}
       </div>
 
       {gate.blocked && !accountant && (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconUserCheck size={20} />}
-          title="Finish setting up your business"
-        >
-          <Text size="sm">
-            Add your company details once and they appear on every quotation and invoice you send.
-          </Text>
+        <Alert color="yellow" variant="light" icon={<IconUserCheck size={20} />} title={t('setup.title')}>
+          <Text size="sm">{t('setup.text')}</Text>
           <Button
             component={Link}
             to={paths.completeProfile}
@@ -98,14 +90,14 @@ export default function Dashboard() {
             variant="filled"
             color="yellow.8"
           >
-            Complete your profile
+            {t('setup.button')}
           </Button>
         </Alert>
       )}
 
       <OwnerOnly>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {quickLinks.map(({ to, title, text, icon: Icon, color }) => (
+          {quickLinks.map(({ to, key, icon: Icon, color }) => (
             <Card
               key={to}
               component={Link}
@@ -124,10 +116,10 @@ export default function Dashboard() {
                 <IconArrowRight size={18} color="var(--mantine-color-gray-5)" aria-hidden />
               </Group>
               <Text fw={600} fz="lg" mt="md">
-                {title}
+                {t(`quick.${key}_title`)}
               </Text>
               <Text size="sm" c="dimmed" mt={4}>
-                {text}
+                {t(`quick.${key}_text`)}
               </Text>
             </Card>
           ))}
@@ -137,10 +129,10 @@ export default function Dashboard() {
       <Stack gap="sm" component="section" aria-labelledby="business-figures-title">
         <div>
           <Title order={2} fz={{ base: 20, sm: 22 }} id="business-figures-title">
-            How your business is doing
+            {t('figures.title')}
           </Title>
           <Text size="sm" c="dimmed" mt={2}>
-            In your business&apos;s currency; invoices and expenses in other currencies are not included.
+            {t('figures.currency_note')}
           </Text>
         </div>
         <BusinessFigures />

@@ -1,0 +1,61 @@
+// The dashboard in German (issue 28, ADR 0247): headings, figure cards with ICU plurals, the month
+// table's names and the quick links come from the German catalogue.
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardSummary } from '@tradebook/domain/dashboard/dashboard.schemas';
+import { switchLanguage } from '../../../lib/i18n/i18n';
+import { setToken } from '../../../lib/session';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import Dashboard from './dashboard';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const ok = (response: unknown) => ({ body: { status: 1, message: 'Success', response } });
+const figure = (amount: number, count: number) => ({ amount, count });
+const summary: DashboardSummary = {
+  currency_id: 978,
+  currency: '€',
+  currency_code: 'EUR',
+  today: '2026-11-25',
+  outstanding: figure(100, 1),
+  overdue: figure(50, 2),
+  paid_this_month: figure(30, 1),
+  expenses_this_month: figure(10, 3),
+  quotations_awaiting: figure(0, 0),
+  tax_to_set_aside: null,
+  vat_this_period: null,
+  months: [{ month: '2026-11', income: 30, expenses: 10 }],
+};
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await switchLanguage('us');
+});
+
+describe('the dashboard in German', () => {
+  it('reads its headings, figures and links from the German catalogue', async () => {
+    await switchLanguage('de');
+    setToken('token-123');
+    mockApi({
+      get_profile: ok({ id: 1, welcomename: 'Jonas', currency: '€', company_name: 'Holz GmbH' }),
+      'dashboard/summary': ok(summary),
+    });
+    renderApp(<Dashboard />, { route: '/dashboard' });
+
+    expect(await screen.findByRole('heading', { name: 'Übersicht' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'So läuft Ihr Geschäft' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Neue Rechnung/ })).toBeInTheDocument();
+    const overdue = within(await screen.findByRole('region', { name: 'Überfällig' }));
+    expect(overdue.getByText('2 Rechnungen nach Fälligkeit')).toBeInTheDocument();
+    expect(overdue.getByRole('link', { name: 'Überfällige Rechnungen ansehen' })).toBeInTheDocument();
+    const paid = within(screen.getByRole('region', { name: 'Bezahlt in diesem Monat' }));
+    expect(paid.getByText('1 Zahlung erhalten')).toBeInTheDocument();
+    const table = screen.getByRole('table', {
+      name: 'Einnahmen und Ausgaben für jeden der letzten 12 Monate',
+    });
+    expect(within(table).getByRole('columnheader', { name: 'Einnahmen' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'November 2026' })).toBeInTheDocument();
+  });
+});
