@@ -43,5 +43,6 @@ export function clientFormValues(client: Client): ClientFormValues {
     buyer_reference: client.buyer_reference,
     einvoice_scheme: client.einvoice_scheme,
     einvoice_address: client.einvoice_address,
+    ...(client.language ? { language: client.language as ClientFormValues['language'] } : {}),
   };
 }

@@ -16,6 +16,7 @@ import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { useBusinessCountryCode } from '../../../lib/phone-numbers';
 import { ClientAddressFields } from './client-address-fields';
 import { ClientEInvoiceFields, EINVOICE_FIELDS } from './client-einvoice-fields';
+import { ClientLanguageField } from './client-language-field';
 import type { ClientFormValues } from './client-form-values';
 
 export { EMPTY_CLIENT, clientFormValues, type ClientFormValues } from './client-form-values';
@@ -147,6 +148,7 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
             error={fixError('vat_number', errors.vat_number?.message)}
             {...form.register('vat_number')}
           />
+          <ClientLanguageField form={form} />
         </SimpleGrid>
         <Textarea label="Notes" rows={3} error={errors.notes?.message} {...form.register('notes')} />
         <ClientEInvoiceFields
@@ -176,6 +178,7 @@ const FIELD_ORDER: ReadonlyArray<keyof ClientFormValues> = [
   'phone2',
   'website',
   'vat_number',
+  'language',
   'notes',
   ...EINVOICE_FIELDS,
 ];
