@@ -2,18 +2,20 @@
 // used and left this calendar month. They limit expenses only once free usage is over and no subscription
 // runs (docs/reference/subscriptions.md).
 import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Credit } from '@tradebook/domain/subscriptions/subscription.schemas';
 import { SettingsCard } from './settings-card';
 
 export function CreditLogCard({ credit }: { credit: Credit | undefined }) {
+  const { t } = useTranslation('subscriptions');
   const rows: [string, number | undefined][] = [
-    ['Total credit per month', credit?.total_credit_per_month],
-    ['Used credit', credit?.used_credit],
-    ['Credit remaining', credit?.remaining_credit],
+    [t('credit.total'), credit?.total_credit_per_month],
+    [t('credit.used'), credit?.used_credit],
+    [t('credit.remaining'), credit?.remaining_credit],
   ];
   return (
-    <SettingsCard title="Free credit log">
-      <Table withRowBorders={false} verticalSpacing={4} aria-label="Free credit log">
+    <SettingsCard title={t('credit.title')}>
+      <Table withRowBorders={false} verticalSpacing={4} aria-label={t('credit.title')}>
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
@@ -26,9 +28,7 @@ export function CreditLogCard({ credit }: { credit: Credit | undefined }) {
         </Table.Tbody>
       </Table>
       <Text size="sm" c="dimmed">
-        {credit?.limit_applies
-          ? 'Each expense you add this month uses one credit.'
-          : 'Credits are used only when free usage is over and no plan is running.'}
+        {credit?.limit_applies ? t('credit.applies') : t('credit.not_applies')}
       </Text>
     </SettingsCard>
   );

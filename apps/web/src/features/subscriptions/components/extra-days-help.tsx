@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { Button, List, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
 import { EXTRA_FREE_DAYS_CAP, REFERRAL_REWARD_DAYS } from '@tradebook/domain/subscriptions/plan-rules';
 
@@ -12,6 +13,7 @@ const [FIRST, SECOND, THIRD] = REFERRAL_REWARD_DAYS;
 export function ExtraDaysHelp() {
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
+  const { t } = useTranslation('subscriptions');
   return (
     <div>
       <Button
@@ -33,19 +35,16 @@ export function ExtraDaysHelp() {
         aria-controls={panelId}
         onClick={toggle}
       >
-        Get extra free days with vouchers and referrals
+        {t('extra.toggle')}
       </Button>
       <Paper id={panelId} hidden={!opened} withBorder radius="md" p="md" mt="xs">
         <List size="sm" spacing={6}>
-          <List.Item>Extra free usage is capped at {EXTRA_FREE_DAYS_CAP} days in all.</List.Item>
-          <List.Item>A valid voucher code gives you extra days.</List.Item>
-          <List.Item>
-            Invite friends by e-mail: your 1st successful referral gives you {FIRST} days, the 2nd {SECOND}{' '}
-            days and the 3rd {THIRD} days.
-          </List.Item>
+          <List.Item>{t('extra.cap', { cap: EXTRA_FREE_DAYS_CAP })}</List.Item>
+          <List.Item>{t('extra.voucher')}</List.Item>
+          <List.Item>{t('extra.referrals', { first: FIRST, second: SECOND, third: THIRD })}</List.Item>
         </List>
         <Text size="sm" c="dimmed" mt="xs">
-          A referral is successful when your friend registers and completes a business profile.
+          {t('extra.success')}
         </Text>
       </Paper>
     </div>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   InviteRequestSchema,
   type InviteRequest,
@@ -14,6 +15,7 @@ import { useInviteFriend } from '../api/invite-friend';
 
 export function InviteForm() {
   const titleId = useId();
+  const { t } = useTranslation('subscriptions');
   const invite = useInviteFriend();
   const form = useForm<InviteRequest>({
     resolver: zodResolver(InviteRequestSchema),
@@ -33,11 +35,11 @@ export function InviteForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={3} id={titleId}>
-          Invite friends
+          {t('invite.title')}
         </Title>
         <TextInput
-          label="Friend's e-mail address"
-          description="We e-mail your friend a link to sign up to Tradebook."
+          label={t('invite.label')}
+          description={t('invite.description')}
           type="email"
           autoComplete="off"
           error={form.formState.errors.email?.message}
@@ -45,11 +47,11 @@ export function InviteForm() {
         />
         <Button
           type="submit"
-          aria-label="Send invitation"
+          aria-label={t('invite.send_label')}
           loading={invite.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          Send
+          {t('invite.send')}
         </Button>
       </Stack>
     </form>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   RedeemVoucherRequestSchema,
   type RedeemVoucherRequest,
@@ -14,6 +15,7 @@ import { useRedeemVoucher } from '../api/redeem-voucher';
 
 export function VoucherForm() {
   const titleId = useId();
+  const { t } = useTranslation('subscriptions');
   const redeem = useRedeemVoucher();
   const form = useForm<RedeemVoucherRequest>({
     resolver: zodResolver(RedeemVoucherRequestSchema),
@@ -33,11 +35,11 @@ export function VoucherForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={3} id={titleId}>
-          Redeem a voucher
+          {t('voucher.title')}
         </Title>
         <TextInput
-          label="Voucher code"
-          description="Type the code as you received it, then press Send."
+          label={t('voucher.label')}
+          description={t('voucher.description')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -46,11 +48,11 @@ export function VoucherForm() {
         />
         <Button
           type="submit"
-          aria-label="Send voucher code"
+          aria-label={t('voucher.send_label')}
           loading={redeem.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          Send
+          {t('voucher.send')}
         </Button>
       </Stack>
     </form>

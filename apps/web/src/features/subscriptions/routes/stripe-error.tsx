@@ -2,13 +2,14 @@
 // spec's sentence, where to ask for help (support_email of get_setting_list) and the way back to the
 // packages.
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { SUBSCRIPTION_MESSAGES } from '@tradebook/domain/subscriptions/subscription.schemas';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSettingList } from '../api/get-setting-list';
 import { BackToSubscription } from '../components/back-to-subscription';
 
 export default function StripeError() {
-  usePageTitle('Stripe Error');
+  const { t } = useTranslation('subscriptions');
+  usePageTitle(t('error_page.page_title'));
   const settings = useSettingList();
   const supportEmail = settings.data?.support_email;
 
@@ -16,14 +17,14 @@ export default function StripeError() {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={640}>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Payment not completed
+          {t('error_page.title')}
         </Title>
         <Alert color="red" data-testid="payment-failed">
-          {SUBSCRIPTION_MESSAGES.paymentFailedPage}
+          {t('error_page.failed')}
         </Alert>
         {supportEmail && (
           <Text>
-            Need help? Write to{' '}
+            {t('error_page.help')}{' '}
             <Anchor href={`mailto:${supportEmail}`} data-testid="support-email">
               {supportEmail}
             </Anchor>

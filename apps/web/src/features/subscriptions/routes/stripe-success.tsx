@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { SUBSCRIPTION_MESSAGES } from '@tradebook/domain/subscriptions/subscription.schemas';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useConfirmPayment } from '../api/confirm-payment';
@@ -13,7 +13,8 @@ import { readPaymentId } from '../payment-id-store';
 import { planLabel } from '../plan-label';
 
 export default function StripeSuccess() {
-  usePageTitle('Stripe Success');
+  const { t } = useTranslation('subscriptions');
+  usePageTitle(t('success_page.page_title'));
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   // Read once: the confirmation clears it, and a missing id must not turn into a second request.
@@ -26,23 +27,23 @@ export default function StripeSuccess() {
         {!hasPayment && (
           <>
             <Title order={1} size="h2">
-              Subscription
+              {t('success_page.title_missing')}
             </Title>
-            <Alert color="red">{SUBSCRIPTION_MESSAGES.paymentIdRequired}</Alert>
+            <Alert color="red">{t('success_page.missing')}</Alert>
           </>
         )}
         {hasPayment && confirmation.isPending && (
           <Group gap="sm">
             <Loader size="sm" aria-hidden />
             <Title order={1} size="h2">
-              Confirming your payment…
+              {t('success_page.confirming')}
             </Title>
           </Group>
         )}
         {confirmation.isError && (
           <>
             <Title order={1} size="h2">
-              Your payment is not confirmed
+              {t('success_page.not_confirmed')}
             </Title>
             <Alert color="red" data-testid="confirmation-error">
               {errorMessage(confirmation.error, ' ')}
@@ -52,12 +53,12 @@ export default function StripeSuccess() {
         {confirmation.data && (
           <>
             <Title order={1} size="h2">
-              Thank you for subscribing to Tradebook Pro
+              {t('success_page.thanks')}
             </Title>
             <Text>{confirmation.data.message}</Text>
-            <Text>We will keep you posted about product updates and offers.</Text>
+            <Text>{t('success_page.updates')}</Text>
             <Text fw={650} size="lg" data-testid="days-remaining">
-              Your plan: {planLabel(confirmation.data.state.noOfDaysRemaining)}
+              {t('success_page.your_plan', { plan: planLabel(confirmation.data.state.noOfDaysRemaining) })}
             </Text>
           </>
         )}
