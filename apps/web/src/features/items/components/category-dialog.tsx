@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { CATEGORY_MESSAGES } from '@tradebook/domain/items/items.schemas';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateItemCategory } from '../api/create-item-category';
@@ -11,6 +11,7 @@ import { useDeleteItemCategory } from '../api/delete-item-category';
 import { useItemCategories } from '../../../lib/api/items/get-item-categories';
 
 export function CategoryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('items');
   const categories = useItemCategories();
   const createCategory = useCreateItemCategory();
   const deleteCategory = useDeleteItemCategory();
@@ -20,12 +21,12 @@ export function CategoryDialog({ opened, onClose }: { opened: boolean; onClose: 
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
-      setError(CATEGORY_MESSAGES.nameRequired);
+      setError(t('categories.name_required'));
       return;
     }
     try {
       await createCategory.mutateAsync(name.trim());
-      notifySuccess('Create category successful.');
+      notifySuccess(t('categories.created'));
       setName('');
       setError(undefined);
     } catch (failure) {
@@ -36,40 +37,40 @@ export function CategoryDialog({ opened, onClose }: { opened: boolean; onClose: 
   const remove = async (categoryId: number) => {
     try {
       await deleteCategory.mutateAsync(categoryId);
-      notifySuccess('Delete category successful.');
+      notifySuccess(t('categories.deleted'));
     } catch (failure) {
       notifyError(errorMessage(failure));
     }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Categories">
+    <Modal opened={opened} onClose={onClose} title={t('categories.title')}>
       <Stack gap="md">
         <form onSubmit={add} noValidate>
           <Group align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
-              label="Category name"
+              label={t('categories.name')}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               error={error}
               style={{ flex: 1 }}
             />
             <Button type="submit" mt={25} loading={createCategory.isPending}>
-              Add
+              {t('categories.add')}
             </Button>
           </Group>
         </form>
         {categories.isLoading ? (
-          <Loader size="sm" aria-label="Loading categories" />
+          <Loader size="sm" aria-label={t('categories.loading')} />
         ) : (categories.data ?? []).length === 0 ? (
           <Text c="dimmed" size="sm">
-            No categories yet.
+            {t('categories.none')}
           </Text>
         ) : (
           <List
             type="ordered"
             spacing="xs"
-            aria-label="Categories"
+            aria-label={t('categories.title')}
             styles={{ itemWrapper: { width: '100%' } }}
           >
             {(categories.data ?? []).map((category) => (
@@ -79,7 +80,7 @@ export function CategoryDialog({ opened, onClose }: { opened: boolean; onClose: 
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete category ${category.type}`}
+                    aria-label={t('categories.delete', { name: category.type })}
                     onClick={() => remove(category.id)}
                     loading={deleteCategory.isPending && deleteCategory.variables === category.id}
                   >

@@ -3,11 +3,11 @@
 import { Link } from 'react-router';
 import { ActionIcon, Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Item } from '@tradebook/domain/items/items.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { paths } from '../../../config/paths';
-import { lineTypeLabel } from '@tradebook/domain/documents/line-fields';
 import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
 import { OwnerOnly } from '../../../components/owner-only';
 
@@ -42,14 +42,15 @@ export function ItemCard({
   onDelete,
 }: ItemCardProps) {
   const money = (value: number) => formatMoney(toMinor(value) ?? 0, currencySymbol);
-  const recentLabel = inRecent ? `Remove ${item.name} from recent items` : `Add ${item.name} to recent items`;
+  const { t } = useTranslation('items');
+  const recentLabel = t(inRecent ? 'card.recent_remove' : 'card.recent_add', { name: item.name });
   return (
     <Card withBorder padding="md" component="article" aria-label={item.name}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
             <Checkbox
-              aria-label={`Select ${item.name}`}
+              aria-label={t('card.select', { name: item.name })}
               checked={selected}
               onChange={(event) => onSelectedChange(event.currentTarget.checked)}
               mt={4}
@@ -63,10 +64,10 @@ export function ItemCard({
                   {item.item_no}
                 </Badge>
                 <Badge variant="light" color={item.type === 'services' ? 'grape' : 'blue'}>
-                  {lineTypeLabel(item.type)}
+                  {t(item.type === 'services' ? 'type.service' : 'type.product')}
                 </Badge>
                 <Badge variant="outline" color="gray">
-                  {item.category_type === NOT_AVAILABLE ? 'Uncategorised' : item.category_type}
+                  {item.category_type === NOT_AVAILABLE ? t('filter.uncategorised') : item.category_type}
                 </Badge>
               </Group>
             </div>
@@ -88,11 +89,16 @@ export function ItemCard({
                 component={Link}
                 to={paths.editItem(item.id)}
                 variant="subtle"
-                aria-label={`Edit ${item.name}`}
+                aria-label={t('card.edit', { name: item.name })}
               >
                 <IconEdit size={18} />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={onDelete}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('card.delete', { name: item.name })}
+                onClick={onDelete}
+              >
                 <IconTrash size={18} />
               </ActionIcon>
             </OwnerOnly>
@@ -104,9 +110,9 @@ export function ItemCard({
           </Text>
         )}
         <SimpleGrid cols={3} spacing="sm">
-          <Figure label="Quantity" value={String(item.quantity)} />
-          <Figure label="Rate" value={money(item.unit_price)} />
-          <Figure label="Price" value={money(item.amount)} />
+          <Figure label={t('card.quantity')} value={String(item.quantity)} />
+          <Figure label={t('card.rate')} value={money(item.unit_price)} />
+          <Figure label={t('card.price')} value={money(item.amount)} />
         </SimpleGrid>
       </Stack>
     </Card>

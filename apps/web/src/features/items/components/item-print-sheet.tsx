@@ -1,4 +1,5 @@
 // The item list as printed: a plain table of the listed items (components/print-sheet.css shows it only while printing).
+import { useTranslation } from 'react-i18next';
 import type { Item } from '@tradebook/domain/items/items.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
@@ -22,20 +23,21 @@ export function ItemPrintSheet({
   items: readonly Item[];
   currencySymbol: string;
 }) {
+  const { t } = useTranslation('items');
   const money = (value: number) => formatMoney(toMinor(value) ?? 0, currencySymbol);
   return (
     <div className="tb-print-sheet" aria-hidden="true">
-      <h1>Item List</h1>
+      <h1>{t('print.title')}</h1>
       <table>
         <thead>
           <tr>
-            <th>Item No</th>
-            <th>Name</th>
-            <th>Description</th>
-            <th>Category</th>
-            <th>Quantity</th>
-            <th>Rate</th>
-            <th>Price</th>
+            <th>{t('print.item_no')}</th>
+            <th>{t('print.name')}</th>
+            <th>{t('print.description')}</th>
+            <th>{t('print.category')}</th>
+            <th>{t('print.quantity')}</th>
+            <th>{t('print.rate')}</th>
+            <th>{t('print.price')}</th>
           </tr>
         </thead>
         <tbody>

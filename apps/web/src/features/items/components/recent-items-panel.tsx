@@ -2,6 +2,7 @@
 // running total (docs/reference/items.md 'Screens'). It lives in the screen's state, so leaving the page
 // clears it.
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Item } from '@tradebook/domain/items/items.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
@@ -18,14 +19,15 @@ export function RecentItemsPanel({
   items: readonly Item[];
   currencySymbol: string;
 }) {
+  const { t } = useTranslation('items');
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="recent-items-title">
       <Title order={2} size="h4" id="recent-items-title" mb="sm">
-        Recently added
+        {t('add.recent_title')}
       </Title>
       {items.length === 0 ? (
         <Text c="dimmed" size="sm">
-          Items you add appear here with their running total.
+          {t('add.recent_empty')}
         </Text>
       ) : (
         <Stack
@@ -34,7 +36,7 @@ export function RecentItemsPanel({
           m={0}
           p={0}
           style={{ listStyle: 'none' }}
-          aria-label="Recently added items"
+          aria-label={t('add.recent_list')}
         >
           {items.map((item) => (
             <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
@@ -55,7 +57,7 @@ export function RecentItemsPanel({
       <Divider my="sm" />
       <Group justify="space-between">
         <Text fw={600} id="recent-items-total-label">
-          Total
+          {t('add.total')}
         </Text>
         <Text
           fw={700}

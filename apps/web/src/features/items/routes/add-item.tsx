@@ -4,6 +4,7 @@
 // Next ask first, and so does closing the tab (ADR 0227).
 import { useState } from 'react';
 import { Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CreateItemSchema, type Item } from '@tradebook/domain/items/items.schemas';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,7 +19,8 @@ import { RecentItemsPanel } from '../components/recent-items-panel';
 import { NEW_ITEM_VALUES, toItemRequest } from '../../../lib/items/item-request';
 
 export default function AddItem() {
-  usePageTitle('Add Item');
+  const { t } = useTranslation('items');
+  usePageTitle(t('add.title'));
   const symbol = useProfile().data?.currency ?? '';
   const nextNumber = useNextItemNo();
   const createItem = useCreateItem();
@@ -29,13 +31,13 @@ export default function AddItem() {
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Add Item
+        {t('add.title')}
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder padding="lg">
             <ItemForm
-              label="Add item"
+              label={t('add.form')}
               schema={CreateItemSchema}
               defaultValues={NEW_ITEM_VALUES}
               currencySymbol={symbol}
@@ -44,7 +46,7 @@ export default function AddItem() {
               onSubmit={async (input) => {
                 try {
                   const { item } = await createItem.mutateAsync(toItemRequest(input));
-                  notifySuccess('Item created successfully.');
+                  notifySuccess(t('add.created'));
                   setRecent((items) => [item, ...items]);
                   await nextNumber.refetch();
                   return true;
@@ -56,13 +58,13 @@ export default function AddItem() {
               actions={
                 <Group justify="flex-end" gap="sm" mt="xs">
                   <GuardedLinkButton to={paths.itemList} dirty={dirty} variant="default">
-                    Cancel
+                    {t('add.cancel')}
                   </GuardedLinkButton>
                   <Button type="submit" loading={createItem.isPending}>
-                    Save
+                    {t('add.save')}
                   </Button>
                   <GuardedLinkButton to={paths.itemList} dirty={dirty} variant="light">
-                    Next
+                    {t('add.next')}
                   </GuardedLinkButton>
                 </Group>
               }

@@ -2,6 +2,7 @@
 // goes back to the item list.
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CreateItemSchema } from '@tradebook/domain/items/items.schemas';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { paths } from '../../../config/paths';
@@ -15,7 +16,8 @@ import { ItemForm } from '../../../components/item-form/item-form';
 import { itemFormValues, toItemRequest } from '../../../lib/items/item-request';
 
 export default function EditItem() {
-  usePageTitle('Edit Item');
+  const { t } = useTranslation('items');
+  usePageTitle(t('edit.title'));
   const itemId = Number(useParams().id);
   const navigate = useNavigate();
   const symbol = useProfile().data?.currency ?? '';
@@ -23,11 +25,11 @@ export default function EditItem() {
   const updateItem = useUpdateItem();
 
   let body;
-  if (item.isLoading) body = <Loader aria-label="Loading item" />;
+  if (item.isLoading) body = <Loader aria-label={t('edit.loading')} />;
   else if (!item.data) {
     body = (
-      <RecordNotFound title="Item not found" backTo={paths.itemList} backLabel="Back to the item list">
-        This item does not exist or was deleted.
+      <RecordNotFound title={t('edit.not_found')} backTo={paths.itemList} backLabel={t('edit.back')}>
+        {t('edit.not_found_text')}
       </RecordNotFound>
     );
   } else {
@@ -35,7 +37,7 @@ export default function EditItem() {
       <Card withBorder padding="lg" maw={720}>
         <ItemForm
           key={item.data.id}
-          label="Edit item"
+          label={t('edit.form')}
           schema={CreateItemSchema}
           defaultValues={itemFormValues(item.data)}
           currencySymbol={symbol}
@@ -43,7 +45,7 @@ export default function EditItem() {
           onSubmit={async (input) => {
             try {
               await updateItem.mutateAsync({ ...toItemRequest(input), item_id: itemId });
-              notifySuccess('Update data Successful.');
+              notifySuccess(t('edit.updated'));
               navigate(paths.itemList);
             } catch (error) {
               notifyError(errorMessage(error));
@@ -52,10 +54,10 @@ export default function EditItem() {
           actions={
             <Group justify="flex-end" gap="sm" mt="xs">
               <Button component={Link} to={paths.itemList} variant="default">
-                Cancel
+                {t('edit.cancel')}
               </Button>
               <Button type="submit" loading={updateItem.isPending}>
-                Update
+                {t('edit.update')}
               </Button>
             </Group>
           }
@@ -67,7 +69,7 @@ export default function EditItem() {
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Edit Item
+        {t('edit.title')}
       </Title>
       {body}
     </Stack>

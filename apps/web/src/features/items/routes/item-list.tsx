@@ -28,7 +28,8 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GetItemsRequest, Item, ItemSort } from '@tradebook/domain/items/items.schemas';
+import { useTranslation } from 'react-i18next';
+import type { GetItemsRequest, Item } from '@tradebook/domain/items/items.schemas';
 import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
 import { useLastPageFallback, useListPage } from '../../../hooks/use-list-page';
@@ -45,41 +46,18 @@ import { ItemCard } from '../components/item-card';
 import { ItemPrintSheet, printSheet } from '../components/item-print-sheet';
 import { lineFromItem, type ItemLine } from '../../../lib/items/item-line';
 import { readPicks, togglePick, writePicks } from '../../../lib/items/item-picks';
-import { LINE_TYPE_LABELS } from '@tradebook/domain/documents/line-fields';
+import { emptyWording, SORT_OPTIONS, sortChoices, typeChoices } from '../item-list-options';
 import { EmptyListState } from '../../../components/empty-list-state';
 import { ImportDialog } from '../../../components/import-dialog/import-dialog';
 import { ITEMS_QUERY_KEY } from '../../../lib/api/items/get-items';
 import { OwnerOnly } from '../../../components/owner-only';
 
-const SORT_OPTIONS: { value: string; label: string; sort: ItemSort; order: 'asc' | 'desc' }[] = [
-  { value: 'date-desc', label: 'Newest first', sort: 'date', order: 'desc' },
-  { value: 'date-asc', label: 'Oldest first', sort: 'date', order: 'asc' },
-  { value: 'name-asc', label: 'Name A to Z', sort: 'name', order: 'asc' },
-  { value: 'name-desc', label: 'Name Z to A', sort: 'name', order: 'desc' },
-  { value: 'price-asc', label: 'Price low to high', sort: 'price', order: 'asc' },
-  { value: 'price-desc', label: 'Price high to low', sort: 'price', order: 'desc' },
-];
-
 /** The item list shows 10 a page. */
 export const ITEM_LIST_PAGE_SIZE = 10;
 
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All types' },
-  { value: 'parts', label: LINE_TYPE_LABELS.product },
-  { value: 'services', label: LINE_TYPE_LABELS.service },
-];
-
-const EMPTY_WORDING = {
-  noneYet: 'No items yet',
-  purpose:
-    'Your items are the products and services you sell, with their prices, ready to add to any ' +
-    'quotation or invoice in a few keystrokes.',
-  noMatch: 'No item matches.',
-  addLink: 'Add item',
-};
-
 export default function ItemList() {
-  usePageTitle('Item List');
+  const { t } = useTranslation('items');
+  usePageTitle(t('list.title'));
   const symbol = useProfile().data?.currency ?? '';
   const categories = useItemCategories();
   const [search, setSearch] = useState('');
@@ -111,8 +89,8 @@ export default function ItemList() {
   useLastPageFallback(page, pagination, setPage);
 
   const categoryOptions = [
-    { value: 'all', label: 'All categories' },
-    { value: 'none', label: 'Uncategorised' },
+    { value: 'all', label: t('filter.all_categories') },
+    { value: 'none', label: t('filter.uncategorised') },
     ...(categories.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.type })),
   ];
 
@@ -131,7 +109,7 @@ export default function ItemList() {
     if (!toDelete) return;
     try {
       await deleteItem.mutateAsync(toDelete.id);
-      notifySuccess('Delete data Successful.');
+      notifySuccess(t('list.deleted'));
       setItemSelected(toDelete, false);
       setToDelete(null);
     } catch (error) {
@@ -154,7 +132,7 @@ export default function ItemList() {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Item List
+          {t('list.title')}
         </Title>
         <Group gap="sm">
           <OwnerOnly>
@@ -163,17 +141,17 @@ export default function ItemList() {
               leftSection={<IconUpload size={16} />}
               onClick={() => setImportOpen(true)}
             >
-              Import
+              {t('list.import')}
             </Button>
             <Button
               variant="default"
               leftSection={<IconCategory size={16} />}
               onClick={() => setCategoriesOpen(true)}
             >
-              Categories
+              {t('list.categories')}
             </Button>
             <Button component={Link} to={paths.addItem} leftSection={<IconPlus size={16} />}>
-              Add Item
+              {t('list.add')}
             </Button>
           </OwnerOnly>
         </Group>
@@ -183,22 +161,22 @@ export default function ItemList() {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
             <TextInput
-              label="Search"
-              placeholder="Name, description or item number"
+              label={t('list.search')}
+              placeholder={t('list.search_placeholder')}
               leftSection={<IconSearch size={16} />}
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
               type="search"
             />
             <Select
-              label="Sort by"
-              data={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
+              label={t('list.sort')}
+              data={sortChoices(t)}
               value={sortValue}
               onChange={(value) => setSortValue(value ?? 'date-desc')}
               allowDeselect={false}
             />
             <Select
-              label="Category"
+              label={t('list.category')}
               data={categoryOptions}
               value={category}
               onChange={(value) => setCategory(value ?? 'all')}
@@ -206,8 +184,8 @@ export default function ItemList() {
               searchable
             />
             <Select
-              label="Type"
-              data={TYPE_OPTIONS}
+              label={t('list.type')}
+              data={typeChoices(t)}
               value={type}
               onChange={(value) => setType(value ?? 'all')}
               allowDeselect={false}
@@ -220,7 +198,7 @@ export default function ItemList() {
               onClick={exportCsv}
               loading={exporting}
             >
-              Export CSV
+              {t('list.export')}
             </Button>
             <Button
               variant="default"
@@ -228,45 +206,45 @@ export default function ItemList() {
               onClick={printSheet}
               disabled={list.length === 0}
             >
-              Print
+              {t('list.print')}
             </Button>
           </Group>
         </Stack>
       </Paper>
 
       {selected.length > 0 && (
-        <Alert color="blue" variant="light" title={`${selected.length} selected`}>
+        <Alert color="blue" variant="light" title={t('list.selected', { count: selected.length })}>
           <Text size="sm" mb="xs">
-            Start a quotation or an invoice with the selected items.
+            {t('list.selected_text')}
           </Text>
           <Group gap="sm">
             <OwnerOnly>
               <Button size="xs" component={Link} to={paths.addQuotation}>
-                New Quotation
+                {t('list.new_quotation')}
               </Button>
               <Button size="xs" component={Link} to={paths.addInvoice}>
-                New Invoice
+                {t('list.new_invoice')}
               </Button>
             </OwnerOnly>
             <Button size="xs" variant="subtle" onClick={clearSelection}>
-              Clear selection
+              {t('list.clear_selection')}
             </Button>
           </Group>
         </Alert>
       )}
 
       {items.isLoading ? (
-        <Loader aria-label="Loading items" />
+        <Loader aria-label={t('list.loading')} />
       ) : items.isError ? (
         <Alert color="red">{errorMessage(items.error)}</Alert>
       ) : list.length === 0 ? (
         <EmptyListState
-          wording={EMPTY_WORDING}
+          wording={emptyWording(t)}
           addPath={paths.addItem}
           narrowed={debouncedSearch !== '' || category !== 'all' || type !== 'all'}
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label="Items">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label={t('list.items')}>
           {list.map((item) => (
             <ItemCard
               key={item.id}
@@ -281,7 +259,12 @@ export default function ItemList() {
           ))}
         </SimpleGrid>
       )}
-      <ListPagination total={pagination?.last_page ?? 1} value={page} onChange={setPage} label="Item pages" />
+      <ListPagination
+        total={pagination?.last_page ?? 1}
+        value={page}
+        onChange={setPage}
+        label={t('list.pages')}
+      />
 
       <ItemPrintSheet items={list} currencySymbol={symbol} />
       <CategoryDialog opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
@@ -291,14 +274,14 @@ export default function ItemList() {
         onClose={() => setImportOpen(false)}
         onImported={() => void queryClient.invalidateQueries({ queryKey: ITEMS_QUERY_KEY })}
       />
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete item">
-        <Text mb="lg">Do you want to delete {toDelete?.name}?</Text>
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('list.delete_title')}>
+        <Text mb="lg">{t('list.delete_question', { name: toDelete?.name ?? '' })}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setToDelete(null)}>
-            Cancel
+            {t('list.cancel')}
           </Button>
           <Button color="red" onClick={confirmDelete} loading={deleteItem.isPending}>
-            Delete
+            {t('list.delete')}
           </Button>
         </Group>
       </Modal>
