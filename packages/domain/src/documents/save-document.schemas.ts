@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { optionalText } from '../api/fields';
 import { recordId } from '../api/ids';
+import { exchangeRateField } from '../money/exchange-rate';
 import {
   calendarDateField,
   discountTypeField,
@@ -29,6 +30,9 @@ export interface DocumentInput {
   clientId: number;
   validityTerm: number;
   currencyId: number;
+  /** The rate to the business's currency in millionths (money/exchange-rate.ts); undefined when not sent
+   * (the server requires it for a currency other than the business's and ignores it otherwise). */
+  exchangeRateMicro?: number;
   lines: DocumentLine[];
   discount: ScaledDiscount;
   tax1Name: string | undefined;
@@ -89,6 +93,7 @@ const trailingFields = {
     description: 'Tax line 2 rate in percent.',
   }),
   notes: optionalText(2000, 'Notes'),
+  exchange_rate: exchangeRateField,
 };
 
 type SharedOutput = z.output<z.ZodObject<ReturnType<typeof sharedFields>>> &
@@ -116,6 +121,7 @@ function toDocumentInput(
     clientId: body.client_id,
     validityTerm: body.validity_term,
     currencyId: body.currency_id,
+    exchangeRateMicro: body.exchange_rate,
     lines,
     discount,
     tax1Name: body.vat_name || undefined,

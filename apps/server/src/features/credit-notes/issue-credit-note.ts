@@ -166,6 +166,8 @@ function issueLocked(
         due_date: date,
         status: 'issued',
         currency_id: invoice.currency_id,
+        // The invoice's currency, at the invoice's rate (ADR 0391).
+        exchange_rate_micro: invoice.exchange_rate_micro,
         notes: input.notes,
         // The invoice's discount, as it applies to what is credited (its percent, or its share of an amount).
         discount_type: invoice.discount_type,

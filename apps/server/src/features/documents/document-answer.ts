@@ -8,6 +8,7 @@ import { fromQuantityMilli } from '@tradebook/domain/documents/quantity';
 import { fromMinor } from '@tradebook/domain/money/money';
 import { percentFromMilli } from '@tradebook/domain/money/percent';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
+import { rateMicroToText } from '@tradebook/domain/money/exchange-rate';
 import { currencyById } from '../lookups/currencies';
 import type { DocumentListRow, DocumentRow, LineRow } from './document-rows';
 import { lineTypeOf, storedDiscount } from './save-document';
@@ -52,6 +53,7 @@ export function documentAnswerFields(row: DocumentRow, client: AnswerClient, att
     validity_term: row.terms_days,
     client_id: row.client_id,
     currency_id: row.currency_id,
+    exchange_rate: row.exchange_rate_micro === null ? null : rateMicroToText(row.exchange_rate_micro),
     notes: row.notes,
     items_total: fromMinor(row.items_total_minor),
     total_discount_amount: fromMinor(row.discount_minor),

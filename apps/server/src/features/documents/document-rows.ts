@@ -16,6 +16,8 @@ export interface DocumentRow {
   /** 1 once voided. */
   is_void: number;
   currency_id: number;
+  /** The rate to the business's currency in millionths (ADR 0391); null in the business's currency. */
+  exchange_rate_micro: number | null;
   notes: string;
   /** 'percent' or 'amount': which of the two discount columns applies. */
   discount_type: string;

@@ -27,6 +27,7 @@ export const DOCUMENT_COLUMNS = [
   'status',
   'is_void',
   'currency_id',
+  'exchange_rate_micro',
   'notes',
   'discount_type',
   'discount_percent_milli',
@@ -59,7 +60,9 @@ type NumberColumn = {
 }[keyof DocumentRow];
 const NUMBER_COLUMNS = DOCUMENT_COLUMNS.filter(
   (column): column is NumberColumn =>
-    column !== 'source_document_id' && /(^id|_id|_days|_minor|_milli)$|^is_/.test(column),
+    column !== 'source_document_id' &&
+    column !== 'exchange_rate_micro' &&
+    /(^id|_id|_days|_minor|_milli)$|^is_/.test(column),
 );
 
 // node-postgres is told to read BIGINT as numbers (db/database.ts); SQLite gives numbers already. This
@@ -73,6 +76,9 @@ export function documentOf<T extends DocumentRow>(row: T): T {
   }
   if (row.source_document_id !== null && typeof row.source_document_id !== 'number') {
     row.source_document_id = Number(row.source_document_id);
+  }
+  if (row.exchange_rate_micro != null && typeof row.exchange_rate_micro !== 'number') {
+    row.exchange_rate_micro = Number(row.exchange_rate_micro);
   }
   return row;
 }

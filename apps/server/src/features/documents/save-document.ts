@@ -10,10 +10,12 @@ import {
 } from '@tradebook/domain/documents/document.schemas';
 import type { LineType } from '@tradebook/domain/documents/line-fields';
 import type { DocumentInput } from '@tradebook/domain/documents/save-document.schemas';
+import { EXCHANGE_RATE_MESSAGES } from '@tradebook/domain/money/exchange-rate';
 import { lineTotalMinor, type Totals } from '@tradebook/domain/documents/totals';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
+import { findBusinessFacts } from '../accounts/user-profiles.repository';
 import { getClient } from '../clients/clients.service';
 import { currencyById } from '../lookups/currencies';
 import { assignNextNumber } from '../numbering/numbering.service';
@@ -93,25 +95,49 @@ export function lineValues(lines: DocumentLine[]): LineValues[] {
   }));
 }
 
-/** The client must be one of the owner's (404 otherwise); the currency one the server knows (422). */
+/** The client must be one of the owner's (404 otherwise); the currency one the server knows (422). A
+ * currency other than the business's needs its exchange rate (422; ADR 0391): answers the rate kept, null
+ * in the business's own currency (a rate sent with it is ignored). */
 async function checkReferences(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,
   input: DocumentInput,
-): Promise<void> {
+): Promise<number | null> {
   if (!currencyById(input.currencyId)) throw new AppError('validation', [kind.messages.currencyInvalid]);
+  const rate = await exchangeRateOf(ctx, owner, input);
   await getClient(ctx, owner, input.clientId);
+  return rate;
+}
+
+/** The exchange rate a document in `input.currencyId` keeps: null in the business's currency. */
+export async function exchangeRateOf(
+  ctx: AppContext,
+  owner: OwnerId,
+  input: Pick<DocumentInput, 'currencyId' | 'exchangeRateMicro'>,
+): Promise<number | null> {
+  const business = Number((await findBusinessFacts(ctx.db, owner)).currency_id);
+  if (input.currencyId === business) return null;
+  if (input.exchangeRateMicro === undefined) {
+    throw new AppError('validation', [EXCHANGE_RATE_MESSAGES.required]);
+  }
+  return input.exchangeRateMicro;
 }
 
 /** The columns a save sets, besides the number, status and timestamps. */
-function contentColumns(input: DocumentInput, taxes: DocumentTaxLines, totals: Totals) {
+function contentColumns(
+  input: DocumentInput,
+  taxes: DocumentTaxLines,
+  totals: Totals,
+  exchangeRateMicro: number | null,
+) {
   return {
     client_id: input.clientId,
     document_date: input.date,
     terms_days: input.validityTerm,
     due_date: addDays(input.date, input.validityTerm),
     currency_id: input.currencyId,
+    exchange_rate_micro: exchangeRateMicro,
     notes: input.notes,
     ...discountColumns(input.discount),
     tax1_name: taxes.tax1Name,
@@ -139,6 +165,7 @@ export function documentInputOf(row: DocumentRow, lines: LineRow[]): DocumentInp
     clientId: row.client_id,
     validityTerm: row.terms_days,
     currencyId: row.currency_id,
+    exchangeRateMicro: row.exchange_rate_micro ?? undefined,
     lines: lines.map((line) => ({
       lineId: null,
       name: line.name,
@@ -210,7 +237,7 @@ export async function createDocument(
   input: DocumentInput,
   options: CreateOptions = {},
 ): Promise<number> {
-  await checkReferences(ctx, owner, kind, input);
+  const rate = await checkReferences(ctx, owner, kind, input);
   const taxes = chooseTaxLines(input, taxLinesFromSettings(await getTaxSettings(ctx, owner)));
   const totals = totalsOrThrow(input.lines, input.discount, taxes);
   const now = ctx.now().toISOString();
@@ -220,7 +247,7 @@ export async function createDocument(
       owner,
       kind,
       {
-        ...contentColumns(input, taxes, totals),
+        ...contentColumns(input, taxes, totals, rate),
         status: 'draft',
         source_document_id: options.sourceDocumentId ?? null,
       },
@@ -270,9 +297,9 @@ export async function updateDocumentContent(
 ): Promise<void> {
   const row = await requireDocument(ctx, owner, kind, { id: input.documentId });
   assertEditable(kind, row);
-  await checkReferences(ctx, owner, kind, input);
+  const rate = await checkReferences(ctx, owner, kind, input);
   const taxes = chooseTaxLines(input, storedTaxLines(row));
   const totals = totalsOrThrow(input.lines, input.discount, taxes);
-  const changes = { ...contentColumns(input, taxes, totals), updated_at: ctx.now().toISOString() };
+  const changes = { ...contentColumns(input, taxes, totals, rate), updated_at: ctx.now().toISOString() };
   await saveEditable(ctx, owner, kind, row, changes, lineValues(input.lines), options.within);
 }
