@@ -20,6 +20,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
+import { countDocumentsByDay, countsByDay } from './document-day-counts.repository';
 import type { DocumentListRow, DocumentRowFilters } from './document-rows';
 import { DOCUMENT_COLUMNS, documentOf } from './documents.repository';
 
@@ -77,7 +78,8 @@ function conditions(
   return where;
 }
 
-/** How many of the owner's documents of this kind pass the filters. */
+/** How many of the owner's documents of this kind pass the filters (a date window alone: from the counts
+ * per day). */
 export async function countDocuments(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -85,6 +87,7 @@ export async function countDocuments(
   kind: string,
   filters: DocumentRowFilters,
 ): Promise<number> {
+  if (countsByDay(filters)) return countDocumentsByDay(db, owner, kind, filters);
   const where = sql.join(conditions(dialect, owner, kind, filters, 'index'), sql` and `);
   const { rows } = await sql<{
     count: unknown;

@@ -15,6 +15,7 @@ import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.sc
 import { afterKeys, containsText, isPostgres, ownedBy } from '../../db/list-queries';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
+import { sumExpensesByDay, sumsByDay } from './expense-day-sums.repository';
 import { expenseOf, type ExpenseRow } from './expenses.repository';
 
 const SEARCH_COLUMNS = ['vendor', 'expense_no'] as const;
@@ -146,14 +147,16 @@ export interface ExpenseSums {
   byCurrency: Array<{ currencyId: number; count: number; amountMinor: number }>;
 }
 
-/** How many expenses match, over every page, and their amounts added up per currency: one query that
- * the filter's index answers alone (it ends with the currency and the amount; a search reads its
+/** How many expenses match, over every page, and their amounts added up per currency: from the sums per
+ * day when only a date window and a currency filter (expense-day-sums.repository.ts); otherwise one query
+ * that the filter's index answers alone (it ends with the currency and the amount; a search reads its
  * matches through the search index). */
 export async function sumExpenses(
   db: Kysely<Database>,
   owner: OwnerId,
   filters: ExpenseFilters,
 ): Promise<ExpenseSums> {
+  if (sumsByDay(filters)) return sumExpensesByDay(db, owner, filters);
   // SQLite would read the sums from expenses_by_currency, whose order serves the GROUP BY, testing a
   // category or payment method filter on every row of the owner (the index does not hold them); grouped
   // by +currency_id, which no index orders, it reads the filter's own index, which holds the currency and
