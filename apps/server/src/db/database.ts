@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite, { type Statement } from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { makePrivateDirSync, PRIVATE_FILE_MODE, tightenSync } from '../private-paths';
+import { GroupCommitSqliteDialect, trackGroupCommits } from './group-commit';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -44,7 +45,10 @@ function openSqlite(file: string): DatabaseHandle {
   // Deleted and overwritten content is zeroed, not left in the file's free space: a blanked e-mail body or
   // a removed row is gone from the file once checkpointed (docs/decisions/0329, secrets at rest).
   database.pragma('secure_delete = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  // Transactions that follow one another while requests wait share one COMMIT (docs/decisions/0385).
+  const dialect = new GroupCommitSqliteDialect(database, withStatementCache(database));
+  const db = new Kysely<Database>({ dialect });
+  trackGroupCommits(db, dialect);
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
