@@ -37,6 +37,35 @@ export interface PdfSection {
   rows: Array<{ label: string; value: string }>;
 }
 
+/** The words the renderer draws around the figures, in the document's language (docs/decisions/0389). */
+export interface PdfLabels {
+  index: string;
+  item: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  /** Under the table's headings when there are no items. */
+  noItems: string;
+  /** The headings of the notes and of the payment sections. */
+  notes: string;
+  paymentDetails: string;
+  /** The footer's page count, with {page} and {pages} in it: 'Page {page} of {pages}'. */
+  page: string;
+}
+
+/** What a model without labels (a test's, the sample) is drawn with. */
+export const ENGLISH_PDF_LABELS: PdfLabels = {
+  index: '#',
+  item: 'Item',
+  quantity: 'Qty',
+  unitPrice: 'Unit price',
+  amount: 'Amount',
+  noItems: 'No items.',
+  notes: 'NOTES',
+  paymentDetails: 'PAYMENT DETAILS',
+  page: 'Page {page} of {pages}',
+};
+
 export interface DocumentPdfModel {
   /** 'QUOTATION', 'INVOICE'. */
   title: string;
@@ -58,6 +87,11 @@ export interface DocumentPdfModel {
   stamp?: string | undefined;
   /** Document metadata (PDF Title, Author). */
   meta: { title: string; author: string };
+  /** The Intl locale its amounts are written for ('de-DE': '1.234,56 €'); left out, the fixed English
+   * form ('€1,234.56'). */
+  locale?: string | undefined;
+  /** The words around the figures; left out, English. */
+  labels?: PdfLabels | undefined;
   /** Makes the PDF a Factur-X / ZUGFeRD e-invoice (PDF/A-3b with this CII XML attached; pdf/facturx.ts). */
   facturX?: { xml: string; conformanceLevel: string; createdAt: string } | undefined;
 }

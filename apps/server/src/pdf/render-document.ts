@@ -8,8 +8,8 @@
 // with a short header and, inside the table, the column headings again. Every page ends with a footer
 // carrying "Page n of N".
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '@tradebook/domain/money/money';
-import type { DocumentPdfModel } from './document-model';
+import { formatMoneyInLocale } from '@tradebook/domain/money/locale-money';
+import { ENGLISH_PDF_LABELS, type DocumentPdfModel } from './document-model';
 import { attachFacturX, facturXDocumentOptions } from './facturx';
 import { pdfFonts } from './fonts';
 import { BOTTOM, CONTINUATION_TOP, MARGIN } from './pdf-layout';
@@ -42,13 +42,14 @@ export function renderDocumentPdf(model: DocumentPdfModel): Promise<Buffer> {
   doc.registerFont('regular', fonts.regular as unknown as Buffer);
   doc.registerFont('bold', fonts.bold as unknown as Buffer);
 
-  const money = (minor: number) => formatMoney(minor, model.currency.symbol);
+  const money = (minor: number) => formatMoneyInLocale(minor, model.currency, model.locale);
+  const labels = model.labels ?? ENGLISH_PDF_LABELS;
   const state = { inTable: false };
   doc.on('pageAdded', () => {
     drawContinuationHeader(doc, model);
     doc.page.margins.top = CONTINUATION_TOP;
     doc.y = CONTINUATION_TOP;
-    if (state.inTable) drawTableHeader(doc);
+    if (state.inTable) drawTableHeader(doc, labels);
   });
 
   drawHeader(doc, model);
@@ -56,13 +57,13 @@ export function renderDocumentPdf(model: DocumentPdfModel): Promise<Buffer> {
   drawRecipient(doc, model);
 
   state.inTable = true;
-  drawItemTable(doc, model.items, money);
+  drawItemTable(doc, model.items, money, labels);
   state.inTable = false;
 
   drawTotals(doc, model, money);
-  drawNotes(doc, model.notes);
-  drawPaymentSections(doc, model.paymentSections);
-  drawFooters(doc, model);
+  drawNotes(doc, model.notes, labels.notes);
+  drawPaymentSections(doc, model.paymentSections, labels.paymentDetails);
+  drawFooters(doc, model, labels.page);
 
   if (model.facturX) {
     attachFacturX(doc, model.facturX.xml, {

@@ -2,22 +2,21 @@
 // printed on the business's letterhead through the PDF port (ctx.pdf). Served through a signed link
 // (pdfLink), attached to the e-mail, and zipped by the export.
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
-import { formatCalendarDateForCountry } from '@tradebook/domain/documents/country-dates';
 import { addressLines } from '@tradebook/domain/documents/postal-address';
 import { quantityToText } from '@tradebook/domain/documents/quantity';
-import { creditMinor, remainingDueMinor } from '@tradebook/domain/documents/totals';
-import { discountLabel, percentMilliToText } from '@tradebook/domain/money/percent';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { AppContext } from '../../app-context';
+import { documentWords, type DocumentWords } from '../../locales/document-words';
 import { notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
-import type { DocumentPdfModel, PdfSection, PdfTotalLine } from '../../pdf/document-model';
+import type { DocumentPdfModel, PdfLabels, PdfSection } from '../../pdf/document-model';
 
 type PdfFact = DocumentPdfModel['facts'][number];
 import { getClient } from '../clients/clients.service';
 import { findCountry } from '../lookups/countries';
 import { currencyById } from '../lookups/currencies';
 import type { DocumentKind } from './document-kind';
+import { totalLines } from './document-pdf-totals';
 import { listLines } from './document-lines.repository';
 import type { LineRow } from './document-rows';
 import type { DocumentRow } from './document-rows';
@@ -26,58 +25,10 @@ import { pdfFilename, requireDocument, today } from './read-documents';
 import { readStatusWord } from './status-word';
 import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
 
-const percentText = (milli: number) => `${percentMilliToText(milli)}%`;
-
-function totalLines(row: DocumentRow): PdfTotalLine[] {
-  const lines: PdfTotalLine[] = [{ label: 'Items total', amountMinor: row.items_total_minor }];
-  if (row.discount_minor > 0) {
-    const label = discountLabel(row.discount_type, row.discount_percent_milli);
-    lines.push({ label, amountMinor: row.discount_minor, negative: true });
-  }
-  lines.push({ label: 'Subtotal', amountMinor: row.subtotal_minor });
-  // A tax line shows when it has a rate (docs/reference/documents.md 'Limits': the second only when its rate
-  // is above 0).
-  if (row.tax1_percent_milli > 0) {
-    lines.push({
-      label: `${row.tax1_name || 'Tax'} (${percentText(row.tax1_percent_milli)})`,
-      amountMinor: row.tax1_minor,
-    });
-  }
-  if (row.tax2_percent_milli > 0) {
-    lines.push({
-      label: `${row.tax2_name || 'Tax'} (${percentText(row.tax2_percent_milli)})`,
-      amountMinor: row.tax2_minor,
-    });
-  }
-  lines.push({ label: 'Total', amountMinor: row.total_minor, grand: true });
-  // An invoice's payments and credit notes: what they credited, what was paid, what of the payments the
-  // credit notes gave back, what remains, and what was paid beyond what is owed as credit (ADR 0316).
-  if (row.paid_minor > 0 || row.credited_minor > 0) {
-    if (row.credited_minor > 0) {
-      lines.push({ label: 'Credited', amountMinor: row.credited_minor, negative: true });
-    }
-    if (row.paid_minor > 0) {
-      lines.push({ label: 'Amount paid', amountMinor: row.paid_minor, negative: true });
-    }
-    if (row.refunded_minor > 0) lines.push({ label: 'Refunded', amountMinor: row.refunded_minor });
-    if (row.kept_credit_minor > 0) {
-      lines.push({ label: "Kept as client's credit", amountMinor: row.kept_credit_minor });
-    }
-    lines.push({
-      label: 'Remaining due',
-      amountMinor: remainingDueMinor(row.total_minor, row.paid_minor, row.credited_minor),
-    });
-    const returned = row.refunded_minor + row.kept_credit_minor;
-    const credit = creditMinor(row.total_minor, row.paid_minor, row.credited_minor, returned);
-    if (credit > 0) lines.push({ label: 'Credit', amountMinor: credit });
-  }
-  return lines;
-}
-
-function recipientOf(kind: DocumentKind, client: Client) {
+function recipientOf(kind: DocumentKind, client: Client, words: DocumentWords) {
   const known = (value: string) => (value && value !== NOT_AVAILABLE ? value : '');
   return {
-    heading: kind.pdf.recipientHeading,
+    heading: words.t('documents', `recipient.${kind.kind}`, { defaultValue: kind.pdf.recipientHeading }),
     name: known(client.business_name) || client.full_name,
     lines: [
       known(client.business_name) ? client.full_name : '',
@@ -125,19 +76,32 @@ export function documentPdfModel(
   extras: PdfExtras = { facts: [], sections: [] },
 ): DocumentPdfModel {
   const currency = currencyById(row.currency_id);
-  // Dates in the order of the business's country (ADR 0368).
-  const formatDate = (date: string) => formatCalendarDateForCountry(date, letterhead.countryCode);
-  const dated: PdfFact[] = [{ label: 'Date', value: formatDate(row.document_date) }];
-  if (kind.pdf.dueLabel) dated.push({ label: kind.pdf.dueLabel, value: formatDate(row.due_date) });
-  const status: PdfFact[] = extras.status ? [{ label: 'Status', value: extras.status }] : [];
+  const money = { code: currency?.code ?? '', symbol: currency?.symbol ?? '' };
+  // In the client's language, numbers and dates as it writes them with the business's country
+  // (docs/decisions/0389); in English, dates in the order of the business's country (ADR 0368).
+  const words = documentWords(client.language, letterhead.countryCode);
+  const t = (key: string, fallback: string) => words.t('documents', key, { defaultValue: fallback });
+  const dated: PdfFact[] = [{ label: t('fact.date', 'Date'), value: words.date(row.document_date) }];
+  if (kind.pdf.dueLabel) {
+    dated.push({ label: t(`due.${kind.kind}`, kind.pdf.dueLabel), value: words.date(row.due_date) });
+  }
+  const status: PdfFact[] = extras.status
+    ? [{ label: t('fact.status', 'Status'), value: words.statusWord(extras.status) }]
+    : [];
+  const labelled = (fact: PdfFact) => ({ ...fact, label: words.label(fact.label) });
+  const translated = (section: PdfSection): PdfSection => ({
+    heading: words.label(section.heading),
+    rows: section.rows.map(labelled),
+  });
+  const stamp = row.is_void !== 0 ? 'VOID' : kind.pdf.stamp?.(row);
   return {
-    title: kind.pdf.title,
-    number: { label: kind.pdf.numberLabel, value: row.number },
-    facts: [...dated, ...status, ...extras.facts],
+    title: t(`title.${kind.kind}`, kind.pdf.title),
+    number: { label: t(`number.${kind.kind}`, kind.pdf.numberLabel), value: row.number },
+    facts: [...dated, ...status, ...extras.facts.map(labelled)],
     business: letterhead.business,
-    businessIds: letterhead.businessIds,
-    recipient: recipientOf(kind, client),
-    currency: { code: currency?.code ?? '', symbol: currency?.symbol ?? '' },
+    businessIds: letterhead.businessIds.map(labelled),
+    recipient: recipientOf(kind, client, words),
+    currency: money,
     items: lines.map((line) => ({
       name: line.name,
       description: line.description,
@@ -145,11 +109,29 @@ export function documentPdfModel(
       unitPriceMinor: line.unit_price_minor,
       totalMinor: line.line_total_minor,
     })),
-    totals: totalLines(row),
-    paymentSections: [...extras.sections, ...letterhead.paymentSections],
+    totals: totalLines(row, words),
+    paymentSections: [...extras.sections, ...letterhead.paymentSections].map(translated),
     notes: row.notes,
-    stamp: row.is_void !== 0 ? 'VOID' : kind.pdf.stamp?.(row),
-    meta: { title: `${kind.noun} ${row.number}`, author: letterhead.name },
+    stamp: stamp && t(`stamp.${stamp}`, stamp),
+    meta: { title: `${t(`noun.${kind.kind}`, kind.noun)} ${row.number}`, author: letterhead.name },
+    ...(words.locale ? { locale: words.locale } : {}),
+    labels: pdfLabels(words),
+  };
+}
+
+/** The words the renderer draws around the figures (pdf/document-model.ts). */
+function pdfLabels(words: DocumentWords): PdfLabels {
+  const t = (key: string) => words.t('documents', key);
+  return {
+    index: t('table.index'),
+    item: t('table.item'),
+    quantity: t('table.quantity'),
+    unitPrice: t('table.unit_price'),
+    amount: t('table.amount'),
+    noItems: t('table.no_items'),
+    notes: t('heading.notes'),
+    paymentDetails: t('heading.payment_details'),
+    page: words.t('documents', 'footer.page', { page: '{page}', pages: '{pages}' }),
   };
 }
 
@@ -162,8 +144,10 @@ export async function documentPdfExtras(
   row: DocumentRow,
   known: StatusKnown = {},
   countryCode?: string,
+  language?: string,
 ): Promise<PdfExtras> {
-  const formatDate = (date: string) => formatCalendarDateForCountry(date, countryCode);
+  // Dates in the client's language when known (docs/decisions/0389), else as English writes them (ADR 0368).
+  const formatDate = documentWords(language, countryCode).date;
   return {
     facts: (await kind.pdf.facts?.(ctx, owner, row, formatDate)) ?? [],
     sections: (await kind.pdf.sections?.(ctx, owner, row, formatDate)) ?? [],
@@ -196,7 +180,15 @@ export async function buildDocumentPdfModel(
   const lines = known.lines ?? (await listLines(ctx.db, owner, [row.id]));
   const client = known.client ?? (await getClient(ctx, owner, row.client_id));
   const letterhead = known.letterhead ?? (await loadLetterhead(ctx, owner));
-  const extras = await documentPdfExtras(ctx, owner, kind, row, known, letterhead.countryCode);
+  const extras = await documentPdfExtras(
+    ctx,
+    owner,
+    kind,
+    row,
+    known,
+    letterhead.countryCode,
+    client.language,
+  );
   return documentPdfModel(kind, row, lines, client, letterhead, extras);
 }
 

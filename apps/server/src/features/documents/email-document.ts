@@ -12,9 +12,10 @@
 // e-mail is a 'sent' event in the document's history.
 import { isSingleEmailAddress } from '@tradebook/domain/api/fields';
 import { CLIENT_MESSAGES } from '@tradebook/domain/clients/clients.schemas';
-import { documentMailDefaults, messageParagraphs } from '@tradebook/domain/documents/document-mail';
+import { messageParagraphs } from '@tradebook/domain/documents/document-mail';
 import type { DocumentMailFields } from '@tradebook/domain/documents/document-mail.schemas';
 import type { AppContext } from '../../app-context';
+import { documentWords } from '../../locales/document-words';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { limitDailyEmails, requireConfirmedEmail } from '../accounts/email-rules';
@@ -22,6 +23,8 @@ import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { recordDocumentEvent } from '../document-events/record-document-event';
 import { getClient } from '../clients/clients.service';
 import { queueDocumentMail } from './document-mail';
+import { composedMailText } from './document-mail-words';
+import { currencyById } from '../lookups/currencies';
 import type { DocumentKind } from './document-kind';
 import { setDocumentStatus } from './document-lifecycle';
 import { renderDocumentPdf } from './document-pdf';
@@ -76,18 +79,30 @@ export async function queueDocumentEmail(
     (await renderDocumentPdf(ctx, owner, kind, sentRow, { letterhead, client, statusWord }));
   const source =
     row.source_document_id === null ? undefined : await linkedDocument(ctx, owner, row.source_document_id);
-  const defaults = documentMailDefaults(kind.mailFacts(row, client, letterhead, source));
+  // In the client's language (docs/decisions/0389), as its PDF is.
+  const words = documentWords(client.language, letterhead.countryCode);
+  const currency = currencyById(row.currency_id);
+  const text = composedMailText(
+    words,
+    kind.mailFacts(row, client, letterhead, source),
+    { code: currency?.code ?? '', symbol: currency?.symbol ?? '' },
+    composed,
+  );
   // The same link in every e-mail of the document; it opens once the document counts as sent.
   const link = kind.clientLink && (await ctx.ports.issueClientLink(ctx, owner, row));
+  const callToAction = (english: string) => words.t('mail', `link.${row.kind}`, { defaultValue: english });
   const mail = {
     to,
     cc: composed?.cc ?? [],
     replyTo: letterhead.email,
     senderName: letterhead.name,
-    subject: composed?.subject ?? defaults.subject,
-    paragraphs: [...messageParagraphs(composed?.message ?? defaults.message), `Status: ${statusWord}`],
-    link: link ? { text: kind.clientLink?.callToAction ?? '', url: link.url } : undefined,
-    signature: ['Kind regards,', letterhead.name, letterhead.email],
+    subject: text.subject,
+    paragraphs: [
+      ...messageParagraphs(text.message),
+      words.t('mail', 'status', { status: words.statusWord(statusWord) }),
+    ],
+    link: link ? { text: callToAction(kind.clientLink?.callToAction ?? ''), url: link.url } : undefined,
+    signature: [words.t('mail', 'kind_regards'), letterhead.name, letterhead.email],
     pdf,
   };
   return ctx.db.transaction().execute(async (trx) => {

@@ -3,17 +3,17 @@
 // batches; for each, the owner's reminders say which one goes today (reminderToSend). It is recorded as
 // sent and its e-mail queued in one transaction, and the record's unique index lets only one process
 // (or one sweep) send it: each reminder of an invoice goes at most once.
-import { formatCalendarDateForCountry } from '@tradebook/domain/documents/country-dates';
 import { addDays } from '@tradebook/domain/documents/dates';
 import { remainingDueMinor } from '@tradebook/domain/documents/totals';
-import { formatMoney } from '@tradebook/domain/money/money';
 import { CATCH_UP_DAYS, reminderToSend } from '@tradebook/domain/reminders/reminder-rule';
 import {
+  DEFAULT_REMINDERS,
   MAX_REMINDER_DAYS,
   reminderOffset,
   type Reminder,
 } from '@tradebook/domain/reminders/reminder-settings.schemas';
 import type { AppContext } from '../../app-context';
+import { documentWords, type DocumentWords } from '../../locales/document-words';
 import { trustedOwnerId, type OwnerId } from '../../db/owner';
 import { isEmailConfirmed } from '../accounts/email-rules';
 import { getClient } from '../clients/clients.service';
@@ -110,14 +110,16 @@ async function sendReminder(
   const link = await reminderClientLink(ctx, owner, invoiceId);
   // The invoice's word as the owner's screens say it (docs/decisions/0366): Overdue once past its due date.
   const status = statusWordOf(row, today(ctx), { invoiced: false });
+  // In the client's language (docs/decisions/0389).
+  const words = documentWords(client.language, letterhead.countryCode);
   const mail = {
     to: client.email,
     cc: [],
     replyTo: letterhead.email,
     senderName: letterhead.name,
-    subject: reminderSubject(row, reminder, letterhead.name, status, letterhead.countryCode),
-    paragraphs: reminderParagraphs(row, reminder, client.full_name, link, status, letterhead.countryCode),
-    signature: ['Kind regards,', letterhead.name, letterhead.email],
+    subject: reminderSubject(row, reminder, letterhead.name, status, words, today(ctx)),
+    paragraphs: reminderParagraphs(row, reminder, client.full_name, link, status, words),
+    signature: [words.t('mail', 'kind_regards'), letterhead.name, letterhead.email],
   };
   return ctx.db.transaction().execute(async (trx) => {
     const within = inTransaction(ctx, trx);
@@ -142,43 +144,67 @@ async function sendReminder(
   });
 }
 
-function reminderSubject(
+/** Whole days from one calendar date to another ('2027-03-10' to '2027-03-17': 7). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The owner's message as written; a default one the owner kept is the catalogue's, in the language. */
+function reminderMessage(reminder: Reminder, words: DocumentWords): string {
+  const kept = DEFAULT_REMINDERS.some(
+    (preset) => preset.timing === reminder.timing && preset.message === reminder.message,
+  );
+  return kept ? words.t('reminders', `default.${reminder.timing}`) : reminder.message;
+}
+
+export function reminderSubject(
   row: DocumentRow,
   reminder: Reminder,
   business: string,
   status: string,
-  countryCode: string | undefined,
+  words: DocumentWords,
+  date: string,
 ): string {
-  // The due date in the order of the business's country (ADR 0368).
-  const due = formatCalendarDateForCountry(row.due_date, countryCode);
-  const when =
-    reminder.timing === 'before'
-      ? `is due on ${due}`
-      : reminder.timing === 'on'
-        ? 'is due today'
-        : `was due on ${due}`;
+  // The due date as the client's language writes it (in English, in the business's order, ADR 0368),
+  // and how many days are left or have passed ('dans 3 jours', 'en retard de 1 jour').
+  const days = Math.abs(daysBetween(row.due_date, date));
+  const subject = words.t('reminders', `subject.${reminder.timing}`, {
+    number: row.number,
+    business,
+    due: words.date(row.due_date),
+    days,
+  });
   // Past its due date the subject names the status the client's page shows: Overdue.
-  const overdue = status === 'Overdue' ? ' (Overdue)' : '';
-  return `Reminder: invoice ${row.number} from ${business} ${when}${overdue}`;
+  return status === 'Overdue'
+    ? words.t('reminders', 'subject.with_status', { subject, status: words.statusWord(status) })
+    : subject;
 }
 
-/** The owner's message, then the facts: number, amount due, due date, status, and the client's link when
- * there is one (reminder-client-link.ts). */
+/** Greeting, the owner's message, then the facts: number, amount due, due date, status, and the client's
+ * link when there is one (reminder-client-link.ts); in the client's language (docs/decisions/0389). */
 export function reminderParagraphs(
   row: DocumentRow,
   reminder: Reminder,
   clientName: string,
   link: string | undefined,
   status: string,
-  countryCode?: string,
+  words: DocumentWords,
 ): string[] {
-  const symbol = currencyById(row.currency_id)?.symbol ?? '';
+  const currency = currencyById(row.currency_id);
+  const t = (key: string, values: Record<string, unknown>) => words.t('reminders', key, values);
+  const due = remainingDueMinor(row.total_minor, row.paid_minor, row.credited_minor);
   const facts = [
-    `Invoice: ${row.number}`,
-    `Amount due: ${formatMoney(remainingDueMinor(row.total_minor, row.paid_minor, row.credited_minor), symbol)}`,
-    `Due date: ${formatCalendarDateForCountry(row.due_date, countryCode)}`,
-    `Status: ${status}`,
-    ...(link ? [`View and pay it here: ${link}`] : []),
+    t('fact.invoice', { number: row.number }),
+    t('fact.amount_due', {
+      amount: words.money(due, { code: currency?.code ?? '', symbol: currency?.symbol ?? '' }),
+    }),
+    t('fact.due_date', { date: words.date(row.due_date) }),
+    t('fact.status', { status: words.statusWord(status) }),
+    ...(link ? [t('fact.link', { url: link })] : []),
   ];
-  return [`Dear ${clientName},`, ...reminder.message.split(/\r?\n\s*\r?\n/), facts.join('\n')];
+  return [
+    words.t('mail', 'greeting', { name: clientName }),
+    ...reminderMessage(reminder, words).split(/\r?\n\s*\r?\n/),
+    facts.join('\n'),
+  ];
 }

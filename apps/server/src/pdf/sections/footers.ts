@@ -2,7 +2,8 @@
 import type { DocumentPdfModel } from '../document-model';
 import { clip, COLOR, CONTENT_WIDTH, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, type Doc } from '../pdf-layout';
 
-export function drawFooters(doc: Doc, model: DocumentPdfModel): void {
+/** `pageText` holds {page} and {pages}: 'Page {page} of {pages}'. */
+export function drawFooters(doc: Doc, model: DocumentPdfModel, pageText: string): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -20,7 +21,10 @@ export function drawFooters(doc: Doc, model: DocumentPdfModel): void {
       width: CONTENT_WIDTH * 0.7,
       lineBreak: false,
     });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + CONTENT_WIDTH * 0.7, y, {
+    const page = pageText
+      .replace('{page}', String(i - range.start + 1))
+      .replace('{pages}', String(range.count));
+    doc.text(page, MARGIN + CONTENT_WIDTH * 0.7, y, {
       width: CONTENT_WIDTH * 0.3,
       align: 'right',
       lineBreak: false,

@@ -1,6 +1,6 @@
 // The item table: column headings (drawn again at the top of each further page, see render-document.ts)
 // and one row per item, banded every other row.
-import type { PdfItem } from '../document-model';
+import type { PdfItem, PdfLabels } from '../document-model';
 import { COLOR, CONTENT_WIDTH, ensureSpace, MARGIN, PAGE_WIDTH, type Doc, type Money } from '../pdf-layout';
 
 const CELL_PAD = 6;
@@ -28,20 +28,20 @@ const COLUMNS = (() => {
 /** Descriptions are capped so that one row always fits on a page. */
 const MAX_DESCRIPTION_CHARS = 1200;
 
-export function drawItemTable(doc: Doc, items: PdfItem[], money: Money): void {
-  drawTableHeader(doc);
+export function drawItemTable(doc: Doc, items: PdfItem[], money: Money, labels: PdfLabels): void {
+  drawTableHeader(doc, labels);
   items.forEach((item, index) => drawItemRow(doc, item, index, money));
   if (items.length === 0) {
     doc
       .font('regular')
       .fontSize(9)
       .fillColor(COLOR.muted)
-      .text('No items.', COLUMNS.item.x + CELL_PAD, doc.y + 8);
+      .text(labels.noItems, COLUMNS.item.x + CELL_PAD, doc.y + 8);
     doc.y += 8;
   }
 }
 
-export function drawTableHeader(doc: Doc): void {
+export function drawTableHeader(doc: Doc, labels: PdfLabels): void {
   const y = doc.y;
   const height = 20;
   doc.rect(MARGIN, y, CONTENT_WIDTH, height).fill(COLOR.accent);
@@ -52,11 +52,11 @@ export function drawTableHeader(doc: Doc): void {
       align,
       lineBreak: false,
     });
-  heading('#', COLUMNS.index, 'left');
-  heading('Item', COLUMNS.item, 'left');
-  heading('Qty', COLUMNS.quantity, 'right');
-  heading('Unit price', COLUMNS.unitPrice, 'right');
-  heading('Amount', COLUMNS.amount, 'right');
+  heading(labels.index, COLUMNS.index, 'left');
+  heading(labels.item, COLUMNS.item, 'left');
+  heading(labels.quantity, COLUMNS.quantity, 'right');
+  heading(labels.unitPrice, COLUMNS.unitPrice, 'right');
+  heading(labels.amount, COLUMNS.amount, 'right');
   doc.y = y + height;
 }
 

@@ -2,7 +2,7 @@
 import type { PdfSection } from '../document-model';
 import { COLOR, CONTENT_WIDTH, ensureSpace, MARGIN, type Doc } from '../pdf-layout';
 
-export function drawPaymentSections(doc: Doc, sections: PdfSection[]): void {
+export function drawPaymentSections(doc: Doc, sections: PdfSection[], heading: string): void {
   if (sections.length === 0) return;
   const gap = 14;
   const width = (CONTENT_WIDTH - gap * (sections.length - 1)) / sections.length;
@@ -16,11 +16,7 @@ export function drawPaymentSections(doc: Doc, sections: PdfSection[]): void {
     }, 24);
   const height = Math.max(...sections.map(measure)) + 10;
   ensureSpace(doc, height + 18);
-  doc
-    .font('bold')
-    .fontSize(8)
-    .fillColor(COLOR.muted)
-    .text('PAYMENT DETAILS', MARGIN, doc.y, { characterSpacing: 0.6 });
+  doc.font('bold').fontSize(8).fillColor(COLOR.muted).text(heading, MARGIN, doc.y, { characterSpacing: 0.6 });
   const top = doc.y + 6;
   sections.forEach((section, index) => {
     const x = MARGIN + index * (width + gap);
