@@ -45,7 +45,7 @@ describe('an export link', () => {
       const again = await open(link);
       expect(again.statusCode, call).toBe(410);
       expect(again.headers['content-type']).toMatch(/^application\/json/);
-      expect(again.json()).toEqual({ status: 0, message: USED_LINK_MESSAGE });
+      expect(again.json()).toMatchObject({ status: 0, message: USED_LINK_MESSAGE });
     }
   });
 

@@ -4,16 +4,31 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FAILURE, GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '@tradebook/domain/api/envelope';
-import { AppError } from '../app-error';
+import { API_MESSAGES } from '@tradebook/domain/api/domain-message-groups';
+import { AppError, type ErrorCode } from '../app-error';
 import { TOO_MANY_FILES_MESSAGE } from './body-parsing';
+import { refusalCodes } from './message-codes';
 import { isSpaRequest } from './static-web';
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
-  400: 'The request could not be read.',
-  413: 'The upload is too large.',
-  415: 'This content type is not supported.',
-  429: 'Too many requests. Please wait a moment and try again.',
+  400: API_MESSAGES.unreadable,
+  413: API_MESSAGES.tooLarge,
+  415: API_MESSAGES.unsupportedType,
+  429: API_MESSAGES.tooManyRequests,
 };
+
+/** The kind of refusal of a status Fastify itself answered (a code when no message constant matches). */
+const KIND_BY_STATUS: Record<number, ErrorCode> = {
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** A failure envelope: the spec's English `message`, and the stable code of each of its messages
+ * (docs/reference/api.md 'Refusal codes'). */
+function failure(message: string | string[], kind: ErrorCode) {
+  return { status: FAILURE, message, ...refusalCodes(message, kind) };
+}
 
 /** `serveSpa`: unknown HTML GETs get the web app's index.html (client-side routes). */
 /** A 429 whose limiter did not say how long to wait (RFC 9110 section 10.2.3: the client needs a
@@ -30,11 +45,11 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
       // Validation failures always answer a list, one entry per problem (docs/reference/api.md).
       const message =
         error.code === 'validation' && !Array.isArray(error.messages) ? [error.messages] : error.messages;
-      return reply.status(error.statusCode).send({ status: FAILURE, message });
+      return reply.status(error.statusCode).send(failure(message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const messages = [...new Set(error.validation.map((issue) => issue.message))];
-      return reply.status(422).send({ status: FAILURE, message: messages });
+      const messages = [...new Set(error.validation.map((issue) => issue.message ?? GENERIC_ERROR_MESSAGE))];
+      return reply.status(422).send(failure(messages, 'validation'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -44,12 +59,12 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
         error.code === 'FST_FILES_LIMIT'
           ? TOO_MANY_FILES_MESSAGE
           : status === 413
-            ? 'The upload is too large.'
-            : (CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be read.');
-      return reply.status(status).send({ status: FAILURE, message });
+            ? API_MESSAGES.tooLarge
+            : (CLIENT_ERROR_MESSAGES[status] ?? API_MESSAGES.unreadable);
+      return reply.status(status).send(failure(message, KIND_BY_STATUS[status] ?? 'bad_request'));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ status: FAILURE, message: GENERIC_ERROR_MESSAGE });
+    return reply.status(500).send(failure(GENERIC_ERROR_MESSAGE, 'internal'));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -67,9 +82,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
       return reply
         .status(405)
         .header('allow', otherMethods.join(', '))
-        .send({ status: FAILURE, message: `Use ${otherMethods.join(' or ')} for this call.` });
+        .send(failure(API_MESSAGES.useMethod(otherMethods.join(' or ')), 'method_not_allowed'));
     }
-    return reply.status(404).send({ status: FAILURE, message: NOT_FOUND_MESSAGE });
+    return reply.status(404).send(failure(NOT_FOUND_MESSAGE, 'not_found'));
   });
 }
 

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FailureEnvelopeSchema } from '@tradebook/domain/api/envelope';
 
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(swagger, {
@@ -13,11 +15,20 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         description:
           'Every call answers `{ status, message, response }`: status 1 on success, 0 on failure. ' +
           'Authenticated calls send `Authorization: Bearer <api_token>`. POST bodies may be JSON, ' +
-          'urlencoded or multipart. Failures also carry an HTTP status: 401, 403, 404, 409, 413, 415, 422, 429.',
+          'urlencoded or multipart. Failures also carry an HTTP status: 401, 403, 404, 409, 413, 415, 422, 429, ' +
+          "and a stable `code` for their message ('regional.language_invalid'; `codes` beside a list of " +
+          "messages, one each), so a client can show its own text in the user's language: see the `Failure` " +
+          "schema and docs/reference/api.md 'Refusal codes'.",
       },
       servers: [{ url: publicUrl }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        schemas: {
+          Failure: z.toJSONSchema(FailureEnvelopeSchema, { target: 'openapi-3.0' }) as Record<
+            string,
+            unknown
+          >,
+        },
       },
     },
     transform: jsonSchemaTransform,

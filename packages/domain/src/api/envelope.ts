@@ -12,12 +12,32 @@ export interface Envelope<T> {
   status: typeof SUCCESS | typeof FAILURE;
   message: string | string[];
   response?: T;
+  /** A failure's stable code for its (first) message (api/message-codes.ts). */
+  code?: string;
+  /** Beside a list of messages, the code of each, in the same order. */
+  codes?: string[];
 }
 
-export const FailureEnvelopeSchema = z.object({
-  status: z.literal(FAILURE),
-  message: z.union([z.string(), z.array(z.string())]),
+/** The codes beside a failure's messages (docs/reference/api.md 'Refusal codes'). */
+export const RefusalCodesSchema = z.object({
+  code: z
+    .string()
+    .describe(
+      "The stable code of the (first) message, e.g. 'regional.language_invalid'; a refusal whose message " +
+        "has no code of its own answers its kind ('validation', 'not_found'...).",
+    ),
+  codes: z
+    .array(z.string())
+    .optional()
+    .describe('Beside a list of messages: the code of each, in the same order.'),
 });
+
+export const FailureEnvelopeSchema = z
+  .object({
+    status: z.literal(FAILURE),
+    message: z.union([z.string(), z.array(z.string())]),
+  })
+  .extend(RefusalCodesSchema.shape);
 
 /** The success answer of a call, for its route's response schema and the web's types. */
 export function successEnvelope<T extends z.ZodType>(response: T) {

@@ -1,6 +1,7 @@
 // The clients and items import's requests and answers (docs/decisions/0337): a preview of the file with
 // the proposed mapping, then the import of every row, or of none with each row's problems.
 import { z } from 'zod';
+import { RefusalCodesSchema } from '../api/envelope';
 import { IMPORT_FIELDS, IMPORT_KINDS, type ImportKind, type ImportMapping } from './import-fields';
 
 /** The largest file, the most rows under the header and the most columns one import reads. */
@@ -117,6 +118,7 @@ export const ImportRefusedSchema = z.object({
     .object({ errors: z.array(ImportRowErrorSchema), error_count: z.number() })
     .optional()
     .describe('Only when rows were refused.'),
+  ...RefusalCodesSchema.partial().shape,
 });
 export type ImportRefused = z.infer<typeof ImportRefusedSchema>;
 

@@ -3,8 +3,16 @@
 // may be given by id, code or name; the server looks it up in its lists.
 import { z } from 'zod';
 
-/** English, code 'us', is the only language (docs/reference/profile.md 'Limits'). */
-export const LANGUAGES = [{ code: 'us', name: 'English' }] as const;
+/** The languages the product is written in, each named in itself; the spec's code 'us' is English
+ * (docs/reference/profile.md 'Limits', docs/decisions/0247). */
+export const LANGUAGES = [
+  { code: 'us', name: 'English' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'fr', name: 'Français' },
+  { code: 'es', name: 'Español' },
+  { code: 'nl', name: 'Nederlands' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const REGIONAL_MESSAGES = {
   countryRequired: 'Country is required.',

@@ -37,7 +37,7 @@ describe('the daily cap of e-mails to others', () => {
     expect((await owner.send()).statusCode).toBe(200);
     const refused = await owner.send();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: 0, message: dailyCapMessage(2) });
+    expect(refused.json()).toMatchObject({ status: 0, message: dailyCapMessage(2) });
     expect(refused.headers['retry-after']).toBe(String(15 * 3600));
     const invite = await postCall(t.app, owner.auth, 'referral/invite', { email: uniqueEmail('friend') });
     expect(invite.statusCode).toBe(429);

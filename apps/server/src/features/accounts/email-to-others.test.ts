@@ -53,7 +53,7 @@ describe('e-mails to others before the address is confirmed', () => {
     for (const [path, body] of mailCalls(docs)) {
       const res = await call(docs.auth, path, body);
       expect(res.statusCode, path).toBe(403);
-      expect(res.json(), path).toEqual({ status: 0, message: EMAIL_VERIFICATION_MESSAGES.required });
+      expect(res.json(), path).toMatchObject({ status: 0, message: EMAIL_VERIFICATION_MESSAGES.required });
     }
     const retry = await call(docs.auth, 'email/retry', { email_id: 1 });
     expect(retry.statusCode).toBe(403);

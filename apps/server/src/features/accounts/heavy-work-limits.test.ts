@@ -35,7 +35,7 @@ function expectLimited(res: { statusCode: number; headers: Record<string, unknow
   const retryAfter = Number(res.headers['retry-after']);
   // The clock stands 5 seconds into its minute.
   expect(retryAfter).toBe(55);
-  expect(res.json()).toEqual({
+  expect(res.json()).toMatchObject({
     status: 0,
     message: `Too many PDF, export or e-mail requests. Please try again in ${retryAfter} seconds.`,
   });

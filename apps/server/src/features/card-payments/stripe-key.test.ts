@@ -80,7 +80,7 @@ describe("the business's Stripe key", () => {
     const { auth, email } = await signedInUser(env.t.app);
     const refused = await save(auth, 'sk_test_notAnAccountKey1234');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ status: 0, message: [PAYMENT_GATEWAY_MESSAGES.keyRefused] });
+    expect(refused.json()).toMatchObject({ status: 0, message: [PAYMENT_GATEWAY_MESSAGES.keyRefused] });
 
     const rolled = 'sk_test_acct_RolledKey5555';
     env.stripe.revokeKey(rolled);
@@ -90,7 +90,7 @@ describe("the business's Stripe key", () => {
     try {
       const down = await save(auth, BUSINESS_KEY);
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ status: 0, message: PAYMENT_GATEWAY_MESSAGES.stripeUnavailable });
+      expect(down.json()).toMatchObject({ status: 0, message: PAYMENT_GATEWAY_MESSAGES.stripeUnavailable });
     } finally {
       env.stripe.down = false;
     }

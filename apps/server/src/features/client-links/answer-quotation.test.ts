@@ -93,7 +93,7 @@ describe('accepting a quotation', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
     }
     const missing = await postPage(t.app, quotationToken, 'accept', {});
-    expect(missing.json()).toEqual({
+    expect(missing.json()).toMatchObject({
       status: 0,
       message: ['Please type your name to accept the quotation.'],
     });
@@ -109,7 +109,7 @@ describe('accepting a quotation', () => {
     ] as const) {
       const res = await postPage(t.app, quotationToken, action, body);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ status: 0, message: 'This quotation has already been accepted.' });
+      expect(res.json()).toMatchObject({ status: 0, message: 'This quotation has already been accepted.' });
     }
     const owned = await quotationOf(auth, quotation.quotation_number);
     expect(owned).toMatchObject({ quotation_status: 'approved', client_decision: { name: 'Jo' } });

@@ -149,7 +149,7 @@ describe('the link in the e-mail', () => {
     const link = await issueClientLink(t.ctx, trustedOwnerId(Number(userId)), { id: quotation.id });
     const res = await getPage(t.app, link.token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 0, message: 'Resource not found' });
+    expect(res.json()).toMatchObject({ status: 0, message: 'Resource not found' });
 
     await post(auth, 'quotation/emailSent', { quotation_number: quotation.quotation_number });
     expect(tokenInMail(lastMail())).toBe(link.token);

@@ -54,7 +54,7 @@ describe('delete_client', () => {
       await sql`insert into test_client_documents (id, client_id) values (1, ${client.id})`.execute(t.ctx.db);
       const res = await post(auth, 'delete_client', { client_id: client.id });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         status: 0,
         message: 'This client has quotations or invoices, so it cannot be deleted.',
       });

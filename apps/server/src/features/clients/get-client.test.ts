@@ -33,7 +33,7 @@ describe('getClientDetailByClientId', () => {
     const other = await signedInUser(t.app);
     const res = await post(other.auth, 'getClientDetailByClientId', { clientId: client.id });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 0, message: 'Resource not found' });
+    expect(res.json()).toMatchObject({ status: 0, message: 'Resource not found' });
     expect((await post(owner.auth, 'getClientDetailByClientId', { clientId: 999_999 })).statusCode).toBe(404);
     const noId = await post(owner.auth, 'getClientDetailByClientId', {});
     expect(noId.statusCode).toBe(422);

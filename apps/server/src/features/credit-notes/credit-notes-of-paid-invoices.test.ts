@@ -33,7 +33,7 @@ describe('credit notes of paid invoices', () => {
     const body = { invoice_id: invoice.id, credit_note_items: [{ item_id: callOut.item_id }] };
     const unsaid = await postCreditNote(t.app, auth, body);
     expect(unsaid.statusCode).toBe(422);
-    expect(unsaid.json()).toEqual({
+    expect(unsaid.json()).toMatchObject({
       status: 0,
       message: [
         "Part of this credit was already paid: choose whether it is refunded or kept as the client's credit.",

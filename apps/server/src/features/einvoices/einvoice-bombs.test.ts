@@ -162,7 +162,7 @@ describe('hostile e-invoices', () => {
     ]) {
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe('55');
-      expect(refused.json()).toEqual({
+      expect(refused.json()).toMatchObject({
         status: 0,
         message: 'Too many e-invoices read. Please try again in 55 seconds.',
       });

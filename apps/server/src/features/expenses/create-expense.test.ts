@@ -263,7 +263,7 @@ describe('create_expense refusals', () => {
     for (const [fields, status, message] of bodies) {
       const res = await postCall(t.app, auth, 'create_expense', { ...JSON_LUNCH, ...fields });
       expect(res.statusCode, JSON.stringify(fields)).toBe(status);
-      expect(res.json(), JSON.stringify(fields)).toEqual({ status: 0, message });
+      expect(res.json(), JSON.stringify(fields)).toMatchObject({ status: 0, message });
     }
     const raw: Array<[string, string, number]> = [
       ['application/json', '{"payment_type": "Cash", ', 400],
@@ -278,9 +278,9 @@ describe('create_expense refusals', () => {
       expect(res.json().status).toBe(0);
     }
     const twice = await createExpenseCall(t.app, auth, { vendor: ['Corner', 'Cafe'], amount: ['1', '2'] });
-    expect(twice.json()).toEqual({ status: 0, message: [amountFormat, 'Vendor must be text.'] });
+    expect(twice.json()).toMatchObject({ status: 0, message: [amountFormat, 'Vendor must be text.'] });
     const nulForm = await createExpenseCall(t.app, auth, { notes: 'a\u0000b' });
-    expect(nulForm.json()).toEqual({ status: 0, message: [nul] });
+    expect(nulForm.json()).toMatchObject({ status: 0, message: [nul] });
 
     const nothing = { expenses: 0, receipts: 0, creditsUsed: 0, files: [] };
     expect(await storedExpenseState(t, user.email)).toEqual(nothing);

@@ -179,7 +179,7 @@ describe('receipts of create_expense and update_expense', () => {
       Array.from({ length: 21 }, () => small),
     );
     expect(twentyOne.statusCode).toBe(413);
-    expect(twentyOne.json()).toEqual({ status: 0, message: 'At most 20 files can be sent at once.' });
+    expect(twentyOne.json()).toMatchObject({ status: 0, message: 'At most 20 files can be sent at once.' });
     expect(await storedExpenseState(t, email)).toEqual(NOTHING);
 
     const expense = await createExpense(
@@ -191,7 +191,7 @@ describe('receipts of create_expense and update_expense', () => {
     expect(expense.attachment_count).toBe(20);
     const more = await updateCall(auth, expense, { image: small });
     expect(more.statusCode).toBe(409);
-    expect(more.json()).toEqual({
+    expect(more.json()).toMatchObject({
       status: 0,
       message: 'An expense can keep at most 20 receipt images. Delete one before adding another.',
     });

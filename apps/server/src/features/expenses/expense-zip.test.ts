@@ -128,7 +128,7 @@ describe('create_zip', () => {
     ]) {
       const res = await fetchLink(t, url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ status: 0, message: 'Resource not found' });
+      expect(res.json()).toMatchObject({ status: 0, message: 'Resource not found' });
     }
     t.setNow(new Date(Date.now() + 26 * 3600 * 1000));
     expect((await fetchLink(t, link)).statusCode).toBe(404);

@@ -226,7 +226,7 @@ describe('pagination/get_expense_list refusals', () => {
     const refused = async (body: object, message: string) => {
       const res = await postCall(t.app, auth, 'pagination/get_expense_list', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
-      expect(res.json()).toEqual({ status: 0, message: [message] });
+      expect(res.json()).toMatchObject({ status: 0, message: [message] });
     };
     await refused({ from: '2026-13-01' }, 'Start date must be a valid date (YYYY-MM-DD).');
     await refused({ to: '31/12/2026' }, 'End date must be a valid date (YYYY-MM-DD).');

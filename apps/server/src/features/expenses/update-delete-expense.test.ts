@@ -112,7 +112,7 @@ describe('update_expense', () => {
         image: small,
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ status: 0, message: all });
+      expect(res.json()).toMatchObject({ status: 0, message: all });
     }
     const negative = await updateCall(auth, expense.id, { amount: '-1', vendor: 'Changed' });
     expect(negative.json().message).toEqual(['Amount must be greater than 0.']);
@@ -121,7 +121,7 @@ describe('update_expense', () => {
     expect(noId.json().message).toEqual(['Expense id is required.']);
     const unknown = await updateCall(auth, 999_999, {});
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 0, message: 'Resource not found' });
+    expect(unknown.json()).toMatchObject({ status: 0, message: 'Resource not found' });
 
     const { url: _u, attachments: _a, ...after } = await read(auth, expense.id);
     const { url: _v, attachments: _b, ...before } = expense;
@@ -170,7 +170,7 @@ describe('delete_expense', () => {
     ]) {
       const res = await postCall(t.app, auth, 'delete_expense', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
-      expect(res.json()).toEqual({ status: 0, message: ['Expense id is required.'] });
+      expect(res.json()).toMatchObject({ status: 0, message: ['Expense id is required.'] });
     }
   });
 });
@@ -186,6 +186,6 @@ describe('getExpenseListById', () => {
     expect(alias.json().response.id).toBe(expense.id);
     const missing = await postCall(t.app, auth, 'getExpenseListById', { expenseId: expense.id + 1000 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 0, message: 'Resource not found' });
+    expect(missing.json()).toMatchObject({ status: 0, message: 'Resource not found' });
   });
 });

@@ -190,7 +190,7 @@ describe('import clients', () => {
       phone1: [3],
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       status: 0,
       message: [
         IMPORT_MESSAGES.rowsInvalid,

@@ -16,6 +16,7 @@ import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { api } from '../../http/paths';
 import { answer, bearerSecurity as security } from '../../http/reply';
+import { refusalCodes } from '../../http/message-codes';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { commitImport, ImportRowsRefused } from './commit-import';
 import { previewImport } from './preview-import';
@@ -83,6 +84,7 @@ export function importsRoutes(ctx: AppContext) {
           return reply.status(422).send({
             status: FAILURE,
             message: error.messages,
+            ...refusalCodes(error.messages, 'validation'),
             response: { errors: error.errors, error_count: error.errorCount },
           });
         }

@@ -237,7 +237,7 @@ describe('quotation/convert_to_invoice', () => {
 
     const second = await convert(auth, quotation.id);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ status: 0, message: MESSAGES.already });
+    expect(second.json()).toMatchObject({ status: 0, message: MESSAGES.already });
     expect(await invoiceCount(auth)).toBe(1);
     expect(storedFiles(attachments[0]!.url).sort()).toEqual(files);
     expect((await readQuotation(auth, quotation.quotation_number)).invoice).toEqual({
@@ -253,7 +253,7 @@ describe('quotation/convert_to_invoice', () => {
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
     for (const res of answers.filter((answer) => answer.statusCode === 409)) {
-      expect(res.json()).toEqual({ status: 0, message: MESSAGES.already });
+      expect(res.json()).toMatchObject({ status: 0, message: MESSAGES.already });
     }
     expect(await invoiceCount(auth)).toBe(1);
     const made = answers.find((res) => res.statusCode === 200)!.json().response as InvoiceAnswer;
@@ -282,7 +282,7 @@ describe('quotation/convert_to_invoice', () => {
     for (const quotation of [draft, sent, rejected, voided]) {
       const res = await convert(owner.auth, quotation.id);
       expect(res.statusCode, quotation.quotation_number).toBe(409);
-      expect(res.json()).toEqual({ status: 0, message: MESSAGES.notApproved });
+      expect(res.json()).toMatchObject({ status: 0, message: MESSAGES.notApproved });
       expect((await readQuotation(owner.auth, quotation.quotation_number)).invoice).toBeNull();
     }
     expect(await invoiceCount(owner.auth)).toBe(0);
@@ -293,13 +293,13 @@ describe('quotation/convert_to_invoice', () => {
     const { auth, quotation } = await approvedQuotation();
     const missing = await call(auth, 'quotation/convert_to_invoice', {});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ status: 0, message: ['Quotation ID is required.'] });
+    expect(missing.json()).toMatchObject({ status: 0, message: ['Quotation ID is required.'] });
     expect((await convert(auth, quotation.id + 1000)).statusCode).toBe(404);
     const invoice = (await convert(auth, quotation.id)).json().response as InvoiceAnswer;
     // An invoice is not a quotation, even with the id of one.
     const ofInvoice = await convert(auth, invoice.id);
     expect(ofInvoice.statusCode).toBe(404);
-    expect(ofInvoice.json()).toEqual({ status: 0, message: 'Resource not found' });
+    expect(ofInvoice.json()).toMatchObject({ status: 0, message: 'Resource not found' });
     const get = await t.app.inject({
       method: 'GET',
       url: '/api/v3/quotation/convert_to_invoice',

@@ -121,7 +121,7 @@ describe('delete_invoice', () => {
     const stranger = await ownerWithClient(t.app);
     const theirs = await call(stranger.auth, 'delete_invoice', { invoice_id: invoice.id });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ status: 0, message: 'Resource not found' });
+    expect(theirs.json()).toMatchObject({ status: 0, message: 'Resource not found' });
     const otherClient = await call(auth, 'delete_invoice', {
       invoice_id: invoice.id,
       client_id: stranger.client.id,
@@ -129,7 +129,7 @@ describe('delete_invoice', () => {
     expect(otherClient.statusCode).toBe(404);
     const missing = await call(auth, 'delete_invoice', {});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ status: 0, message: ['Invoice ID is required.'] });
+    expect(missing.json()).toMatchObject({ status: 0, message: ['Invoice ID is required.'] });
     expect((await readInvoice(auth, invoice.invoice_number)).id).toBe(invoice.id);
   });
 

@@ -102,7 +102,7 @@ describe('invoice/emailSent', () => {
     // A sent invoice has left the business: it is no longer the deletable unsent draft.
     const deleted = await call(auth, 'delete_invoice', { invoice_id: invoice.id });
     expect(deleted.statusCode).toBe(409);
-    expect(deleted.json()).toEqual({
+    expect(deleted.json()).toMatchObject({
       status: 0,
       message: 'Only the latest unsent draft can be deleted; void this invoice instead.',
     });
@@ -188,7 +188,7 @@ describe('invoice/emailSent', () => {
     // A sent e-mail is not sent again.
     const again = await call(auth, 'email/retry', { email_id: failed!.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: 0, message: 'Only a failed e-mail can be sent again.' });
+    expect(again.json()).toMatchObject({ status: 0, message: 'Only a failed e-mail can be sent again.' });
   });
 
   it('marks the e-mail failed with the connection error when the SMTP server cannot be reached', async () => {
@@ -228,12 +228,12 @@ describe('invoice/emailSent', () => {
     const before = received.length;
     const refused = await emailSent(auth, voided.invoice_number);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ status: 0, message: 'This invoice is void and cannot be e-mailed.' });
+    expect(refused.json()).toMatchObject({ status: 0, message: 'This invoice is void and cannot be e-mailed.' });
     expect(received).toHaveLength(before);
 
     const unknown = await emailSent(auth, 'INV-999999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 0, message: 'Resource not found' });
+    expect(unknown.json()).toMatchObject({ status: 0, message: 'Resource not found' });
     const missing = await call(auth, 'invoice/emailSent', {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toEqual(['Invoice number is required.']);

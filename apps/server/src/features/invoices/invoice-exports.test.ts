@@ -116,14 +116,14 @@ describe('invoice_export_by_userId (CSV)', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ status: 0, message: 'Resource not found' });
+      expect(res.json()).toMatchObject({ status: 0, message: 'Resource not found' });
     }
     t.setNow(new Date('2026-12-13T10:00:00Z'));
     expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
 
     const badDate = await call(auth, 'invoice_export_by_userId', { start_date: '2026-13-01' });
     expect(badDate.statusCode).toBe(422);
-    expect(badDate.json()).toEqual({
+    expect(badDate.json()).toMatchObject({
       status: 0,
       message: ['Start date must be a valid date (YYYY-MM-DD).'],
     });

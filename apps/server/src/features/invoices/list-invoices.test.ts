@@ -231,7 +231,7 @@ describe('the status filters', () => {
     const { auth } = await ownerWithClient(t.app);
     const res = await list(auth, { category: 'late' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       status: 0,
       message: [
         'Status filter must be one of all, unpaid, unpaiddue, partpaid, partpaiddue, paid, sent, draft, void, overdue, credited.',

@@ -103,7 +103,7 @@ describe('create_item', () => {
     const { auth } = await signedInUser(t.app);
     const res = await post(auth, 'create_item', fields);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 0, message: messages });
+    expect(res.json()).toMatchObject({ status: 0, message: messages });
     expect(await listItems(t.app, auth)).toEqual([]);
   });
 

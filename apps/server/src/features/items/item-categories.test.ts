@@ -39,7 +39,7 @@ describe('item categories', () => {
     for (const payload of [{}, { type: '   ' }]) {
       const res = await post(auth, 'create_item_category', payload);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ status: 0, message: ['Category name is required.'] });
+      expect(res.json()).toMatchObject({ status: 0, message: ['Category name is required.'] });
     }
     expect(await listCategories(auth)).toEqual([]);
   });
@@ -83,7 +83,7 @@ describe('item categories', () => {
     expect(await listCategories(other.auth)).toEqual([]);
     const res = await post(other.auth, 'delete_item_category', { category_id: category.id });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 0, message: 'Resource not found' });
+    expect(res.json()).toMatchObject({ status: 0, message: 'Resource not found' });
     expect(await listCategories(owner.auth)).toHaveLength(1);
   });
 

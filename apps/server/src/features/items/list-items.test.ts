@@ -145,7 +145,7 @@ describe('get_item', () => {
     const other = await signedInUser(t.app);
     const res = await post(other.auth, 'get_item', { item_id: pipe!.id });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 0, message: 'Resource not found' });
+    expect(res.json()).toMatchObject({ status: 0, message: 'Resource not found' });
     expect((await post(auth, 'get_item', { item_id: 999_999 })).statusCode).toBe(404);
   });
 });

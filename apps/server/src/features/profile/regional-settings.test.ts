@@ -43,7 +43,7 @@ describe('update_country', () => {
 });
 
 describe('update_language', () => {
-  it("accepts English ('us'), the only language", async () => {
+  it("accepts the five languages, English as the spec's 'us'", async () => {
     const { auth } = await signedInUser(t.app);
     const res = await post(auth, 'v3', 'update_language', { language: 'us' });
     expect(res.statusCode).toBe(200);
@@ -53,11 +53,16 @@ describe('update_language', () => {
       response: { language: 'us' },
     });
     expect((await post(auth, 'v2', 'update_language', { language: 'US' })).statusCode).toBe(200);
+    for (const language of ['de', 'fr', 'es', 'nl']) {
+      const other = await post(auth, 'v3', 'update_language', { language: language.toUpperCase() });
+      expect(other.json()).toMatchObject({ status: 1, response: { language } });
+    }
+    expect((await profileOf(t.app, auth)).language).toBe('nl');
   });
 
-  it('refuses any other language, and a missing one', async () => {
+  it('refuses a language without catalogues, and a missing one', async () => {
     const { auth } = await signedInUser(t.app);
-    const other = await post(auth, 'v3', 'update_language', { language: 'fr' });
+    const other = await post(auth, 'v3', 'update_language', { language: 'it' });
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toEqual(['Please choose a language from the list.']);
     const missing = await t.app.inject({

@@ -28,7 +28,7 @@ describe('update_profile: required fields', () => {
     const { auth } = await signedInUser(t.app);
     const res = await updateProfile(t.app, auth, { companytype: 'Limited Company' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 0, message: LIMITED_MESSAGES });
+    expect(res.json()).toMatchObject({ status: 0, message: LIMITED_MESSAGES });
   });
 
   it('gives each missing field of a limited company its own message', async () => {

@@ -132,7 +132,7 @@ describe('update_profile: the logo', () => {
         image: await makeFile(),
       });
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ status: 0, message });
+      expect(res.json()).toMatchObject({ status: 0, message });
       const after = await profileOf(t.app, auth);
       expect(after.companytype).toBe('N/A');
       expect(after.company_name).toBe('N/A');

@@ -19,7 +19,7 @@ describe('create_quotation', () => {
     const { auth } = await ownerWithClient(t.app);
     const res = await call(auth, 'create_quotation', {});
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       status: 0,
       message: [
         'Quotation Date is required.',
@@ -71,7 +71,7 @@ describe('create_quotation', () => {
     const { auth, client } = await ownerWithClient(t.app);
     const res = await call(auth, 'create_quotation', workedExample(client.id, change));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 0, message: [message] });
+    expect(res.json()).toMatchObject({ status: 0, message: [message] });
     const list = await call(auth, 'get_quotation_list_by_user', {});
     expect(list.json().response).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe('create_quotation', () => {
     const other = await ownerWithClient(t.app);
     const res = await call(auth, 'create_quotation', workedExample(other.client.id));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 0, message: 'Resource not found' });
+    expect(res.json()).toMatchObject({ status: 0, message: 'Resource not found' });
     const { client } = await ownerWithClient(t.app);
     const currency = await call(auth, 'create_quotation', workedExample(client.id, { currency_id: 999999 }));
     expect(currency.statusCode).toBe(422);

@@ -127,7 +127,7 @@ describe('upload_quotation_attachment', () => {
       },
     ]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ status: 0, message: 'Only PNG or JPEG images are accepted.' });
+    expect(res.json()).toMatchObject({ status: 0, message: 'Only PNG or JPEG images are accepted.' });
     const read = await postCall(t.app, auth, 'quotation/ListByquotationNumber', {
       quotation_number: quotation.quotation_number,
     });

@@ -36,7 +36,7 @@ describe("another user's quotation", () => {
     for (const [path, body] of calls) {
       const res = await call(stranger.auth, path, body);
       expect(res.statusCode, path).toBe(404);
-      expect(res.json(), path).toEqual({ status: 0, message: 'Resource not found' });
+      expect(res.json(), path).toMatchObject({ status: 0, message: 'Resource not found' });
     }
     const list = await call(stranger.auth, 'get_quotation_list_by_user', {});
     expect(list.json().response).toEqual([]);

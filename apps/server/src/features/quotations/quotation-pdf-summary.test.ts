@@ -117,6 +117,6 @@ describe('quotation_export_pdf_by_userId (PDF summary)', () => {
 
     const bad = await call(stranger.auth, 'quotation_export_pdf_by_userId', { end_date: '31/12/2026' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toEqual({ status: 0, message: ['End date must be a valid date (YYYY-MM-DD).'] });
+    expect(bad.json()).toMatchObject({ status: 0, message: ['End date must be a valid date (YYYY-MM-DD).'] });
   });
 });

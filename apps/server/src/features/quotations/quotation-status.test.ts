@@ -30,7 +30,7 @@ describe('status rules', () => {
       quotation_id: created.id,
     });
     expect(update.statusCode).toBe(409);
-    expect(update.json()).toEqual({ status: 0, message: 'Only a draft quotation can be edited.' });
+    expect(update.json()).toMatchObject({ status: 0, message: 'Only a draft quotation can be edited.' });
     const line = created.quotation_items[0]?.item_id;
     const edit = await call(auth, 'quotation/eachItemDetail/edit', {
       quotation_id: created.id,
