@@ -2,20 +2,22 @@
 // delete this expense?'); it makes the call and shows 'Delete data Successful.' or why not. The list reloads.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
-import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteExpense } from '../api/delete-expense';
+import { expenseText } from '../expense-message';
 import { expenseMoney } from '../expense-money';
 
 export function DeleteExpenseModal({ expense, onClose }: { expense: Expense | null; onClose: () => void }) {
+  const { t } = useTranslation('expenses');
   const deleteExpense = useDeleteExpense();
 
   const confirm = async () => {
     if (!expense) return;
     try {
       await deleteExpense.mutateAsync(expense.id);
-      notifySuccess(EXPENSE_MESSAGES.deleted);
+      notifySuccess(expenseText('deleted'));
       onClose();
     } catch (error) {
       notifyError(errorMessage(error));
@@ -26,10 +28,10 @@ export function DeleteExpenseModal({ expense, onClose }: { expense: Expense | nu
     <Modal
       opened={expense !== null}
       onClose={onClose}
-      title="Delete expense"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('delete.title')}
+      closeButtonProps={{ 'aria-label': t('delete.close') }}
     >
-      <Text>{EXPENSE_MESSAGES.deleteConfirm}</Text>
+      <Text>{expenseText('deleteConfirm')}</Text>
       {expense && (
         <Text size="sm" c="dimmed" mt={4} mb="lg">
           {expense.expense_no}
@@ -38,10 +40,10 @@ export function DeleteExpenseModal({ expense, onClose }: { expense: Expense | nu
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('delete.cancel')}
         </Button>
         <Button color="red" onClick={confirm} loading={deleteExpense.isPending}>
-          Delete
+          {t('delete.delete')}
         </Button>
       </Group>
     </Modal>

@@ -3,6 +3,7 @@
 // A file that is no valid e-invoice gets the server's message next to the picker.
 import { useState } from 'react';
 import { Alert, FileInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ReadEInvoiceAnswer } from '@tradebook/domain/einvoices/einvoice.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { readEInvoice } from '../api/read-einvoice';
@@ -13,6 +14,7 @@ export interface ImportedEInvoice {
 }
 
 export function EInvoiceImport({ onRead }: { onRead: (imported: ImportedEInvoice | undefined) => void }) {
+  const { t } = useTranslation('expenses');
   const [file, setFile] = useState<File | null>(null);
   const [read, setRead] = useState<ReadEInvoiceAnswer>();
   const [error, setError] = useState<string>();
@@ -40,9 +42,9 @@ export function EInvoiceImport({ onRead }: { onRead: (imported: ImportedEInvoice
   return (
     <Stack gap="xs">
       <FileInput
-        label="Read a supplier's e-invoice"
-        description="A UBL or CII XML file, or a Factur-X / ZUGFeRD PDF. It is kept as the receipt."
-        placeholder="Choose the e-invoice"
+        label={t('einvoice.label')}
+        description={t('einvoice.description')}
+        placeholder={t('einvoice.placeholder')}
         accept=".xml,.pdf,application/xml,text/xml,application/pdf"
         value={file}
         onChange={(picked) => void pick(picked)}
@@ -51,21 +53,21 @@ export function EInvoiceImport({ onRead }: { onRead: (imported: ImportedEInvoice
         error={error}
       />
       {read && (
-        <Alert color="blue" variant="light" title="Read from the e-invoice: check it, then Save">
+        <Alert color="blue" variant="light" title={t('einvoice.read_title')}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4}>
-            <Text size="sm">Vendor: {read.vendor}</Text>
-            <Text size="sm">Invoice number: {read.invoice_number}</Text>
-            <Text size="sm">Date: {read.expense_date}</Text>
-            <Text size="sm">Currency: {read.currency_code}</Text>
-            <Text size="sm">Net: {money(read.net)}</Text>
-            <Text size="sm">VAT: {money(read.vat)}</Text>
+            <Text size="sm">{t('einvoice.vendor', { value: read.vendor })}</Text>
+            <Text size="sm">{t('einvoice.number', { value: read.invoice_number })}</Text>
+            <Text size="sm">{t('einvoice.date', { value: read.expense_date })}</Text>
+            <Text size="sm">{t('einvoice.currency', { value: read.currency_code })}</Text>
+            <Text size="sm">{t('einvoice.net', { value: money(read.net) })}</Text>
+            <Text size="sm">{t('einvoice.vat', { value: money(read.vat) })}</Text>
             <Text size="sm" fw={700}>
-              Total: {money(read.amount)}
+              {t('einvoice.total', { value: money(read.amount) })}
             </Text>
           </SimpleGrid>
           {read.type_code === '381' && (
             <Text size="sm" c="red.9" mt="xs">
-              This is a credit note: it lowers what you owe the supplier and cannot be saved as an expense.
+              {t('einvoice.credit_note')}
             </Text>
           )}
         </Alert>

@@ -4,6 +4,7 @@
 import { Link } from 'react-router';
 import { Badge, Card, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendar, IconCreditCard, IconEdit, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
 import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
 import { FileNoteButtons } from '../../../components/document-card/file-note-buttons';
@@ -20,6 +21,7 @@ export interface ExpenseCardProps {
 }
 
 export function ExpenseCard({ expense, onPreview, onDelete }: ExpenseCardProps) {
+  const { t } = useTranslation('expenses');
   const formatCalendarDate = useFormatCalendarDate();
   const number = expense.expense_no;
   const hasFiles = expense.attachment_count > 0;
@@ -30,9 +32,9 @@ export function ExpenseCard({ expense, onPreview, onDelete }: ExpenseCardProps) 
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
             <Text fw={600} size="lg" style={WRAP_ANYWHERE}>
-              {expense.vendor || 'No vendor'}
+              {expense.vendor || t('card.no_vendor')}
             </Text>
-            <UnstyledButton onClick={onPreview} aria-label={`Details of ${number}`}>
+            <UnstyledButton onClick={onPreview} aria-label={t('card.details', { number })}>
               <Text size="sm" c="blue" fw={500}>
                 {number}
               </Text>
@@ -45,10 +47,10 @@ export function ExpenseCard({ expense, onPreview, onDelete }: ExpenseCardProps) 
                 to={paths.editExpense(expense.id)}
                 leftSection={<IconEdit size={16} />}
               >
-                Edit
+                {t('card.edit')}
               </Menu.Item>
               <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
-                Delete
+                {t('card.delete')}
               </Menu.Item>
             </DocumentActionsMenu>
           </OwnerOnly>

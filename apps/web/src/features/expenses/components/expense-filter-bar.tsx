@@ -4,6 +4,7 @@
 // keyed by the filters).
 import { Group, Paper, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field/date-field';
 import { useCurrencies } from '../../../lib/api/lookups/get-currencies';
 import { usePaymentOptions } from '../../../lib/api/lookups/get-payment-options';
@@ -22,26 +23,29 @@ const withAll = (label: string, options: Array<{ value: string; label: string }>
 ];
 
 export function ExpenseFilterBar({ filters, count }: ExpenseFilterBarProps) {
+  const { t } = useTranslation('expenses');
   const categories = useExpenseCategoryFilter();
   const currencies = useCurrencies();
   const methods = usePaymentOptions();
 
   const selects = [
     {
-      label: 'Category',
+      key: 'category',
+      label: t('filter.category'),
       value: filters.category,
       onChange: filters.setCategory,
       data: withAll(
-        'All categories',
+        t('filter.all_categories'),
         (categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name })),
       ),
     },
     {
-      label: 'Currency',
+      key: 'currency',
+      label: t('filter.currency'),
       value: filters.currency,
       onChange: filters.setCurrency,
       data: withAll(
-        'All currencies',
+        t('filter.all_currencies'),
         (currencies.data ?? []).map((currency) => ({
           value: String(currency.id),
           label: `${currency.code} (${currency.symbol})`,
@@ -49,11 +53,12 @@ export function ExpenseFilterBar({ filters, count }: ExpenseFilterBarProps) {
       ),
     },
     {
-      label: 'Payment Method',
+      key: 'method',
+      label: t('filter.method'),
       value: filters.paymentMethod,
       onChange: filters.setPaymentMethod,
       data: withAll(
-        'All methods',
+        t('filter.all_methods'),
         (methods.data ?? []).map((method) => ({ value: method, label: method })),
       ),
     },
@@ -63,37 +68,37 @@ export function ExpenseFilterBar({ filters, count }: ExpenseFilterBarProps) {
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <TextInput
-          label="Search"
-          placeholder="Vendor or expense number"
+          label={t('filter.search')}
+          placeholder={t('filter.search_placeholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={filters.search}
           onChange={(event) => filters.setSearch(event.currentTarget.value)}
           type="search"
         />
-        <DateField label="From Date" clearable value={filters.from} onChange={filters.setFrom} />
-        <DateField label="To Date" clearable value={filters.to} onChange={filters.setTo} />
-        {selects.map(({ label, value, onChange, data }) => (
+        <DateField label={t('filter.from')} clearable value={filters.from} onChange={filters.setFrom} />
+        <DateField label={t('filter.to')} clearable value={filters.to} onChange={filters.setTo} />
+        {selects.map(({ key, label, value, onChange, data }) => (
           <Select
-            key={label}
+            key={key}
             label={label}
             data={data}
             value={value}
             // allowDeselect={false}: a choice is always made, so null never comes.
             onChange={(next) => next !== null && onChange(next)}
             allowDeselect={false}
-            searchable={label === 'Currency'}
+            searchable={key === 'currency'}
           />
         ))}
       </SimpleGrid>
       <Group justify="space-between" mt="md" gap="sm">
         <Switch
-          label="Newest first"
+          label={t('filter.newest_first')}
           checked={filters.order === 'desc'}
           onChange={(event) => filters.setOrder(event.currentTarget.checked ? 'desc' : 'asc')}
         />
         {count !== undefined && (
           <Text size="sm" c="dimmed">
-            {count === 1 ? '1 expense' : `${count} expenses`}
+            {t('filter.count', { count })}
           </Text>
         )}
       </Group>

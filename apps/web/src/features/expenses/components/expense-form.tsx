@@ -11,7 +11,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';
+import { useTranslation } from 'react-i18next';
 import {
   CreateExpenseSchema,
   MAX_RECEIPTS_PER_EXPENSE,
@@ -25,6 +25,7 @@ import type { PendingImage } from '../../../lib/documents/document-images';
 import { notifyError } from '../../../lib/notify';
 import { useExpenseCategories } from '../api/get-expense-categories';
 import type { ExpenseFormValues } from '../expense-form-values';
+import { expenseMessage, expenseText } from '../expense-message';
 import { ExpenseVatFields } from './expense-vat-fields';
 import { ReceiptPicker } from './receipt-picker';
 
@@ -85,6 +86,7 @@ export function ExpenseForm({
 }: ExpenseFormProps) {
   // The first problem in the spec's order gets the focus (by default the form would pick the first field
   // registered, which is not the first on screen).
+  const { t } = useTranslation('expenses');
   const form = useForm<ExpenseFormValues>({ resolver, defaultValues, shouldFocusError: false });
   const { errors } = form.formState;
   const [receipts, setReceipts] = useState<PendingImage[]>([]);
@@ -107,7 +109,7 @@ export function ExpenseForm({
     if (limitReached) {
       event.preventDefault();
       setLimitError(true);
-      notifyError(EXPENSE_MESSAGES.limitReached);
+      notifyError(expenseText('limitReached'));
       return;
     }
     void form.handleSubmit(
@@ -120,12 +122,16 @@ export function ExpenseForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={mode === 'add' ? 'Add expense' : 'Edit expense'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={mode === 'add' ? t('form.add_label') : t('form.edit_label')}
+    >
       <Stack gap="md">
         {limitReached && (
           <Alert color="red.9" variant="filled" icon={<IconAlertTriangle size={18} />} role="alert">
-            {EXPENSE_MESSAGES.limitBanner}
-            {limitError && ` ${EXPENSE_MESSAGES.limitReached}`}
+            {expenseText('limitBanner')}
+            {limitError && ` ${expenseText('limitReached')}`}
           </Alert>
         )}
         {header}
@@ -136,14 +142,14 @@ export function ExpenseForm({
             render={({ field }) => (
               <Select
                 ref={field.ref}
-                label="Payment Method"
-                placeholder="Choose how it was paid"
+                label={t('form.method')}
+                placeholder={t('form.method_placeholder')}
                 withAsterisk
                 data={methods.data ?? []}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                error={errors.payment_type?.message}
+                error={expenseMessage(errors.payment_type?.message)}
               />
             )}
           />
@@ -153,11 +159,11 @@ export function ExpenseForm({
             render={({ field }) => (
               <DateField
                 ref={field.ref}
-                label="Date"
+                label={t('form.date')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={errors.expense_date?.message}
+                error={expenseMessage(errors.expense_date?.message)}
               />
             )}
           />
@@ -171,7 +177,7 @@ export function ExpenseForm({
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
                 allowDeselect={false}
-                error={errors.currency_id?.message}
+                error={expenseMessage(errors.currency_id?.message)}
               />
             )}
           />
@@ -181,8 +187,8 @@ export function ExpenseForm({
             render={({ field }) => (
               <Select
                 ref={field.ref}
-                label="Category"
-                placeholder="Choose a category"
+                label={t('form.category')}
+                placeholder={t('form.category_placeholder')}
                 withAsterisk
                 data={(categories.data ?? []).map((category) => ({
                   value: String(category.id),
@@ -191,26 +197,31 @@ export function ExpenseForm({
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                error={errors.category_id?.message}
+                error={expenseMessage(errors.category_id?.message)}
               />
             )}
           />
           <TextInput
-            label="Vendor"
-            description="Optional: the shop or supplier."
+            label={t('form.vendor')}
+            description={t('form.vendor_description')}
             autoComplete="off"
             error={errors.vendor?.message}
             {...form.register('vendor')}
           />
-          <Textarea label="Notes" rows={3} error={errors.notes?.message} {...form.register('notes')} />
+          <Textarea
+            label={t('form.notes')}
+            rows={3}
+            error={errors.notes?.message}
+            {...form.register('notes')}
+          />
           <TextInput
-            label="Amount Paid"
+            label={t('form.amount')}
             withAsterisk
             inputMode="decimal"
             autoComplete="off"
             leftSection={symbol}
             placeholder="0.00"
-            error={errors.amount?.message}
+            error={expenseMessage(errors.amount?.message)}
             {...form.register('amount')}
           />
           <ExpenseVatFields form={form} symbol={symbol} />
@@ -229,11 +240,11 @@ export function ExpenseForm({
         {savedReceipts}
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={paths.listExpenses} variant="default">
-            Cancel
+            {t('form.cancel')}
           </Button>
           {!limitReached && (
             <Button type="submit" loading={submitting}>
-              Save
+              {t('form.save')}
             </Button>
           )}
         </Group>

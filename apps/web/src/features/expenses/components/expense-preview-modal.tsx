@@ -4,6 +4,7 @@
 import { Link } from 'react-router';
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
 import { DetailsField } from '../../../components/document-details/details-field';
 import { DocumentDetailsModal } from '../../../components/document-details/document-details-modal';
@@ -14,34 +15,35 @@ import { expenseMoney, hasNotes } from '../expense-money';
 import { OwnerOnly } from '../../../components/owner-only';
 
 function ExpenseDetails({ expense }: { expense: Expense }) {
+  const { t } = useTranslation('expenses');
   const formatCalendarDate = useFormatCalendarDate();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <DetailsField label="Date">{formatCalendarDate(expense.expense_date)}</DetailsField>
-        <DetailsField label="Category">{expense.category}</DetailsField>
-        <DetailsField label="Vendor">{expense.vendor || '—'}</DetailsField>
-        <DetailsField label="Payment Method">{expense.payment_type}</DetailsField>
-        <DetailsField label="Amount">
+        <DetailsField label={t('preview.date')}>{formatCalendarDate(expense.expense_date)}</DetailsField>
+        <DetailsField label={t('preview.category')}>{expense.category}</DetailsField>
+        <DetailsField label={t('preview.vendor')}>{expense.vendor || '—'}</DetailsField>
+        <DetailsField label={t('preview.method')}>{expense.payment_type}</DetailsField>
+        <DetailsField label={t('preview.amount')}>
           <span data-testid="preview-amount">{expenseMoney(expense.amount, expense.currency)}</span>
         </DetailsField>
-        <DetailsField label="Currency">{expense.currency_code}</DetailsField>
+        <DetailsField label={t('preview.currency')}>{expense.currency_code}</DetailsField>
       </SimpleGrid>
       {hasNotes(expense.notes) && (
         <>
           <Divider />
-          <DetailsField label="Note">
+          <DetailsField label={t('preview.note')}>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {expense.notes}
             </Text>
           </DetailsField>
         </>
       )}
-      <AttachmentGallery attachments={expense.attachments} title="Receipts" />
+      <AttachmentGallery attachments={expense.attachments} title={t('preview.receipts')} />
       <OwnerOnly>
         <Group justify="flex-end">
           <Button component={Link} to={paths.editExpense(expense.id)} leftSection={<IconEdit size={18} />}>
-            Edit
+            {t('preview.edit')}
           </Button>
         </Group>
       </OwnerOnly>
@@ -50,8 +52,13 @@ function ExpenseDetails({ expense }: { expense: Expense }) {
 }
 
 export function ExpensePreviewModal({ expense, onClose }: { expense: Expense | null; onClose: () => void }) {
+  const { t } = useTranslation('expenses');
   return (
-    <DocumentDetailsModal number={expense?.expense_no ?? null} onClose={onClose} kindTitle="Expense">
+    <DocumentDetailsModal
+      number={expense?.expense_no ?? null}
+      onClose={onClose}
+      kindTitle={t('preview.kind')}
+    >
       {() => expense && <ExpenseDetails expense={expense} />}
     </DocumentDetailsModal>
   );

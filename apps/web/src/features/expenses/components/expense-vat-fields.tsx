@@ -5,15 +5,17 @@
 import { useEffect } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Checkbox, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { netOfGross } from '@tradebook/domain/expenses/expense-tax';
 import { minorToText, parseScaled } from '@tradebook/domain/money/money';
 import { toPercentMilli } from '@tradebook/domain/money/percent';
 import type { ExpenseFormValues } from '../expense-form-values';
+import { expenseMessage } from '../expense-message';
 
 const RATES = [
-  { value: '20', label: '20 % (standard)' },
-  { value: '5', label: '5 % (reduced)' },
-  { value: '0', label: '0 % (zero or exempt)' },
+  { value: '20', key: 'vat.rate_standard' },
+  { value: '5', key: 'vat.rate_reduced' },
+  { value: '0', key: 'vat.rate_zero' },
 ];
 
 /** The VAT in an amount at a rate, as text; undefined while either is not a number yet. */
@@ -31,7 +33,9 @@ export function ExpenseVatFields({
   form: UseFormReturn<ExpenseFormValues>;
   symbol?: string;
 }) {
+  const { t } = useTranslation('expenses');
   const { errors } = form.formState;
+  const rates = RATES.map(({ value, key }) => ({ value, label: t(key) }));
   const { setValue, getFieldState } = form;
   const [amount, rate] = useWatch({ control: form.control, name: ['amount', 'vat_rate'] });
   useEffect(() => {
@@ -49,29 +53,29 @@ export function ExpenseVatFields({
         render={({ field }) => (
           <Select
             ref={field.ref}
-            label="VAT rate"
-            placeholder="No VAT"
+            label={t('vat.rate')}
+            placeholder={t('vat.rate_placeholder')}
             data={
               RATES.some((option) => option.value === field.value) || field.value === ''
-                ? RATES
-                : [...RATES, { value: field.value, label: `${field.value} %` }]
+                ? rates
+                : [...rates, { value: field.value, label: t('vat.rate_other', { rate: field.value }) }]
             }
             value={field.value || null}
             onChange={(value) => field.onChange(value ?? '')}
             onBlur={field.onBlur}
             clearable
-            error={errors.vat_rate?.message}
+            error={expenseMessage(errors.vat_rate?.message)}
           />
         )}
       />
       <TextInput
-        label="VAT"
-        description="Filled from the rate; type the figure on the receipt if it differs."
+        label={t('vat.vat')}
+        description={t('vat.vat_description')}
         inputMode="decimal"
         autoComplete="off"
         leftSection={symbol}
         placeholder="0.00"
-        error={errors.vat?.message ?? errors.net?.message}
+        error={expenseMessage(errors.vat?.message ?? errors.net?.message)}
         {...form.register('vat')}
       />
       <Controller
@@ -80,12 +84,12 @@ export function ExpenseVatFields({
         render={({ field }) => (
           <Checkbox
             ref={field.ref}
-            label="I can reclaim this VAT"
-            description="Leave unticked for VAT you cannot reclaim (for example client entertainment)."
+            label={t('vat.reclaimable')}
+            description={t('vat.reclaimable_description')}
             checked={field.value === '1'}
             onChange={(event) => field.onChange(event.currentTarget.checked ? '1' : '0')}
             onBlur={field.onBlur}
-            error={errors.vat_reclaimable?.message}
+            error={expenseMessage(errors.vat_reclaimable?.message)}
           />
         )}
       />

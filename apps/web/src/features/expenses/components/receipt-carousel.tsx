@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Box, Group, Image, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../../../hooks/use-object-url';
 
 export interface CarouselImage {
@@ -16,17 +17,20 @@ export interface CarouselImage {
 }
 
 function Slide({ image, position, count }: { image: CarouselImage; position: number; count: number }) {
+  const { t } = useTranslation('expenses');
   const url = useObjectUrl(image.blob);
   return (
     <Box
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position} of ${count}`}
+      aria-label={t('carousel.slide', { position, count })}
       bg="gray.1"
       h={240}
       style={{ borderRadius: 8, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
     >
-      {url && <Image src={url} alt={`Receipt ${position}`} fit="contain" mah={240} maw="100%" />}
+      {url && (
+        <Image src={url} alt={t('carousel.receipt', { position })} fit="contain" mah={240} maw="100%" />
+      )}
     </Box>
   );
 }
@@ -37,6 +41,7 @@ export interface ReceiptCarouselProps {
 }
 
 export function ReceiptCarousel({ images, interval }: ReceiptCarouselProps) {
+  const { t } = useTranslation('expenses');
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -59,7 +64,7 @@ export function ReceiptCarousel({ images, interval }: ReceiptCarouselProps) {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Receipt preview"
+      aria-label={t('carousel.label')}
       onMouseEnter={() => setHeld((state) => ({ ...state, pointer: true }))}
       onMouseLeave={() => setHeld((state) => ({ ...state, pointer: false }))}
       onFocus={() => setHeld((state) => ({ ...state, focus: true }))}
@@ -72,19 +77,19 @@ export function ReceiptCarousel({ images, interval }: ReceiptCarouselProps) {
         <Group justify="center" gap="xs" mb="xs">
           <ActionIcon
             variant="default"
-            aria-label={paused ? 'Play the slideshow' : 'Pause the slideshow'}
+            aria-label={paused ? t('carousel.play') : t('carousel.pause')}
             onClick={() => setPaused((value) => !value)}
             disabled={reducedMotion}
           >
             {paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
           </ActionIcon>
-          <ActionIcon variant="default" aria-label="Previous receipt" onClick={() => go(-1)}>
+          <ActionIcon variant="default" aria-label={t('carousel.previous')} onClick={() => go(-1)}>
             <IconChevronLeft size={16} />
           </ActionIcon>
           <Text size="sm" c="dimmed" aria-live={moving ? 'off' : 'polite'} data-testid="carousel-position">
             {current + 1} / {count}
           </Text>
-          <ActionIcon variant="default" aria-label="Next receipt" onClick={() => go(1)}>
+          <ActionIcon variant="default" aria-label={t('carousel.next')} onClick={() => go(1)}>
             <IconChevronRight size={16} />
           </ActionIcon>
         </Group>

@@ -5,11 +5,12 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Button, FileButton, Input, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';
+import { useTranslation } from 'react-i18next';
 import { ImageThumbnail } from '../../../components/document-editor/image-thumbnail';
 import { newLineKey } from '../../../lib/documents/document-draft';
-import { ATTACHMENT_ACCEPT, IMAGE_ERROR, type PendingImage } from '../../../lib/documents/document-images';
+import { ATTACHMENT_ACCEPT, type PendingImage } from '../../../lib/documents/document-images';
 import { notifyError } from '../../../lib/notify';
+import { expenseText } from '../expense-message';
 import { shrinkReceipt } from '../expense-receipts';
 import { ReceiptCarousel } from './receipt-carousel';
 
@@ -33,13 +34,14 @@ export function ReceiptPicker({
   processImage = shrinkReceipt,
   disabled = false,
 }: ReceiptPickerProps) {
+  const { t } = useTranslation('expenses');
   const resetInput = useRef<() => void>(null);
   const [busy, setBusy] = useState(false);
 
   const pick = async (files: File[]) => {
     if (files.length === 0) return;
     const kept = files.slice(0, Math.max(0, room - images.length));
-    if (kept.length < files.length) notifyError(EXPENSE_MESSAGES.tooManyReceipts);
+    if (kept.length < files.length) notifyError(expenseText('tooManyReceipts'));
     setBusy(true);
     try {
       const processed = await Promise.all(
@@ -47,7 +49,7 @@ export function ReceiptPicker({
       );
       onChange([...images, ...processed]);
     } catch {
-      notifyError(IMAGE_ERROR);
+      notifyError(t('images.error'));
     } finally {
       resetInput.current?.();
       setBusy(false);
@@ -55,11 +57,7 @@ export function ReceiptPicker({
   };
 
   return (
-    <Input.Wrapper
-      labelElement="div"
-      label="Receipt Images"
-      description="PNG or JPEG photos of the receipt. Each is reduced to at most 1024 px and 512 KB before it is sent."
-    >
+    <Input.Wrapper labelElement="div" label={t('images.label')} description={t('images.description')}>
       <Stack gap="sm" mt={6}>
         <FileButton
           onChange={pick}
@@ -67,7 +65,7 @@ export function ReceiptPicker({
           multiple
           resetRef={resetInput}
           disabled={disabled || busy}
-          inputProps={{ 'aria-label': 'Receipt images' }}
+          inputProps={{ 'aria-label': t('images.input') }}
         >
           {(props) => (
             <Button
@@ -77,27 +75,27 @@ export function ReceiptPicker({
               leftSection={busy ? <Loader size={16} /> : <IconPhotoPlus size={18} />}
               disabled={disabled || busy}
             >
-              Choose images
+              {t('images.choose')}
             </Button>
           )}
         </FileButton>
         {images.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No new images chosen.
+            {t('images.none')}
           </Text>
         ) : (
           <>
             <ReceiptCarousel images={images} interval={interval} />
-            <SimpleGrid cols={{ base: 4, sm: 6 }} spacing="sm" aria-label="Chosen images">
+            <SimpleGrid cols={{ base: 4, sm: 6 }} spacing="sm" aria-label={t('images.chosen')}>
               {images.map((image, index) => (
                 <div key={image.key} style={{ position: 'relative' }}>
-                  <ImageThumbnail blob={image.blob} alt={`Image ${index + 1}`} />
+                  <ImageThumbnail blob={image.blob} alt={t('images.image', { number: index + 1 })} />
                   <ActionIcon
                     size="sm"
                     radius="xl"
                     color="dark"
                     variant="filled"
-                    aria-label={`Remove image ${index + 1}`}
+                    aria-label={t('images.remove', { number: index + 1 })}
                     onClick={() => onChange(images.filter((candidate) => candidate.key !== image.key))}
                     style={{ position: 'absolute', top: 4, right: 4 }}
                     disabled={disabled}

@@ -10,7 +10,7 @@
 import { useNavigate } from 'react-router';
 import { Card, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';
+import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '../../../components/screen-loader';
 import { paths } from '../../../config/paths';
 import { useCompleteProfile } from '../../../hooks/use-complete-profile';
@@ -28,12 +28,14 @@ import { draftValues } from '../receipt-drafts';
 import { ExpenseForm } from '../components/expense-form';
 import { useMemo, useState } from 'react';
 import { newExpenseValues } from '../expense-form-values';
+import { expenseText } from '../expense-message';
 import { CAROUSEL_INTERVAL_MS } from '../expense-receipts';
 
 const KEPT_PHOTO = /^image\/(jpeg|png|webp)$/;
 
 export default function AddExpense() {
-  usePageTitle('Add Expense');
+  const { t } = useTranslation('expenses');
+  usePageTitle(t('add.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { profile } = useCompleteProfile();
@@ -53,9 +55,9 @@ export default function AddExpense() {
         // The VAT as the supplier invoiced it; the server works out the rate (ADR 0363).
         vat_rate: '',
         vat: imported.read.vat.toFixed(2),
-        notes: `Invoice ${imported.read.invoice_number}`,
+        notes: t('einvoice.notes', { number: imported.read.invoice_number }),
       }),
-    [imported, draftRead],
+    [imported, draftRead, t],
   );
 
   // A failed count counts as answered: the server checks the limit again on Save.
@@ -64,7 +66,7 @@ export default function AddExpense() {
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Add Expense
+        {t('add.title')}
       </Title>
       <Card withBorder padding="lg" maw={860}>
         <Stack gap="lg">
@@ -106,7 +108,7 @@ export default function AddExpense() {
                     read_vendor: draft.read.read_vendor,
                   }).catch(() => undefined);
                 }
-                notifySuccess(EXPENSE_MESSAGES.created);
+                notifySuccess(expenseText('created'));
                 if (receipts.hasNext) receipts.next();
                 else navigate(paths.listExpenses);
               } catch (error) {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Card, Stack, TextInput, Title } from '@mantine/core';
 import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
-import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';
+import { useTranslation } from 'react-i18next';
 import { AttachmentGallery } from '../../../components/document-editor/attachment-gallery';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoader } from '../../../components/screen-loader';
@@ -23,10 +23,12 @@ import { useExpense } from '../api/get-expense';
 import { useUpdateExpense } from '../api/update-expense';
 import { ExpenseForm } from '../components/expense-form';
 import { expenseValues } from '../expense-form-values';
+import { expenseText } from '../expense-message';
 import { CAROUSEL_INTERVAL_MS } from '../expense-receipts';
 import { VatLockNotice } from '../../../components/vat-lock-notice';
 
 function EditForm({ expense }: { expense: Expense }) {
+  const { t } = useTranslation('expenses');
   const navigate = useNavigate();
   const update = useUpdateExpense();
   const deleteAttachment = useDeleteExpenseAttachment();
@@ -39,12 +41,17 @@ function EditForm({ expense }: { expense: Expense }) {
       defaultValues={defaultValues}
       savedReceiptCount={expense.attachments.length}
       header={
-        <TextInput label="Expense Number" value={expense.expense_no} readOnly w={{ base: '100%', sm: 240 }} />
+        <TextInput
+          label={t('edit.number')}
+          value={expense.expense_no}
+          readOnly
+          w={{ base: '100%', sm: 240 }}
+        />
       }
       savedReceipts={
         <AttachmentGallery
           attachments={expense.attachments}
-          title="Saved receipts"
+          title={t('edit.saved_receipts')}
           onDelete={async (attachment) => {
             try {
               const { message } = await deleteAttachment.mutateAsync({
@@ -67,7 +74,7 @@ function EditForm({ expense }: { expense: Expense }) {
             values,
             receipts: receipts.map((receipt) => receipt.blob),
           });
-          notifySuccess(EXPENSE_MESSAGES.updated);
+          notifySuccess(expenseText('updated'));
           navigate(paths.listExpenses);
         } catch (error) {
           notifyError(errorMessage(error));
@@ -78,7 +85,8 @@ function EditForm({ expense }: { expense: Expense }) {
 }
 
 export default function EditExpense() {
-  usePageTitle('Edit Expense');
+  const { t } = useTranslation('expenses');
+  usePageTitle(t('edit.title'));
   const expenseId = Number(useParams().id);
   const { profile } = useCompleteProfile();
   const expense = useExpense(expenseId);
@@ -90,12 +98,8 @@ export default function EditExpense() {
   let body;
   if (missing) {
     body = (
-      <RecordNotFound
-        title="Expense not found"
-        backTo={paths.listExpenses}
-        backLabel="Back to the expense list"
-      >
-        This expense does not exist or was deleted.
+      <RecordNotFound title={t('edit.not_found')} backTo={paths.listExpenses} backLabel={t('edit.back')}>
+        {t('edit.not_found_text')}
       </RecordNotFound>
     );
   } else if (expense.isError) {
@@ -114,7 +118,7 @@ export default function EditExpense() {
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Edit Expense
+        {t('edit.title')}
       </Title>
       {body}
     </Stack>

@@ -7,6 +7,7 @@
 // (docs/reference/api.md 'Lists answer one page'). An incomplete profile sends the user to the dashboard.
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Expense } from '@tradebook/domain/expenses/expense.schemas';
 import { EXPENSE_PAGE_SIZE } from '@tradebook/domain/expenses/list-expenses.schemas';
 import { DocumentListHeader } from '../../../components/document-list/document-list-header';
@@ -28,21 +29,22 @@ import { ExpensePreviewModal } from '../components/expense-preview-modal';
 import { ExpenseTotals } from '../components/expense-totals';
 import { useExpenseFilters } from '../hooks/use-expense-filters';
 
-const WORDING: DocumentListWording = {
-  chooseDates: '',
-  loading: 'Loading expenses',
-  grid: 'Expenses',
-  noMatch: 'No expense matches these filters.',
-  noneYet: 'No expenses in these dates yet',
-  purpose:
-    'Record what the business spends, with a photo of each receipt, to see it totalled by month and ' +
-    'category and hand your accountant one export.',
-  addLink: 'New expense',
-  pages: 'Expense pages',
-};
+function listWording(t: (key: string) => string): DocumentListWording {
+  return {
+    chooseDates: '',
+    loading: t('list.loading'),
+    grid: t('list.grid'),
+    noMatch: t('list.no_match'),
+    noneYet: t('list.none_yet'),
+    purpose: t('list.purpose'),
+    addLink: t('list.add_link'),
+    pages: t('list.pages'),
+  };
+}
 
 export default function ListExpenses() {
-  usePageTitle('List Expenses');
+  const { t } = useTranslation('expenses');
+  usePageTitle(t('list.page_title'));
   const { profile } = useCompleteProfile();
   const filters = useExpenseFilters(profile?.currency_id);
   const [previewOf, setPreviewOf] = useState<Expense | null>(null);
@@ -65,24 +67,28 @@ export default function ListExpenses() {
   return (
     <Stack gap="lg">
       <DocumentListHeader
-        title="Expenses"
+        title={t('list.title')}
         exportMenu={
           <ExportMenu
-            formats={EXPENSE_EXPORTS}
+            formats={EXPENSE_EXPORTS.map((choice) => ({
+              ...choice,
+              label: t(`exports.${choice.format}`),
+              file: t(`exports.${choice.format}_file`),
+            }))}
             download={(format, onProgress, signal) =>
               downloadExpenseExport(format, filters.exportFilters, onProgress, signal)
             }
           />
         }
         addPath={paths.addExpense}
-        addLabel="Add Expense"
+        addLabel={t('list.add')}
       />
 
       <ExpenseFilterBar filters={filters} count={answer?.total} />
       {answer && <ExpenseTotals totals={answer.totals} />}
 
       <DocumentListResults
-        wording={WORDING}
+        wording={listWording(t)}
         addPath={paths.addExpense}
         datesValid
         narrowed={filters.narrowed}
