@@ -24,8 +24,6 @@ const summary: DashboardSummary = {
   paid_this_month: figure(30, 1),
   expenses_this_month: figure(10, 3),
   quotations_awaiting: figure(0, 0),
-  tax_to_set_aside: null,
-  vat_this_period: null,
   months: [{ month: '2026-11', income: 30, expenses: 10 }],
 };
 
