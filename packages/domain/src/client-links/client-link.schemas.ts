@@ -48,7 +48,14 @@ const labelled = z.object({ label: z.string(), value: z.string() });
 
 export const PublicDocumentSchema = z.object({
   kind: z.enum(LINKED_KINDS),
-  title: z.string().describe('Quotation or Invoice.'),
+  language: z
+    .string()
+    .describe(
+      "The client's document language ('us' (English), 'de', 'fr', 'es', 'nl'; docs/decisions/0389): the " +
+        "answer's words (title, labels, status_label, refusal) and amounts are written in it, and the page " +
+        'writes its own words in it.',
+    ),
+  title: z.string().describe("Quotation or Invoice, in the client's language."),
   number: z.string(),
   status: z.string().describe('As stored: sent, approved, rejected (quotations); sent, partpaid, paid.'),
   status_label: z.string().describe('What the page shows: Sent, Accepted, Declined, Expired, Void, Paid...'),

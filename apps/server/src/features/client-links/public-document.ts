@@ -6,12 +6,15 @@ import { CLIENT_LINK_MESSAGES } from '@tradebook/domain/client-links/client-link
 import { paypalMeLink } from '@tradebook/domain/client-links/paypal-link';
 import { remainingDueMinor } from '@tradebook/domain/documents/totals';
 import { isInvoiceOverdue } from '@tradebook/domain/invoices/invoice-status';
-import { formatMoney, fromMinor } from '@tradebook/domain/money/money';
+import { fromMinor } from '@tradebook/domain/money/money';
 import { isQuotationExpired } from '@tradebook/domain/quotations/quotation-status';
 import type { AppContext } from '../../app-context';
+import { documentWords, type DocumentWords } from '../../locales/document-words';
 import { totalLineLabel, totalLineText, type DocumentPdfModel } from '../../pdf/document-model';
 import { clientDecisionOf } from '../document-events/document-events.service';
+import { getClient } from '../clients/clients.service';
 import { buildDocumentPdfModel } from '../documents/document-pdf';
+import { loadLetterhead } from '../documents/letterhead';
 import type { DocumentRow } from '../documents/document-rows';
 import { today } from '../documents/read-documents';
 import { readStatusWord } from '../documents/status-word';
@@ -29,23 +32,32 @@ export function quotationRefusal(row: DocumentRow, date: string): string | null 
   return null;
 }
 
-function statusLabel(row: DocumentRow, date: string): string {
-  if (row.is_void !== 0) return 'Void';
+/** The page's status, as a key of the `client-page` catalogue. */
+function statusKey(row: DocumentRow, date: string): string {
+  if (row.is_void !== 0) return 'void';
   if (row.kind === 'quotation') {
-    if (row.status === 'approved') return 'Accepted';
-    if (row.status === 'rejected') return 'Declined';
-    return isQuotationExpired(quotationState(row), date) ? 'Expired' : 'Awaiting your answer';
+    if (row.status === 'approved') return 'accepted';
+    if (row.status === 'rejected') return 'declined';
+    return isQuotationExpired(quotationState(row), date) ? 'expired' : 'awaiting';
   }
-  if (row.status === 'paid') return 'Paid';
+  if (row.status === 'paid') return 'paid';
   const overdue = isInvoiceOverdue(invoiceState(row), date);
-  if (row.status === 'partpaid') return overdue ? 'Part paid, overdue' : 'Part paid';
-  return overdue ? 'Overdue' : 'Due';
+  if (row.status === 'partpaid') return overdue ? 'part_paid_overdue' : 'part_paid';
+  return overdue ? 'overdue' : 'due';
+}
+
+/** A refusal (the API's English message) as the page says it in the client's language. */
+function refusalIn(words: DocumentWords, refusal: string | null): string | null {
+  if (refusal === null) return null;
+  const key = Object.entries(CLIENT_LINK_MESSAGES).find(([, message]) => message === refusal)?.[0];
+  return key ? words.t('client-page', `refusal.${key}`, { defaultValue: refusal }) : refusal;
 }
 
 function pageOf(
   model: DocumentPdfModel,
-): Omit<PublicDocument, 'kind' | 'status' | 'status_label' | 'status_word'> {
-  const money = (minor: number) => formatMoney(minor, model.currency.symbol);
+  words: DocumentWords,
+): Omit<PublicDocument, 'kind' | 'status' | 'status_label' | 'status_word' | 'language'> {
+  const money = (minor: number) => words.money(minor, model.currency);
   const logo = model.business.logo;
   return {
     title: '',
@@ -97,30 +109,36 @@ export async function publicDocument(ctx: AppContext, opened: OpenedDocument): P
   // The one word the owner's screens show too (docs/decisions/0350, 0366), on the page and in its facts
   // as the PDF prints them. The client is reading the page, so the document counts as viewed.
   const statusWord = await readStatusWord(ctx, owner, row, date, { viewed: true });
-  const model = await buildDocumentPdfModel(ctx, owner, kind, row, { statusWord });
+  const client = await getClient(ctx, owner, row.client_id);
+  const letterhead = await loadLetterhead(ctx, owner);
+  const model = await buildDocumentPdfModel(ctx, owner, kind, row, { statusWord, client, letterhead });
+  // In the client's language (docs/decisions/0389), as the PDF is; the web writes its own words from the
+  // `client-page` catalogue of this language.
+  const words = documentWords(client.language, letterhead.countryCode);
   const due = remainingDueMinor(row.total_minor, row.paid_minor, row.credited_minor);
   const isVoid = row.is_void !== 0;
   const page: PublicDocument = {
-    ...pageOf(model),
-    title: kind.noun,
+    ...pageOf(model, words),
+    title: words.t('documents', `noun.${row.kind}`, { defaultValue: kind.noun }),
     kind: row.kind === 'quotation' ? 'quotation' : 'invoice',
     status: row.status,
-    status_label: statusLabel(row, date),
+    status_label: words.t('client-page', `status.${statusKey(row, date)}`),
     status_word: statusWord,
+    language: words.language,
     is_void: isVoid,
     document_date: row.document_date,
     due_date: row.due_date,
     total: fromMinor(row.total_minor),
     paid: fromMinor(row.paid_minor),
     remaining_due: fromMinor(due),
-    remaining_due_text: formatMoney(due, model.currency.symbol),
+    remaining_due_text: words.money(due, model.currency),
     pdf_url: `${ctx.config.publicUrl}/api/v3/public/document/${token}/pdf`,
   };
   if (row.kind === 'quotation') {
     const refusal = quotationRefusal(row, date);
     page.quotation = {
       can_answer: refusal === null,
-      refusal,
+      refusal: refusalIn(words, refusal),
       decision: await clientDecisionOf(ctx, owner, row.id),
     };
   } else if (!isVoid && due > 0) {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { createClient } from '../../../test/catalogue-factories';
+import { readPage, tokenInMail } from '../../../test/client-link-calls';
 import { EUR, GERMANY } from '../../../test/einvoice-business';
 import { signedInUser } from '../../../test/factories';
 import { createInvoice, invoiceExample } from '../../../test/invoice-factories';
@@ -107,6 +108,30 @@ describe("a German client's invoice", () => {
       expect(pdf, expected).toContain(expected);
     }
     expect(pdf).not.toMatch(/INVOICE|Subtotal|Page 1 of 1/);
+  });
+
+  it('answers its client page in German: the language, words and amounts the page shows', async () => {
+    const { auth, invoice } = await germanBusinessInvoice('de');
+    await emailed(auth, invoice.invoice_number);
+    const page = await readPage(t.app, tokenInMail(smtp.received.at(-1)?.raw ?? ''));
+    expect(page).toMatchObject({
+      language: 'de',
+      title: 'Rechnung',
+      status_label: 'Fällig',
+      facts: [
+        { label: 'Datum', value: '21. Nov. 2026' },
+        { label: 'Fällig am', value: '5. Dez. 2026' },
+        { label: 'Status', value: 'Angesehen' },
+      ],
+      recipient: { heading: 'Rechnung an' },
+    });
+    expect(spaced(page.remaining_due_text)).toBe('1.469,13 €');
+    expect(page.totals.map((line) => [line.label, spaced(line.text)])).toEqual([
+      ['Summe der Positionen', '1.234,56 €'],
+      ['Zwischensumme', '1.234,56 €'],
+      ['MwSt. (19%)', '234,57 €'],
+      ['Gesamtbetrag (EUR)', '1.469,13 €'],
+    ]);
   });
 
   it("stays in today's English for the same business's English client", async () => {
