@@ -22,7 +22,7 @@ function Slide({ image, position, count }: { image: CarouselImage; position: num
   return (
     <Box
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={t('carousel.role_slide')}
       aria-label={t('carousel.slide', { position, count })}
       bg="gray.1"
       h={240}
@@ -63,7 +63,7 @@ export function ReceiptCarousel({ images, interval }: ReceiptCarouselProps) {
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.role_carousel')}
       aria-label={t('carousel.label')}
       onMouseEnter={() => setHeld((state) => ({ ...state, pointer: true }))}
       onMouseLeave={() => setHeld((state) => ({ ...state, pointer: false }))}
