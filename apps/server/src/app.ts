@@ -16,6 +16,7 @@ import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note
 import { creditNoteKind } from './features/credit-notes/credit-note-kind';
 import { creditNotesRoutes } from './features/credit-notes/credit-notes.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { exchangeRateRoutes } from './features/documents/exchange-rate.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { invoiceAttachmentsRoutes } from './features/invoices/invoice-attachments.routes';
@@ -183,6 +184,7 @@ export async function buildApp(
     await authed.register(receiptsRoutes(ctx));
     await authed.register(subscriptionsRoutes(ctx));
     await authed.register(dashboardRoutes(ctx));
+    await authed.register(exchangeRateRoutes(ctx));
     await authed.register(documentEmailsRoutes(ctx, quotationKind, QUOTATION_MESSAGES.quotationIdRequired));
     await authed.register(documentEmailsRoutes(ctx, invoiceKind, INVOICE_MESSAGES.invoiceIdRequired));
     await authed.register(

@@ -1,7 +1,9 @@
 // The figures of the dashboard that documents answer (docs/decisions/0304-dashboard-summary.md): each one
-// grouped query of the owner's rows in one currency, nothing but sums and counts leaving the database, on
+// grouped query of the owner's rows in the business's currency (another currency's converted with its
+// document's rate, ADR 0391), nothing but sums and counts leaving the database, on
 // one index (db/migrations/20261130T1400-dashboard-indexes.ts). dashboard/ reads them through here.
 import { sql, type Kysely } from 'kysely';
+import { countsForBusiness, inBusinessCurrency, rateToBusiness } from '../../db/business-currency';
 import { monthOf, toMonthSums, toNumber, type MonthSums } from '../../db/month-sums';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
@@ -31,8 +33,10 @@ export async function openInvoiceSums(
 ): Promise<OpenInvoiceSums> {
   // The remaining due of each (documents/totals.ts remainingDueMinor): the total less payments and
   // credit notes, never below 0 (ADR 0316). An invoice credited in full is 'credited', not open.
-  const due = sql<number>`case when total_minor > paid_minor + credited_minor
+  const remaining = sql<number>`case when total_minor > paid_minor + credited_minor
     then total_minor - paid_minor - credited_minor else 0 end`;
+  const rate = rateToBusiness(sql.ref('currency_id'), sql.ref('exchange_rate_micro'), currencyId);
+  const due = inBusinessCurrency(db, remaining, rate);
   const row = await db
     .selectFrom('documents')
     .select([
@@ -45,7 +49,7 @@ export async function openInvoiceSums(
     .where('kind', '=', 'invoice')
     .where('is_void', '=', 0)
     .where('status', 'in', OPEN_INVOICE_STATUSES)
-    .where('currency_id', '=', currencyId)
+    .where(countsForBusiness(sql.ref('currency_id'), sql.ref('exchange_rate_micro'), currencyId))
     .executeTakeFirstOrThrow();
   return {
     outstanding: { amountMinor: toNumber(row.outstanding), count: toNumber(row.outstanding_count) },
@@ -60,14 +64,16 @@ export async function awaitingQuotationSums(
   currencyId: number,
   today: string,
 ): Promise<SumRow> {
+  const rate = rateToBusiness(sql.ref('currency_id'), sql.ref('exchange_rate_micro'), currencyId);
+  const total = inBusinessCurrency(db, sql.ref('total_minor'), rate);
   const row = await db
     .selectFrom('documents')
-    .select([sql<number>`coalesce(sum(total_minor), 0)`.as('amount'), sql<number>`count(*)`.as('count')])
+    .select([sql<number>`coalesce(sum(${total}), 0)`.as('amount'), sql<number>`count(*)`.as('count')])
     .where('user_id', '=', owner)
     .where('kind', '=', 'quotation')
     .where('is_void', '=', 0)
     .where('status', 'in', AWAITING_QUOTATION_STATUSES)
-    .where('currency_id', '=', currencyId)
+    .where(countsForBusiness(sql.ref('currency_id'), sql.ref('exchange_rate_micro'), currencyId))
     .where('due_date', '>=', today)
     .executeTakeFirstOrThrow();
   return { amountMinor: toNumber(row.amount), count: toNumber(row.count) };
@@ -83,18 +89,20 @@ export async function refundsByMonth(
   range: { from: string; to: string },
 ): Promise<MonthSums[]> {
   const month = monthOf(sql.ref('document_date'));
+  const rate = rateToBusiness(sql.ref('currency_id'), sql.ref('exchange_rate_micro'), currencyId);
+  const refunded = inBusinessCurrency(db, sql.ref('refunded_minor'), rate);
   const rows = await db
     .selectFrom('documents')
     .select([
       month.as('month'),
-      sql<number>`sum(refunded_minor)`.as('amount'),
+      sql<number>`sum(${refunded})`.as('amount'),
       sql<number>`count(*)`.as('count'),
     ])
     .where('user_id', '=', owner)
     .where('kind', '=', 'credit_note')
     .where('document_date', '>=', range.from)
     .where('document_date', '<', range.to)
-    .where('currency_id', '=', currencyId)
+    .where(countsForBusiness(sql.ref('currency_id'), sql.ref('exchange_rate_micro'), currencyId))
     .where('refunded_minor', '>', 0)
     .groupBy(month)
     .execute();

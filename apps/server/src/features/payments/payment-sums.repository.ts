@@ -1,6 +1,7 @@
 // Payments per calendar month for the dashboard (docs/decisions/0304-dashboard-summary.md), read by the
 // payments' own index.
 import { sql, type Kysely } from 'kysely';
+import { inBusinessCurrency } from '../../db/business-currency';
 import { monthOf, toMonthSums, type MonthSums } from '../../db/month-sums';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
@@ -18,13 +19,18 @@ export async function paymentsByMonth(
   // not a join): PostgreSQL would otherwise hash-join by scanning every invoice of the owner (~190 ms at
   // 100,000 invoices), where these lookups grow only with the range's payments (~35 ms for 10,000). The
   // owner is matched too: another user's document never counts (issue 13).
-  const counted = sql<boolean>`(select d.is_void = 0 and d.currency_id = ${currencyId} from documents d
-    where d.id = payments.document_id and d.user_id = payments.user_id)`;
+  // An invoice in another currency counts at the rate it keeps (ADR 0391), each payment converted.
+  const invoice = sql`from documents d where d.id = payments.document_id and d.user_id = payments.user_id`;
+  const counted = sql<boolean>`(select d.is_void = 0
+    and (d.currency_id = ${currencyId} or d.exchange_rate_micro is not null) ${invoice})`;
+  const rate = sql`(select case when d.currency_id = ${currencyId} then null else d.exchange_rate_micro end
+    ${invoice})`;
+  const amount = inBusinessCurrency(db, sql.ref('payments.amount_minor'), rate);
   const rows = await db
     .selectFrom('payments')
     .select([
       month.as('month'),
-      sql<number>`sum(payments.amount_minor)`.as('amount'),
+      sql<number>`sum(${amount})`.as('amount'),
       sql<number>`count(*)`.as('count'),
     ])
     .where('payments.user_id', '=', owner)
