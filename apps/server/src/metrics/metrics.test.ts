@@ -43,6 +43,7 @@ describe('GET /metrics', () => {
     it('counts requests by route pattern, method and status class, and reads the queue, PDFs and pool', async () => {
       await t.app.inject({ url: '/healthz' });
       await t.app.inject({ url: '/healthz' });
+      await t.ctx.db.transaction().execute((trx) => trx.selectFrom('users').select('id').execute());
       await t.app.inject({ url: '/api/v3/public/document/not-a-real-link-token-12345' });
       await t.app.inject({ url: '/no/such/path?token=secret-value' });
       // A job waiting for later, and one that fails for good.
@@ -81,6 +82,13 @@ describe('GET /metrics', () => {
       if (t.database.dialect === 'postgres') {
         expect(text).toMatch(/tradebook_db_pool_connections\{state="idle"\} \d+/);
         expect(text).toMatch(/tradebook_db_pool_connections\{state="waiting"\} \d+/);
+      } else {
+        // The transaction above was committed: a COMMIT makes one or more transactions durable.
+        const counted = (what: string) =>
+          Number(new RegExp(`tradebook_sqlite_group_commits\\{counted="${what}"\\} (\\d+)`).exec(text)?.[1]);
+        expect(counted('transactions')).toBeGreaterThan(0);
+        expect(counted('commits')).toBeGreaterThan(0);
+        expect(counted('commits')).toBeLessThanOrEqual(counted('transactions'));
       }
       expect(text).toContain('process_cpu_seconds_total');
     });

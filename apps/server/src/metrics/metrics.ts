@@ -6,6 +6,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../app-context';
 import { databasePoolStats } from '../db/database';
+import { groupCommitStats } from '../db/group-commit';
 import { DELIVER_MAIL_JOB } from '../mail/outbox';
 import { countJobsByState, type JobCount } from '../jobs/job-counts.repository';
 
@@ -128,6 +129,19 @@ export function createMetrics(ctx: Pick<AppContext, 'db' | 'dialect' | 'jobs' | 
       } else {
         this.set({ state: 'total' }, 1);
       }
+    },
+  });
+
+  new Gauge({
+    name: 'tradebook_sqlite_group_commits',
+    help: 'SQLite: transactions committed and the COMMITs that made them durable since the process started (several share one, docs/decisions/0385).',
+    labelNames: ['counted'] as const,
+    registers,
+    collect() {
+      const stats = groupCommitStats(ctx.db);
+      if (!stats) return;
+      this.set({ counted: 'transactions' }, stats.transactions);
+      this.set({ counted: 'commits' }, stats.commits);
     },
   });
 
