@@ -59,20 +59,23 @@ export interface ListedReceipt {
 /** A row of a page: the expense and its receipts, read by the same statement. */
 export type ExpenseListRow = ExpenseRow & { receipts: ListedReceipt[] };
 
-/** The receipts of each listed expense as one text, 'id:name,id:name' in the order they were added
- * (stored names are [0-9a-f]{32}.jpg: no comma or colon), so a page is one statement. */
+/** The receipts of each listed expense as one text, 'id:name,id:name' (stored names are
+ * [0-9a-f]{32}.jpg: no comma or colon), so a page is one statement. Put in the order they were added
+ * (by id) when read, not by the aggregate: an ORDER BY inside SQLite's group_concat sorted each row's
+ * receipts in a temporary b-tree, four fifths of a page's time. */
 function receiptsColumn(db: Kysely<Database>): RawBuilder<string | null> {
   const aggregate = isPostgres(db) ? sql.raw('string_agg') : sql.raw('group_concat');
-  return sql<string | null>`(select ${aggregate}(r.id || ':' || r.filename, ',' order by r.id)
+  return sql<string | null>`(select ${aggregate}(r.id || ':' || r.filename, ',')
     from expense_receipts r where r.expense_id = expenses.id and r.user_id = expenses.user_id)`;
 }
 
 function receiptsOf(text: string | null): ListedReceipt[] {
   if (!text) return [];
-  return text.split(',').map((entry) => {
+  const receipts = text.split(',').map((entry) => {
     const colon = entry.indexOf(':');
     return { id: Number(entry.slice(0, colon)), filename: entry.slice(colon + 1) };
   });
+  return receipts.length > 1 ? receipts.sort((a, b) => a.id - b.id) : receipts;
 }
 
 /**
