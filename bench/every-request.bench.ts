@@ -144,6 +144,18 @@ function lines(prefix: 'quotation' | 'invoice') {
   ];
 }
 
+const METRICS_TOKEN = 'every-request-bench-metrics';
+
+/** SQLite's transactions and COMMITs so far (docs/decisions/0385), from the server's /metrics. */
+async function groupCommitsOf(base: string): Promise<{ transactions: number; commits: number }> {
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const counted = (what: string) =>
+    Number(new RegExp(`tradebook_sqlite_group_commits\\{counted="${what}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+  return { transactions: counted('transactions'), commits: counted('commits') };
+}
+
 async function benchCreates(servers: Servers, label: string, clientId: number): Promise<void> {
   const target = label === 'SQLite' ? 1000 : 600;
   const document = (kind: 'quotation' | 'invoice') => ({
@@ -177,6 +189,7 @@ async function benchCreates(servers: Servers, label: string, clientId: number): 
     const line = [`${label}: ${call}, ${CREATE_CONNECTIONS} at a time`];
     for (const which of ['on', 'off'] as const) {
       const base = which === 'on' ? servers.on.base : servers.off.base;
+      const before = which === 'off' && label === 'SQLite' ? await groupCommitsOf(base) : undefined;
       const measured = await load({
         url: `${base}/api/v3/${call}`,
         method: 'POST',
@@ -191,6 +204,12 @@ async function benchCreates(servers: Servers, label: string, clientId: number): 
         `  kept ${which.padEnd(3)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} a second, p99 ${measured.p99} ms` +
           `${measured.errors ? `, ${measured.errors} errors` : ''} (>= ${target}) ${ok ? 'ok' : which === 'off' ? 'MISSED' : 'below'}`,
       );
+      if (before) {
+        const after = await groupCommitsOf(base);
+        const commits = after.commits - before.commits;
+        const perCommit = (after.transactions - before.transactions) / Math.max(1, commits);
+        line.push(`           ${commits} COMMITs, ${perCommit.toFixed(1)} transactions each (group commit)`);
+      }
     }
     console.log(line.join('\n'));
   }
@@ -241,7 +260,13 @@ async function benchMemory(servers: Servers, label: string, seededRss: number): 
 async function startKeptOff(app: BenchApp): Promise<{ base: string; process: ChildProcess }> {
   const port = app.port + 1;
   const flags = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
-  const env = { ...app.env, KEPT_LIST_ANSWERS: 'false', PORT: String(port), HOST: '127.0.0.1' };
+  const env = {
+    ...app.env,
+    KEPT_LIST_ANSWERS: 'false',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    METRICS_TOKEN,
+  };
   const child = startProcess(await productEntry(), { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, flags);
   return { base: `http://127.0.0.1:${port}`, process: child };
 }
