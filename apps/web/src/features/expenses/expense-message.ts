@@ -1,5 +1,5 @@
 // The spec's expense messages (the domain's EXPENSE_MESSAGES, shown in toasts, banners and next to the form's
-// fields) in the screen's language, from the expenses catalogue (ADR 0247); English keeps the spec's words.
+// fields) in the screen's language, from the expenses catalogue; English keeps the spec's words (ADR 0249).
 import { EXPENSE_MESSAGES } from '@tradebook/domain/expenses/expense-messages';
 import { i18n } from '../../lib/i18n/i18n';
 
