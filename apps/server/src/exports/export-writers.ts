@@ -3,14 +3,13 @@
 // and a ZIP of files (fflate: PDFs and images stored as they are made, text compressed). Text cells that a spreadsheet would run
 // as a formula are neutralised in the CSV and the spreadsheet (formula-guard.ts); money and number
 // columns are our own figures, real numbers in the spreadsheet.
-import { PassThrough, Readable, pipeline } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { CSV_OPTIONS, neutralise } from './formula-guard';
-import { feedCaughtUp, type LibraryWritable } from './reader-pace';
 import { timeSlices } from './time-slices';
-import { fromMinor, minorToText } from '@tradebook/domain/money/money';
+import { minorToText } from '@tradebook/domain/money/money';
+import { sheetOf, workbookStream } from './workbook-writer';
 
 export interface ExportColumn<Row> {
   header: string;
@@ -42,60 +41,14 @@ export function csvStream<Row>(columns: ExportColumn<Row>[], rows: AsyncIterable
   return csv;
 }
 
-/** The stream exceljs writes `sheet`'s XML to: the zip entry archiver made of it, once archiver has taken
- * the sheet up (undefined until then). exceljs writes to it in 64 KB pieces without waiting for any of
- * them to be taken (reader-pace.ts). Not in exceljs' types: the sheet's StreamBuf and its `pipes`. When
- * a version of exceljs no longer has them, `out` is waited for instead. */
-function sheetFeed(sheet: ExcelJS.Worksheet, out: PassThrough): LibraryWritable | undefined {
-  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
-  return Array.isArray(pipes) ? (pipes[0] as LibraryWritable | undefined) : out;
-}
-
-/** An .xlsx stream: exceljs writes each row to the file as soon as it is committed, as fast as the
- * reader takes the file. */
+/** An .xlsx stream of one sheet (workbook-writer.ts): exceljs writes each row to the file as soon as it is
+ * committed, as fast as the reader takes the file. */
 export function xlsxStream<Row>(
   sheetName: string,
   columns: ExportColumn<Row>[],
   rows: AsyncIterable<Row>,
 ): Readable {
-  const out = new PassThrough();
-  const write = async () => {
-    // archiver keeps up to 1 MB of the zipped file by default (a 20,000-row sheet): 16 KB, as Node's
-    // streams do. highWaterMark is one of archiver's options, not in exceljs' type of them.
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: out,
-      useStyles: true,
-      zip: { highWaterMark: 16 * 1024 } as ExcelJS.stream.xlsx.WorkbookStreamWriterOptions['zip'],
-    });
-    workbook.creator = 'Tradebook';
-    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = columns.map((column) => ({
-      header: column.header,
-      width: column.width ?? Math.max(12, column.header.length + 2),
-      style: column.kind === 'money' ? { numFmt: '#,##0.00' } : {},
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    const pause = timeSlices();
-    for await (const row of rows) {
-      await pause();
-      sheet
-        .addRow(
-          columns.map((column) => {
-            const value = column.value(row);
-            if (column.kind === 'money') return fromMinor(Number(value));
-            if (column.kind === 'number') return Number(value);
-            return neutralise(String(value));
-          }),
-        )
-        .commit();
-      if (!(await feedCaughtUp(sheetFeed(sheet, out), out))) return;
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
+  return workbookStream([sheetOf({ name: sheetName, columns, rows: () => rows })]);
 }
 
 /** A file of a ZIP: its bytes at once, or (a CSV summary) as chunks that are written as they come. */

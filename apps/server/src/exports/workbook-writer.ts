@@ -1,24 +1,27 @@
-// The period pack's spreadsheet (docs/decisions/0383-what-the-period-pack-holds.md): one workbook of
-// several sheets written by exceljs' streaming WorkbookWriter, a row at a time as the rows are read, at
-// the pace the ZIP takes it (exports/reader-pace.ts), so memory stays flat whatever the number of rows.
-// Cells a spreadsheet would run as a formula are neutralised; money is a real number with two decimals.
+// Spreadsheets (.xlsx) of one or more sheets, written by exceljs' streaming WorkbookWriter a row at a
+// time as the rows are read, as fast as the reader takes the file (reader-pace.ts), so memory stays flat
+// whatever the number of rows: a list's export is one sheet, the period pack's workbook several
+// (docs/decisions/0383-what-the-period-pack-holds.md). Text cells a spreadsheet would run as a formula
+// are neutralised (formula-guard.ts); money is a real number with two decimals.
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { fromMinor } from '@tradebook/domain/money/money';
-import type { ExportColumn } from '../../exports/export-writers';
-import { neutralise } from '../../exports/formula-guard';
-import { feedCaughtUp, type LibraryWritable } from '../../exports/reader-pace';
-import { timeSlices } from '../../exports/time-slices';
+import type { ExportColumn } from './export-writers';
+import { neutralise } from './formula-guard';
+import { feedCaughtUp, type LibraryWritable } from './reader-pace';
+import { timeSlices } from './time-slices';
 
-export interface PackSheet<Row> {
+export interface SheetSpec<Row> {
   name: string;
   columns: ExportColumn<Row>[];
   /** Read only when the sheet is written: the sheets before it are finished by then. */
   rows: () => AsyncIterable<Row>;
 }
 
-/** The stream exceljs writes a sheet's XML to (its zip entry), as export-writers.ts reads it: not in
- * exceljs' types. When a version no longer has it, `out` is waited for instead. */
+/** The stream exceljs writes `sheet`'s XML to: the zip entry archiver made of it, once archiver has taken
+ * the sheet up (undefined until then). exceljs writes to it in 64 KB pieces without waiting for any of
+ * them to be taken (reader-pace.ts). Not in exceljs' types: the sheet's StreamBuf and its `pipes`. When
+ * a version of exceljs no longer has them, `out` is waited for instead. */
 function sheetFeed(sheet: ExcelJS.Worksheet, out: PassThrough): LibraryWritable | undefined {
   const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
   return Array.isArray(pipes) ? (pipes[0] as LibraryWritable | undefined) : out;
@@ -31,9 +34,10 @@ function cellOf<Row>(column: ExportColumn<Row>, row: Row): string | number {
   return neutralise(String(value));
 }
 
+/** Writes one sheet; false when the reader went away (the file is then left unfinished). */
 async function writeSheet<Row>(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  spec: PackSheet<Row>,
+  spec: SheetSpec<Row>,
   out: PassThrough,
 ): Promise<boolean> {
   const sheet = workbook.addWorksheet(spec.name, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -60,8 +64,8 @@ export type SheetWriter = (
   out: PassThrough,
 ) => Promise<boolean>;
 
-export const packSheet =
-  <Row>(spec: PackSheet<Row>): SheetWriter =>
+export const sheetOf =
+  <Row>(spec: SheetSpec<Row>): SheetWriter =>
   (workbook, out) =>
     writeSheet(workbook, spec, out);
 
@@ -69,10 +73,11 @@ export const packSheet =
 export function workbookStream(sheets: SheetWriter[]): Readable {
   const out = new PassThrough();
   const write = async () => {
+    // archiver keeps up to 1 MB of the zipped file by default (a 20,000-row sheet): 16 KB, as Node's
+    // streams do. highWaterMark is one of archiver's options, not in exceljs' type of them.
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: out,
       useStyles: true,
-      // As export-writers.ts: archiver keeps 16 KB of the zipped file rather than 1 MB.
       zip: { highWaterMark: 16 * 1024 } as ExcelJS.stream.xlsx.WorkbookStreamWriterOptions['zip'],
     });
     workbook.creator = 'Tradebook';
