@@ -5,20 +5,16 @@
 //
 // Every export call counts against the owner's limit of heavy work (accounts/heavy-work-limits.ts), and a
 // ZIP holds at most MAX_ZIP_DOCUMENTS: each of its PDFs takes a worker thread's time (docs/decisions/0118).
-import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import type { DocumentFilters } from '@tradebook/domain/documents/list-documents.schemas';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { limitHeavyWork } from '../accounts/heavy-work-limits';
-import { findClients } from '../clients/clients.service';
 import type { DocumentKind } from './document-kind';
-import { listLines } from './document-lines.repository';
-import type { DocumentListRow, DocumentRowFilters } from './document-rows';
-import { listDocumentBatch } from './document-list.repository';
+import type { DocumentRowFilters } from './document-rows';
+import { documentPdfs, exportRecords } from './document-batches';
 import { summaryTotals, summarySubtitle } from './document-summary';
-import { renderDocumentPdf } from './document-pdf';
 import { signedExportUrl } from '../../exports/download-links';
 import { csvStream, xlsxStream, zipStream } from '../../exports/export-writers';
 import { loadLetterhead } from './letterhead';
@@ -82,76 +78,9 @@ export async function documentExportUrl<Filter extends string>(
   );
 }
 
-async function* documentBatches(
-  ctx: AppContext,
-  owner: OwnerId,
-  kind: DocumentKind,
-  filters: DocumentRowFilters,
-): AsyncGenerator<DocumentListRow[]> {
-  let after: { date: string; id: number } | null = null;
-  for (;;) {
-    const batch = await listDocumentBatch(
-      ctx.db,
-      ctx.dialect,
-      owner,
-      kind.kind,
-      filters,
-      after,
-      EXPORT_BATCH,
-    );
-    if (batch.length > 0) yield batch;
-    if (batch.length < EXPORT_BATCH) return;
-    const last = batch[batch.length - 1] as DocumentListRow;
-    after = { date: last.document_date, id: last.id };
-  }
-}
-
-async function* exportRecords(
-  ctx: AppContext,
-  owner: OwnerId,
-  kind: DocumentKind,
-  filters: DocumentRowFilters,
-) {
-  const date = today(ctx);
-  for await (const batch of documentBatches(ctx, owner, kind, filters)) {
-    for (const row of batch) yield { row, today: date };
-  }
-}
-
-/** Each document's PDF, rendered one at a time: one query for the lines of a batch and one for its
- * clients, the letterhead once. */
-async function* documentPdfs(
-  ctx: AppContext,
-  owner: OwnerId,
-  kind: DocumentKind,
-  filters: DocumentRowFilters,
-) {
-  const letterhead = await loadLetterhead(ctx, owner);
-  for await (const batch of documentBatches(ctx, owner, kind, filters)) {
-    const lines = await listLines(
-      ctx.db,
-      owner,
-      batch.map((row) => row.id),
-    );
-    const clients = new Map<number, Client>(
-      (
-        await findClients(
-          ctx,
-          owner,
-          batch.map((row) => row.client_id),
-        )
-      ).map((client) => [client.id, client]),
-    );
-    for (const row of batch) {
-      const pdf = await renderDocumentPdf(ctx, owner, kind, row, {
-        letterhead,
-        client: clients.get(row.client_id),
-        lines: lines.filter((line) => line.document_id === row.id),
-        invoiced: row.derived_id !== null,
-      });
-      yield { name: pdf.filename, content: pdf.content };
-    }
-  }
+/** Each document's PDF as a file of the ZIP. */
+async function* zipEntries(pdfs: ReturnType<typeof documentPdfs>) {
+  for await (const { pdf } of pdfs) yield { name: pdf.filename, content: pdf.content };
 }
 
 export interface ExportFile {
@@ -172,7 +101,7 @@ async function summaryPdf(
   const letterhead = await loadLetterhead(ctx, owner);
   const totals = summaryTotals();
   async function* rows() {
-    for await (const record of exportRecords(ctx, owner, kind, rowFilters)) {
+    for await (const record of exportRecords(ctx, owner, kind, rowFilters, EXPORT_BATCH)) {
       totals.add(record.row);
       yield record;
     }
@@ -220,11 +149,15 @@ async function exportStream(
 ): Promise<Readable> {
   switch (format) {
     case 'zip':
-      return zipStream(documentPdfs(ctx, owner, kind, filters));
+      return zipStream(zipEntries(documentPdfs(ctx, owner, kind, filters, EXPORT_BATCH)));
     case 'csv':
-      return csvStream(kind.exportColumns, exportRecords(ctx, owner, kind, filters));
+      return csvStream(kind.exportColumns, exportRecords(ctx, owner, kind, filters, EXPORT_BATCH));
     case 'xlsx':
-      return xlsxStream(kind.exportSheet, kind.exportColumns, exportRecords(ctx, owner, kind, filters));
+      return xlsxStream(
+        kind.exportSheet,
+        kind.exportColumns,
+        exportRecords(ctx, owner, kind, filters, EXPORT_BATCH),
+      );
     case 'pdf':
       return summaryPdf(ctx, owner, kind, requested, filters);
   }

@@ -3,7 +3,6 @@
 // invoice's and credit note's PDF (through the PDF pool, one at a time) and its UBL e-invoice, then every
 // receipt, then README.txt. Rows are read in keyset batches of BATCH, so memory stays flat whatever the
 // number of records.
-import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { CREDIT_NOTE_STATUSES } from '@tradebook/domain/credit-notes/credit-note-status';
 import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.schemas';
 import { INVOICE_STATUSES } from '@tradebook/domain/invoices/invoice-status';
@@ -12,21 +11,17 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { csvStream, type ZipFile } from '../../exports/export-writers';
-import { findClients } from '../clients/clients.service';
 import { creditNoteKind } from '../credit-notes/credit-note-kind';
-import type { DocumentKind, ExportRecord } from '../documents/document-kind';
-import { listLines } from '../documents/document-lines.repository';
-import { listDocumentBatch } from '../documents/document-list.repository';
-import { renderDocumentPdf } from '../documents/document-pdf';
+import type { DocumentKind } from '../documents/document-kind';
+import { documentPdfs, exportRecords as documentExportRecords } from '../documents/document-batches';
 import type { DocumentListRow, DocumentRowFilters } from '../documents/document-rows';
-import { loadLetterhead } from '../documents/letterhead';
 import { today } from '../documents/read-documents';
 import { makeDocumentEInvoice } from '../einvoices/make-einvoice';
 import { expenseRowBatches } from '../expenses/expense-list.repository';
 import { listReceipts } from '../expenses/expenses.repository';
 import { invoiceKind } from '../invoices/invoice-kind';
 import { EXPENSE_COLUMNS, PNL_COLUMNS, VAT_COLUMNS, type PnlLine, type VatLine } from './pack-sheets';
-import { packSheet, workbookStream } from './pack-workbook';
+import { sheetOf, workbookStream } from '../../exports/workbook-writer';
 
 /** Rows read per query. */
 const BATCH = 200;
@@ -58,31 +53,8 @@ function packKinds(range: PeriodPackRange): PackKind[] {
   ];
 }
 
-async function* documentBatches(ctx: AppContext, owner: OwnerId, pack: PackKind) {
-  let after: { date: string; id: number } | null = null;
-  for (;;) {
-    const batch = await listDocumentBatch(
-      ctx.db,
-      ctx.dialect,
-      owner,
-      pack.kind.kind,
-      pack.filters,
-      after,
-      BATCH,
-    );
-    if (batch.length > 0) yield batch;
-    const last = batch.at(-1);
-    if (!last || batch.length < BATCH) return;
-    after = { date: last.document_date, id: last.id };
-  }
-}
-
-async function* exportRecords(ctx: AppContext, owner: OwnerId, pack: PackKind) {
-  const date = today(ctx);
-  for await (const batch of documentBatches(ctx, owner, pack)) {
-    for (const row of batch) yield { row, today: date } satisfies ExportRecord;
-  }
-}
+const exportRecords = (ctx: AppContext, owner: OwnerId, pack: PackKind) =>
+  documentExportRecords(ctx, owner, pack.kind, pack.filters, BATCH);
 
 function expenseFilters(range: PeriodPackRange): ExpenseFilters {
   return {
@@ -124,31 +96,9 @@ async function* documentFiles(
   pack: PackKind,
   skipped: Skipped,
 ): AsyncGenerator<ZipFile> {
-  const letterhead = await loadLetterhead(ctx, owner);
-  for await (const batch of documentBatches(ctx, owner, pack)) {
-    const lines = await listLines(
-      ctx.db,
-      owner,
-      batch.map((row) => row.id),
-    );
-    const clients = new Map<number, Client>(
-      (
-        await findClients(
-          ctx,
-          owner,
-          batch.map((row) => row.client_id),
-        )
-      ).map((client) => [client.id, client]),
-    );
-    for (const row of batch) {
-      const pdf = await renderDocumentPdf(ctx, owner, pack.kind, row, {
-        letterhead,
-        client: clients.get(row.client_id),
-        lines: lines.filter((line) => line.document_id === row.id),
-      });
-      yield { name: `${pack.folder}/${pdf.filename}`, content: pdf.content };
-      if (row.is_void === 0) yield* einvoiceFile(ctx, owner, pack, row, skipped);
-    }
+  for await (const { row, pdf } of documentPdfs(ctx, owner, pack.kind, pack.filters, BATCH)) {
+    yield { name: `${pack.folder}/${pdf.filename}`, content: pdf.content };
+    if (row.is_void === 0) yield* einvoiceFile(ctx, owner, pack, row, skipped);
   }
 }
 
@@ -233,19 +183,19 @@ export async function* periodPackFiles(
     name: 'period-pack.xlsx',
     deflate: true,
     content: workbookStream([
-      packSheet({
+      sheetOf({
         name: invoices.kind.exportSheet,
         columns: invoices.kind.exportColumns,
         rows: () => exportRecords(ctx, owner, invoices),
       }),
-      packSheet({
+      sheetOf({
         name: creditNotes.kind.exportSheet,
         columns: creditNotes.kind.exportColumns,
         rows: () => exportRecords(ctx, owner, creditNotes),
       }),
-      packSheet({ name: 'Expenses', columns: EXPENSE_COLUMNS, rows: () => expenseRows(ctx, owner, range) }),
-      packSheet({ name: 'VAT return', columns: VAT_COLUMNS, rows: () => listed(figures.vat) }),
-      packSheet({ name: 'Profit and loss', columns: PNL_COLUMNS, rows: () => listed(figures.pnl) }),
+      sheetOf({ name: 'Expenses', columns: EXPENSE_COLUMNS, rows: () => expenseRows(ctx, owner, range) }),
+      sheetOf({ name: 'VAT return', columns: VAT_COLUMNS, rows: () => listed(figures.vat) }),
+      sheetOf({ name: 'Profit and loss', columns: PNL_COLUMNS, rows: () => listed(figures.pnl) }),
     ]),
   };
   const skipped: Skipped = { count: 0, lines: [] };
