@@ -1,7 +1,7 @@
 // The list screen of every kind of document (docs/reference/documents.md 'Screens' and 'Limits';
 // docs/decisions/0234-one-document-screen-set.md), driven by the kind's description: the heading with the
 // export menu (CSV, .xlsx, a PDF summary, a ZIP of PDFs) and the add link, the filter bar (search, start and
-// end date, the kind's statuses, newest first, the count), then the kind's cards 10 a page. The server
+// end date, the kind's statuses (from its description), newest first, the count), then the kind's cards 10 a page. The server
 // filters, orders and pages (docs/reference/api.md 'Lists answer one page'); the count is its total. A link
 // may open the list on one of the kind's statuses (`/list-invoice?status=overdue`). The kind gives its
 // statuses, its purpose, its add link and its card; its dialogs come in as children.
@@ -39,14 +39,12 @@ export function listWording(
   };
 }
 
-export interface DocumentListScreenProps<Row, Status extends string> {
+export interface DocumentListScreenProps<Row> {
   // The list request's type is the kind's own; the screen sends the shared filters with a page.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   kind: DocumentKind<any, Row, any>;
   /** The browser tab's title: 'List Invoice'. */
   pageTitle: string;
-  /** The status filter's choices, in the kind's order; the first is the default. */
-  statusOptions: Array<{ value: Status; label: string }>;
   wording: Pick<DocumentListWording, 'purpose' | 'addLink'>;
   addPath: string;
   /** The heading's add button: 'Add Invoice'. */
@@ -61,10 +59,9 @@ export interface DocumentListScreenProps<Row, Status extends string> {
   children?: React.ReactNode;
 }
 
-export function DocumentListScreen<Row, Status extends string>({
+export function DocumentListScreen<Row>({
   kind,
   pageTitle,
-  statusOptions,
   wording,
   addPath,
   addLabel,
@@ -74,11 +71,13 @@ export function DocumentListScreen<Row, Status extends string>({
   gridProps,
   errorSeparator,
   children,
-}: DocumentListScreenProps<Row, Status>) {
+}: DocumentListScreenProps<Row>) {
   usePageTitle(pageTitle);
+  // The kind's status filter, in its order; the first is the default.
+  const statusOptions = [...kind.statusOptions];
   const [params] = useSearchParams();
   const linked = statusOptions.find((option) => option.value === params.get('status'));
-  const listFilters = useDocumentFilters<Status>(linked?.value ?? statusOptions[0]!.value);
+  const listFilters = useDocumentFilters<string>(linked?.value ?? statusOptions[0]!.value);
   const { debouncedSearch, status, datesValid, dateErrors, filters } = listFilters;
   const { page, setPage } = useListPage(filters);
   const documents = useDocuments(kind, { ...filters, page, limit: DOCUMENT_PAGE_SIZE }, datesValid);

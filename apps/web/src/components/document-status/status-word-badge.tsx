@@ -17,6 +17,7 @@ const COLORS: Record<string, string> = {
   Rejected: 'red',
   Expired: 'orange',
   Invoiced: 'grape.9',
+  Issued: 'indigo',
 };
 
 const FILLED = new Set(['Paid', 'Void', 'Credited', 'Invoiced']);

@@ -32,13 +32,16 @@ export type SavedDocumentFields = Pick<
   | 'currency'
 >;
 
-type SavedLine = Parameters<typeof draftLineFromDocumentItem>[0];
+/** A saved line: what the form edits and the details show (its total). */
+type SavedLine = Parameters<typeof draftLineFromDocumentItem>[0] & { total: number };
 type SavedAttachment = Quotation['quotation_attachments'][number];
 
 export interface DocumentForm<Doc extends SavedDocumentFields> {
   /** 'Invoice': the screens are 'New Invoice', 'Add Invoice', 'Edit Invoice'. */
   title: string;
   labels: DocumentFieldLabels;
+  /** How its details name the expiry date: 'Due date', 'Valid until'. */
+  expiryLabel: string;
   /** Item cards per page; all on one page when left out. */
   linesPerPage?: number;
   showPath(number: string): string;

@@ -8,10 +8,10 @@ import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { CardFigures } from '../../../components/document-card/card-figures';
 import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
 import { DocumentCard } from '../../../components/document-card/document-card';
+import { DocumentStatus } from '../../../components/document-status/document-status';
+import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { paths } from '../../../config/paths';
-import { SETTLEMENT_LABELS } from '../credit-note-list';
-import { CreditedInvoiceLink } from './credited-invoice-link';
-import { CreditNoteStatusBadge } from './credit-note-status-badge';
+import { CREDIT_NOTE_KIND, SETTLEMENT_LABELS } from '../../../lib/documents/kinds/credit-note-kind';
 import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
 export function CreditNoteCard({ note }: { note: CreditNoteListRow }) {
@@ -26,7 +26,7 @@ export function CreditNoteCard({ note }: { note: CreditNoteListRow }) {
       onDetails={() => navigate(paths.showCreditNote(number))}
       actions={
         <Group gap={4} wrap="nowrap">
-          <CreditNoteStatusBadge status={note.credit_note_status} />
+          <DocumentStatus kind={CREDIT_NOTE_KIND} document={note} />
           <DocumentActionsMenu number={number}>
             <Menu.Item
               component={Link}
@@ -46,7 +46,7 @@ export function CreditNoteCard({ note }: { note: CreditNoteListRow }) {
         </Group>
       }
       dates={`Dated ${formatCalendarDate(note.credit_note_date)}`}
-      link={<CreditedInvoiceLink invoiceNumber={note.invoice_number} />}
+      link={<DocumentRelatedLink kind={CREDIT_NOTE_KIND} document={note} />}
     >
       <CardFigures
         figures={[

@@ -4,14 +4,12 @@ import { DocumentListScreen } from '../../../components/document-screens/documen
 import { paths } from '../../../config/paths';
 import { CREDIT_NOTE_KIND } from '../../../lib/documents/kinds/credit-note-kind';
 import { CreditNoteCard } from '../components/credit-note-card';
-import { STATUS_OPTIONS } from '../credit-note-list';
 
 export default function ListCreditNotes() {
   return (
     <DocumentListScreen
       kind={CREDIT_NOTE_KIND}
       pageTitle="Credit Notes"
-      statusOptions={STATUS_OPTIONS}
       wording={{
         purpose:
           'A credit note corrects an invoice that was sent: it credits all of it or some of its lines, and ' +

@@ -7,11 +7,10 @@ import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { DocumentShowScreen } from '../../../components/document-screens/document-show-screen';
 import { EInvoicePanel } from '../../../components/einvoice-panel/einvoice-panel';
 import { paths } from '../../../config/paths';
-import { CREDIT_NOTE_KIND } from '../../../lib/documents/kinds/credit-note-kind';
-import { CreditedInvoiceLink } from '../components/credited-invoice-link';
-import { CreditNoteStatusBadge } from '../components/credit-note-status-badge';
+import { CREDIT_NOTE_KIND, SETTLEMENT_LABELS } from '../../../lib/documents/kinds/credit-note-kind';
+import { DocumentStatus } from '../../../components/document-status/document-status';
+import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { VatLockNotice } from '../../../components/vat-lock-notice';
-import { SETTLEMENT_LABELS } from '../credit-note-list';
 import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
 export default function ShowCreditNote() {
@@ -25,7 +24,7 @@ export default function ShowCreditNote() {
         const money = (amount: number) => formatMoney(minor(amount), data.currency.symbol);
         const settled = data.settlement === 'refunded' ? data.refunded_amount : data.kept_credit_amount;
         return {
-          status: <CreditNoteStatusBadge status={data.credit_note_status} size="lg" />,
+          status: <DocumentStatus kind={CREDIT_NOTE_KIND} document={data} size="lg" />,
           summary:
             `${formatCalendarDate(data.credit_note_date)} · Total ${money(data.total_amount_gross)} · ` +
             SETTLEMENT_LABELS[data.settlement] +
@@ -33,7 +32,7 @@ export default function ShowCreditNote() {
           link: (
             <>
               <VatLockNotice lock={data.locked_by_vat_return} />
-              <CreditedInvoiceLink invoiceNumber={data.invoice_number} />
+              <DocumentRelatedLink kind={CREDIT_NOTE_KIND} document={data} />
             </>
           ),
           editPath: paths.listCreditNotes,

@@ -13,11 +13,12 @@ import { CardFigures } from '../../../components/document-card/card-figures';
 import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
 import { DocumentCard } from '../../../components/document-card/document-card';
 import { FileNoteButtons } from '../../../components/document-card/file-note-buttons';
+import { DocumentStatus } from '../../../components/document-status/document-status';
+import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { paths } from '../../../config/paths';
 import { documentHasFiles } from '../../../lib/documents/document-summary';
+import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { isInvoiceVoid, mayCredit } from '../invoice-draft';
-import { InvoiceBadges } from './invoice-badges';
-import { QuotationLink } from './quotation-link';
 import { OwnerOnly } from '../../../components/owner-only';
 import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
@@ -85,9 +86,9 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete, onRecordPaym
           </DocumentActionsMenu>
         </OwnerOnly>
       }
-      badges={<InvoiceBadges invoice={invoice} />}
+      badges={<DocumentStatus kind={INVOICE_KIND} document={invoice} />}
       dates={`${formatCalendarDate(invoice.invoice_date)}, due ${formatCalendarDate(invoice.expiry_date)}`}
-      link={<QuotationLink quotation={invoice.quotation} />}
+      link={<DocumentRelatedLink kind={INVOICE_KIND} document={invoice} />}
     >
       <CardFigures
         figures={[

@@ -28,9 +28,9 @@ import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { invoiceUpdate } from '../../../lib/documents/kinds/invoice-save';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { invoiceMoney, paymentEntries } from '../../../lib/payments/payment-entries';
+import { DocumentStatus } from '../../../components/document-status/document-status';
+import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-actions';
-import { InvoiceBadges } from '../components/invoice-badges';
-import { QuotationLink } from '../components/quotation-link';
 import { isInvoiceVoid, lockedReason } from '../invoice-draft';
 
 /** Shown in the Payment dialog while the form holds changes not saved yet. */
@@ -70,8 +70,8 @@ function EditInvoiceForm({ document: invoice }: { document: Invoice }) {
       editable={locked === null}
       badge={
         <Group gap="sm">
-          <InvoiceBadges invoice={invoice} size="lg" />
-          <QuotationLink quotation={invoice.quotation} />
+          <DocumentStatus kind={INVOICE_KIND} document={invoice} size="lg" />
+          <DocumentRelatedLink kind={INVOICE_KIND} document={invoice} />
         </Group>
       }
       notice={

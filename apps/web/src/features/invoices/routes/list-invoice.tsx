@@ -5,14 +5,21 @@
 import { useState } from 'react';
 import { Group, SegmentedControl } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
+import type { InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas';
+import { DocumentFormPreview } from '../../../components/document-details/document-form-preview';
+import { PaymentHistory } from '../../../components/document-payments/payment-history';
 import { RecordPaymentDialog } from '../../../components/document-payments/record-payment-dialog';
+import {
+  DeleteOrVoidModal,
+  type DeleteOrVoid,
+} from '../../../components/document-screens/document-confirm-modal';
 import { DocumentListScreen } from '../../../components/document-screens/document-list-screen';
 import { paths } from '../../../config/paths';
+import { INVOICE_FORM } from '../../../lib/documents/kinds/invoice-form';
 import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
+import { invoiceMoney, paymentEntries } from '../../../lib/payments/payment-entries';
 import { InvoiceCard } from '../components/invoice-card';
-import { InvoiceConfirmModal, type InvoiceConfirm } from '../components/invoice-confirm-modal';
-import { InvoicePreviewModal } from '../components/invoice-preview-modal';
-import { readListView, STATUS_OPTIONS, writeListView, type ListView } from '../invoice-list';
+import { readListView, writeListView, type ListView } from '../invoice-list';
 
 const layoutLabel = (Icon: typeof IconList, text: string) => (
   <Group gap={4} wrap="nowrap">
@@ -24,13 +31,12 @@ const layoutLabel = (Icon: typeof IconList, text: string) => (
 export default function ListInvoice() {
   const [previewOf, setPreviewOf] = useState<string | null>(null);
   const [payingFor, setPayingFor] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<InvoiceConfirm>(null);
+  const [confirm, setConfirm] = useState<DeleteOrVoid<InvoiceListRow>>(null);
   const [view, setView] = useState<ListView>(readListView);
   return (
     <DocumentListScreen
       kind={INVOICE_KIND}
       pageTitle="List Invoice"
-      statusOptions={STATUS_OPTIONS}
       wording={{
         purpose:
           'An invoice asks a client to pay for work done. E-mail it as a PDF, record each payment against ' +
@@ -61,14 +67,27 @@ export default function ListInvoice() {
           key={invoice.id}
           invoice={invoice}
           onPreview={() => setPreviewOf(invoice.invoice_number)}
-          onVoid={() => setConfirm({ kind: 'void', invoice })}
-          onDelete={() => setConfirm({ kind: 'delete', invoice })}
+          onVoid={() => setConfirm({ action: 'void', document: invoice })}
+          onDelete={() => setConfirm({ action: 'delete', document: invoice })}
           onRecordPayment={() => setPayingFor(invoice.invoice_number)}
         />
       )}
     >
-      <InvoicePreviewModal invoiceNumber={previewOf} onClose={() => setPreviewOf(null)} />
-      <InvoiceConfirmModal confirm={confirm} onClose={() => setConfirm(null)} />
+      <DocumentFormPreview
+        kind={INVOICE_KIND}
+        form={INVOICE_FORM}
+        number={previewOf}
+        onClose={() => setPreviewOf(null)}
+      >
+        {(invoice) => (
+          <PaymentHistory
+            entries={paymentEntries(invoice)}
+            {...invoiceMoney(invoice)}
+            currencySymbol={invoice.currency.symbol}
+          />
+        )}
+      </DocumentFormPreview>
+      <DeleteOrVoidModal kind={INVOICE_KIND} confirm={confirm} onClose={() => setConfirm(null)} />
       <RecordPaymentDialog invoiceNumber={payingFor} onClose={() => setPayingFor(null)} />
     </DocumentListScreen>
   );

@@ -14,9 +14,9 @@ import { DocumentShowScreen } from '../../../components/document-screens/documen
 import { EInvoicePanel } from '../../../components/einvoice-panel/einvoice-panel';
 import { paths } from '../../../config/paths';
 import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
+import { DocumentStatus } from '../../../components/document-status/document-status';
+import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-actions';
-import { InvoiceBadges } from '../components/invoice-badges';
-import { QuotationLink } from '../components/quotation-link';
 import { VatLockNotice } from '../../../components/vat-lock-notice';
 import { OwnerOnly } from '../../../components/owner-only';
 import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
@@ -34,7 +34,7 @@ export default function ShowInvoice() {
         const money = (amount: number) => formatMoney(minor(amount), data.currency.symbol);
         const editPath = paths.editInvoice(data.invoice_number);
         return {
-          status: <InvoiceBadges invoice={data} size="lg" />,
+          status: <DocumentStatus kind={INVOICE_KIND} document={data} size="lg" />,
           summary: (
             <>
               {formatCalendarDate(data.invoice_date)}, due {formatCalendarDate(data.expiry_date)} · Total{' '}
@@ -46,7 +46,7 @@ export default function ShowInvoice() {
           link: (
             <Stack gap={6} align="flex-start">
               <VatLockNotice lock={data.locked_by_vat_return} />
-              <QuotationLink quotation={data.quotation} />
+              <DocumentRelatedLink kind={INVOICE_KIND} document={data} />
               <CreditNoteLinks creditNotes={data.credit_notes} />
               <OwnerOnly>
                 {data.invoice_status !== 'draft' && !isVoid && <CorrectionButtons invoice={data} />}

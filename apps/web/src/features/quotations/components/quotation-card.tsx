@@ -11,11 +11,12 @@ import type { QuotationListRow } from '@tradebook/domain/quotations/quotation.sc
 import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
 import { DocumentCard } from '../../../components/document-card/document-card';
 import { FileNoteButtons } from '../../../components/document-card/file-note-buttons';
+import { DocumentStatus } from '../../../components/document-status/document-status';
+import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { paths } from '../../../config/paths';
 import { documentHasFiles } from '../../../lib/documents/document-summary';
+import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { canConvertToInvoice } from '../api/convert-quotation';
-import { InvoiceLink } from './invoice-link';
-import { QuotationStatusBadge } from './quotation-status-badge';
 import { OwnerOnly } from '../../../components/owner-only';
 import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
@@ -49,7 +50,7 @@ export function QuotationCard({
       onDetails={onDetails}
       actions={
         <Group gap={4} wrap="nowrap">
-          <QuotationStatusBadge quotation={quotation} />
+          <DocumentStatus kind={QUOTATION_KIND} document={quotation} />
           <OwnerOnly>
             <DocumentActionsMenu number={number}>
               <Menu.Item
@@ -93,7 +94,7 @@ export function QuotationCard({
         </Group>
       }
       dates={`${formatCalendarDate(quotation.quotation_date)} – ${formatCalendarDate(quotation.expiry_date)}`}
-      link={<InvoiceLink invoice={quotation.invoice} />}
+      link={<DocumentRelatedLink kind={QUOTATION_KIND} document={quotation} />}
     >
       <Group justify="space-between" align="center" gap="xs">
         <div>

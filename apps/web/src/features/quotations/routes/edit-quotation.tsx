@@ -17,10 +17,10 @@ import { QUOTATION_FORM } from '../../../lib/documents/kinds/quotation-form';
 import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { quotationUpdate } from '../../../lib/documents/kinds/quotation-save';
 import { quotationWordOf } from '../../../lib/documents/status-word';
+import { DocumentStatus } from '../../../components/document-status/document-status';
+import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { canConvertToInvoice } from '../api/convert-quotation';
-import { InvoiceLink } from '../components/invoice-link';
 import { QuotationConfirmModal, type QuotationConfirm } from '../components/quotation-confirm-modal';
-import { QuotationStatusBadge } from '../components/quotation-status-badge';
 
 function EditQuotationForm({ document: quotation }: { document: Quotation }) {
   const [confirm, setConfirm] = useState<QuotationConfirm>(null);
@@ -37,8 +37,8 @@ function EditQuotationForm({ document: quotation }: { document: Quotation }) {
       editable={editable}
       badge={
         <Group gap="sm">
-          <QuotationStatusBadge quotation={quotation} size="lg" />
-          <InvoiceLink invoice={quotation.invoice} />
+          <DocumentStatus kind={QUOTATION_KIND} document={quotation} size="lg" />
+          <DocumentRelatedLink kind={QUOTATION_KIND} document={quotation} />
         </Group>
       }
       notice={
@@ -57,7 +57,7 @@ function EditQuotationForm({ document: quotation }: { document: Quotation }) {
               <Button
                 size="compact-sm"
                 leftSection={<IconFileInvoice size={16} />}
-                onClick={() => setConfirm({ kind: 'convert', quotation })}
+                onClick={() => setConfirm({ action: 'convert', document: quotation })}
               >
                 Convert to invoice
               </Button>

@@ -5,17 +5,17 @@
 import { useState } from 'react';
 import type { QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
+import { DocumentFormPreview } from '../../../components/document-details/document-form-preview';
 import { DocumentListScreen } from '../../../components/document-screens/document-list-screen';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
+import { QUOTATION_FORM } from '../../../lib/documents/kinds/quotation-form';
+import { QUOTATION_KIND, QUOTATION_LIST_MESSAGES } from '../../../lib/documents/kinds/quotation-kind';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangeQuotationStatus } from '../api/change-quotation-status';
 import { QuotationCard } from '../components/quotation-card';
 import { QuotationConfirmModal, type QuotationConfirm } from '../components/quotation-confirm-modal';
-import { QuotationDetailsModal } from '../components/quotation-details-modal';
 import { QuotationNoteModal } from '../components/quotation-note-modal';
-import { LIST_MESSAGES, STATUS_OPTIONS } from '../quotation-list';
 
 export default function ListQuotation() {
   const [detailsOf, setDetailsOf] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export default function ListQuotation() {
   const setDecision = async (quotation: QuotationListRow, decided: DecidedStatus) => {
     try {
       await changeStatus.mutateAsync({ quotation_id: quotation.id, status: decided });
-      notifySuccess(LIST_MESSAGES.updated);
+      notifySuccess(QUOTATION_LIST_MESSAGES.updated);
     } catch (error) {
       notifyError(errorMessage(error));
     }
@@ -36,7 +36,6 @@ export default function ListQuotation() {
     <DocumentListScreen
       kind={QUOTATION_KIND}
       pageTitle="List Quotation"
-      statusOptions={STATUS_OPTIONS}
       wording={{
         purpose:
           'A quotation tells a client what the work will cost before you start. Write one from your items, ' +
@@ -53,14 +52,19 @@ export default function ListQuotation() {
           quotation={quotation}
           onDetails={() => setDetailsOf(quotation.quotation_number)}
           onNote={() => setNoteOf(quotation)}
-          onDelete={() => setConfirm({ kind: 'delete', quotation })}
-          onVoid={() => setConfirm({ kind: 'void', quotation })}
-          onConvert={() => setConfirm({ kind: 'convert', quotation })}
+          onDelete={() => setConfirm({ action: 'delete', document: quotation })}
+          onVoid={() => setConfirm({ action: 'void', document: quotation })}
+          onConvert={() => setConfirm({ action: 'convert', document: quotation })}
           onStatus={(decided) => setDecision(quotation, decided)}
         />
       )}
     >
-      <QuotationDetailsModal quotationNumber={detailsOf} onClose={() => setDetailsOf(null)} />
+      <DocumentFormPreview
+        kind={QUOTATION_KIND}
+        form={QUOTATION_FORM}
+        number={detailsOf}
+        onClose={() => setDetailsOf(null)}
+      />
       <QuotationNoteModal quotation={noteOf} onClose={() => setNoteOf(null)} />
       <QuotationConfirmModal confirm={confirm} onClose={() => setConfirm(null)} />
     </DocumentListScreen>

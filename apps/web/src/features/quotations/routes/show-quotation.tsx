@@ -4,8 +4,8 @@
 import { DocumentActivity } from '../../../components/document-activity/document-activity';
 import { DocumentShowScreen } from '../../../components/document-screens/document-show-screen';
 import { paths } from '../../../config/paths';
+import { DocumentStatus } from '../../../components/document-status/document-status';
 import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
-import { QuotationStatusBadge } from '../components/quotation-status-badge';
 import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
 export const EMAIL_SENT_MESSAGE = 'Email sent successfully';
@@ -17,7 +17,7 @@ export default function ShowQuotation() {
       kind={QUOTATION_KIND}
       pageTitle="Show Quotation"
       view={(data) => ({
-        status: <QuotationStatusBadge quotation={data} size="lg" />,
+        status: <DocumentStatus kind={QUOTATION_KIND} document={data} size="lg" />,
         summary: `${formatCalendarDate(data.quotation_date)} to ${formatCalendarDate(data.expiry_date)}`,
         activity: (
           <DocumentActivity

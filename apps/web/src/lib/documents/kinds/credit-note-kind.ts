@@ -1,5 +1,7 @@
 // Credit notes as a kind of document (docs/decisions/0218-one-document-kind-on-the-web.md): made from an
-// invoice (credit_note/create_from_invoice), never edited, voided or deleted.
+// invoice (credit_note/create_from_invoice), never edited, voided or deleted (ADR 0235: its statuses and
+// link).
+import type { CreditNoteFilter, SettlementAnswer } from '@tradebook/domain/credit-notes/credit-note-status';
 import {
   CreditNoteListRowSchema,
   CreditNoteSchema,
@@ -12,6 +14,19 @@ import {
 } from '@tradebook/domain/credit-notes/list-credit-notes.schemas';
 import { paths } from '../../../config/paths';
 import type { DocumentKind } from './document-kind';
+
+const STATUS_OPTIONS: Array<{ value: CreditNoteFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'issued', label: 'Issued' },
+  { value: 'sent', label: 'Sent' },
+];
+
+/** What became of the part of the credit the client had paid already. */
+export const SETTLEMENT_LABELS: Record<SettlementAnswer, string> = {
+  none: 'Taken off the invoice',
+  refunded: 'Refunded',
+  kept_as_credit: "Kept as client's credit",
+};
 
 export const CREDIT_NOTE_KIND: DocumentKind<CreditNote, CreditNoteListRow, ListCreditNotesRequest> = {
   name: 'credit_note',
@@ -35,4 +50,9 @@ export const CREDIT_NOTE_KIND: DocumentKind<CreditNote, CreditNoteListRow, ListC
   schemas: { document: CreditNoteSchema, row: CreditNoteListRowSchema, list: ListCreditNotesSchema },
   listPath: paths.listCreditNotes,
   numberOf: (note) => note.credit_note_number,
+  statusOptions: STATUS_OPTIONS,
+  // Issued until it is e-mailed, then Sent.
+  statusWordOf: (note) => (note.credit_note_status === 'sent' ? 'Sent' : 'Issued'),
+  relatedOf: ({ invoice_number: number }) =>
+    number ? { lead: 'Credits invoice', number, to: paths.showInvoice(number) } : null,
 };

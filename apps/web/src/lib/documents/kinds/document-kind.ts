@@ -3,6 +3,8 @@
 // its calls, its words, its query key, its id and number fields and its request and answer schemas from
 // the domain. The document calls and hooks of lib/api/documents take a kind and do the rest, so a kind's
 // own feature folder keeps only what is truly its own (an invoice's payments, a quotation's decision).
+// Its statuses, status word, related document and delete/void questions drive the shared badge, link,
+// list filter and confirmation (docs/decisions/0235-a-kind-describes-its-statuses-and-links.md).
 import type { z } from 'zod';
 
 /** The four export files of a list: a CSV, a spreadsheet, a PDF summary and a ZIP of the PDFs. */
@@ -25,6 +27,26 @@ export interface DocumentKindCalls {
   lineEdit?: string;
   uploadAttachments?: string;
   deleteAttachment?: string;
+}
+
+/** One choice of the list's status filter. */
+export interface StatusOption {
+  value: string;
+  label: string;
+}
+
+/** The document another one is linked to: 'From quotation Q-000001', 'Credits invoice INV-000001'. */
+export interface RelatedDocument {
+  lead: string;
+  number: string;
+  to: string;
+}
+
+/** The question before deleting or voiding one, and the toast once done. */
+export interface ConfirmWords {
+  title: string;
+  question: (number: string) => string;
+  done: string;
 }
 
 export interface DocumentKind<Doc = unknown, Row = unknown, ListRequest = unknown> {
@@ -50,6 +72,14 @@ export interface DocumentKind<Doc = unknown, Row = unknown, ListRequest = unknow
   };
   /** The list screen's path. */
   listPath: string;
-  /** The number a screen's path carries. */
-  numberOf(document: Doc): string;
+  /** The number a screen's path carries (a list row carries it too). */
+  numberOf(document: Doc | Row): string;
+  /** The list's status filter, in the reference's order; the first is the default. */
+  statusOptions: readonly StatusOption[];
+  /** Its status in plain words (docs/decisions/0350-status-in-plain-words.md). */
+  statusWordOf(document: Doc | Row): string;
+  /** The document it is linked to, if any. */
+  relatedOf(document: Doc | Row): RelatedDocument | null;
+  /** The delete and void questions, for a kind that may be deleted or voided. */
+  confirmations?: { delete: ConfirmWords; void: ConfirmWords };
 }

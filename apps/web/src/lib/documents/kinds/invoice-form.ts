@@ -8,6 +8,7 @@ import type { DocumentForm } from '../document-form';
 export const INVOICE_FORM: DocumentForm<Invoice> = {
   title: 'Invoice',
   labels: { number: 'Invoice Number', date: 'Invoice Date', term: 'Terms' },
+  expiryLabel: 'Due date',
   linesPerPage: 4,
   showPath: paths.showInvoice,
   editPath: paths.editInvoice,

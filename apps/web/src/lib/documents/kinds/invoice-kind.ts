@@ -1,4 +1,6 @@
-// Invoices as a kind of document (docs/decisions/0218-one-document-kind-on-the-web.md).
+// Invoices as a kind of document (docs/decisions/0218-one-document-kind-on-the-web.md and 0235).
+import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
+import type { InvoiceFilter } from '@tradebook/domain/invoices/invoice-status';
 import {
   InvoiceListRowSchema,
   InvoiceSchema,
@@ -10,7 +12,23 @@ import {
   type ListInvoicesRequest,
 } from '@tradebook/domain/invoices/list-invoices.schemas';
 import { paths } from '../../../config/paths';
+import { invoiceWordOf } from '../status-word';
 import type { DocumentKind } from './document-kind';
+
+/** docs/reference/invoices.md 'Screens' and 'Statuses', in its order. */
+const STATUS_OPTIONS: Array<{ value: InvoiceFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'unpaid', label: 'Unpaid' },
+  { value: 'unpaiddue', label: 'Unpaid and overdue' },
+  { value: 'partpaid', label: 'Part paid' },
+  { value: 'partpaiddue', label: 'Part paid and overdue' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'void', label: 'Void' },
+  { value: 'overdue', label: 'Overdue (sent or part paid)' },
+  { value: 'credited', label: 'Credited' },
+];
 
 export const INVOICE_KIND: DocumentKind<Invoice, InvoiceListRow, ListInvoicesRequest> = {
   name: 'invoice',
@@ -43,4 +61,25 @@ export const INVOICE_KIND: DocumentKind<Invoice, InvoiceListRow, ListInvoicesReq
   schemas: { document: InvoiceSchema, row: InvoiceListRowSchema, list: ListInvoicesSchema },
   listPath: paths.listInvoice,
   numberOf: (invoice) => invoice.invoice_number,
+  statusOptions: STATUS_OPTIONS,
+  statusWordOf: invoiceWordOf,
+  relatedOf: ({ quotation }) =>
+    quotation && {
+      lead: 'From quotation',
+      number: quotation.quotation_number,
+      to: paths.editQuotation(quotation.quotation_number),
+    },
+  confirmations: {
+    void: {
+      title: 'Void invoice',
+      question: (number) =>
+        `Do you want to void ${number}? It keeps its number, takes no more payments and can no longer be edited or e-mailed.`,
+      done: INVOICE_MESSAGES.voided,
+    },
+    delete: {
+      title: 'Delete invoice',
+      question: (number) => `Do you want to delete ${number}? Its number will be given to the next invoice.`,
+      done: INVOICE_MESSAGES.deleted,
+    },
+  },
 };

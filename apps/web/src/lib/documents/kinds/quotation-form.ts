@@ -7,6 +7,7 @@ import type { DocumentForm } from '../document-form';
 export const QUOTATION_FORM: DocumentForm<Quotation> = {
   title: 'Quotation',
   labels: { number: 'Quotation Number', date: 'Quotation Date', term: 'Validity Term' },
+  expiryLabel: 'Valid until',
   showPath: paths.showQuotation,
   editPath: paths.editQuotation,
   numberOf: (quotation) => quotation.quotation_number,

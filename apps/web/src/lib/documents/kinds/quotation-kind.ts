@@ -1,4 +1,5 @@
-// Quotations as a kind of document (docs/decisions/0218-one-document-kind-on-the-web.md).
+// Quotations as a kind of document (docs/decisions/0218-one-document-kind-on-the-web.md and 0235).
+import type { QuotationFilter } from '@tradebook/domain/quotations/quotation-status';
 import {
   QuotationListRowSchema,
   QuotationSchema,
@@ -10,7 +11,26 @@ import {
   type ListQuotationsRequest,
 } from '@tradebook/domain/quotations/list-quotations.schemas';
 import { paths } from '../../../config/paths';
+import { quotationWordOf } from '../status-word';
 import type { DocumentKind } from './document-kind';
+
+/** docs/reference/quotations.md 'Limits', in its order. */
+const STATUS_OPTIONS: Array<{ value: QuotationFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'void', label: 'Void' },
+];
+
+/** The quotation list's toasts. */
+export const QUOTATION_LIST_MESSAGES = {
+  updated: 'Update data Successful.',
+  deleted: 'Delete Successful.',
+  voided: 'Void Successful.',
+} as const;
 
 export const QUOTATION_KIND: DocumentKind<Quotation, QuotationListRow, ListQuotationsRequest> = {
   name: 'quotation',
@@ -43,4 +63,25 @@ export const QUOTATION_KIND: DocumentKind<Quotation, QuotationListRow, ListQuota
   schemas: { document: QuotationSchema, row: QuotationListRowSchema, list: ListQuotationsSchema },
   listPath: paths.listQuotation,
   numberOf: (quotation) => quotation.quotation_number,
+  statusOptions: STATUS_OPTIONS,
+  statusWordOf: quotationWordOf,
+  relatedOf: ({ invoice }) =>
+    invoice && {
+      lead: 'Invoiced as',
+      number: invoice.invoice_number,
+      to: paths.editInvoice(invoice.invoice_number),
+    },
+  confirmations: {
+    delete: {
+      title: 'Delete quotation',
+      question: (number) => `Do you want to delete ${number}?`,
+      done: QUOTATION_LIST_MESSAGES.deleted,
+    },
+    void: {
+      title: 'Void quotation',
+      question: (number) =>
+        `Do you want to void ${number}? A void quotation can no longer be edited, e-mailed or approved.`,
+      done: QUOTATION_LIST_MESSAGES.voided,
+    },
+  },
 };
