@@ -9,7 +9,7 @@ import { ownerWithClient, workedExample } from '../../test/quotation-factories';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../test/test-database';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { SQLITE_FILE_NAME } from './database';
-import { groupCommitStats } from './group-commit';
+import { groupCommitStats, MAX_BATCH } from './group-commit';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -83,6 +83,29 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite group commit', () => {
     expect(read).toEqual([{ name: 'then read' }]);
     expect(committed('then read').n).toBe(1);
     expect(await pending).toBe(1);
+  });
+
+  it('answers a transaction once MAX_BATCH requests joined it, however many plain statements keep coming', async () => {
+    const plain = (i: number) =>
+      db()
+        .insertInto('group_probe')
+        .values({ name: `plain ${i}` })
+        .execute();
+    const storedPlain = () =>
+      (
+        reader.prepare("select count(*) as n from group_probe where name like 'plain %'").get() as {
+          n: number;
+        }
+      ).n;
+    let seenWhenAnswered = -1;
+    const first = insert('among plain ones').then(() => {
+      seenWhenAnswered = storedPlain();
+    });
+    await Promise.all([first, ...Array.from({ length: 4 * MAX_BATCH }, (_, i) => plain(i))]);
+    // Its COMMIT came before most of them ran, not after all of them.
+    expect(seenWhenAnswered).toBeGreaterThan(0);
+    expect(seenWhenAnswered).toBeLessThan(2 * MAX_BATCH);
+    expect(storedPlain()).toBe(4 * MAX_BATCH);
   });
 
   it('a failure thrown by the callback rolls back its own work only', async () => {

@@ -27,7 +27,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 
-/** The most transactions one COMMIT makes durable. */
+/** The most transactions (and requests' plain statements run meanwhile) one COMMIT makes durable. */
 export const MAX_BATCH = 64;
 
 /** The transactions of one outer transaction, each waiting for its COMMIT. */
@@ -167,9 +167,16 @@ class GroupCommitDriver implements Driver {
   /** A statement outside a transaction while a batch is open runs in it (it may see the batch's work):
    * its answer too waits for the batch's COMMIT. What cannot run inside a transaction commits it first. */
   #beforeStatement(text: string): void {
-    if (!this.#batch || this.#connection.inTransaction) return;
+    const batch = this.#batch;
+    if (!batch || this.#connection.inTransaction) return;
     if (OUTSIDE_TRANSACTIONS.test(text)) this.#commitBatch();
-    else this.#committedInto = this.#batch;
+    else if (this.#committedInto === batch) return;
+    // Reads count too: reads arriving without a pause must not hold the batch's answers back for long.
+    else if (batch.size >= MAX_BATCH) this.#commitBatch();
+    else {
+      batch.size += 1;
+      this.#committedInto = batch;
+    }
   }
 
   #scheduleCommit(): void {
