@@ -2,16 +2,18 @@
 // PDF's letterhead prints them.
 import { Group, Image, Stack, Text } from '@mantine/core';
 import type { PublicDocument } from '@tradebook/domain/client-links/client-link.schemas';
+import { usePageWords } from '../page-language';
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 
 export function BusinessBlock({ business }: { business: PublicDocument['business'] }) {
+  const { t } = usePageWords();
   return (
     <Group align="flex-start" gap="md" wrap="nowrap">
       {business.logo_url && (
         <Image
           src={business.logo_url}
-          alt={`${business.name} logo`}
+          alt={t('logo', { business: business.name })}
           w={64}
           h={64}
           fit="contain"

@@ -9,7 +9,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Loader, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmCardPayment } from '../api/pay-by-card';
+import type { TFunction } from 'i18next';
 import { noticeOfState, OUTCOME_COLORS, type CardPaymentNotice } from '../card-payment-outcome';
+import { usePageWords } from '../page-language';
 
 type Outcome = {
   color: 'teal' | 'yellow' | 'orange' | 'red' | 'gray';
@@ -17,10 +19,10 @@ type Outcome = {
   text: string;
 } | null;
 
-const outcomeOf = (notice: CardPaymentNotice): Outcome => ({
+const outcomeOf = (notice: CardPaymentNotice, t: TFunction): Outcome => ({
   color: OUTCOME_COLORS[notice.outcome],
   title: notice.message,
-  text: `Card payment: ${notice.amountText}.`,
+  text: t('card.payment', { amount: notice.amountText }),
 });
 
 export function CardPaymentReturn({ token }: { token: string }) {
@@ -28,14 +30,15 @@ export function CardPaymentReturn({ token }: { token: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const confirm = useConfirmCardPayment(token);
+  const { t } = usePageWords();
   const sessionId = params.get('session_id');
   const cancelled = params.get('payment') === 'cancelled';
   const asked = useRef<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(() => {
     const handedOver = noticeOfState(location.state);
-    if (handedOver) return outcomeOf(handedOver);
+    if (handedOver) return outcomeOf(handedOver, t);
     return cancelled
-      ? { color: 'gray', title: 'Payment cancelled', text: 'Nothing was taken from your card.' }
+      ? { color: 'gray', title: t('card.cancelled_title'), text: t('card.cancelled_text') }
       : null;
   });
   const { mutateAsync } = confirm;
@@ -46,18 +49,18 @@ export function CardPaymentReturn({ token }: { token: string }) {
     void (async () => {
       try {
         const { answer, message } = await mutateAsync(sessionId);
-        setOutcome(outcomeOf({ outcome: answer.outcome, message, amountText: answer.amount_text }));
+        setOutcome(outcomeOf({ outcome: answer.outcome, message, amountText: answer.amount_text }, t));
       } catch (error) {
-        setOutcome({ color: 'red', title: 'The payment could not be confirmed', text: errorMessage(error) });
+        setOutcome({ color: 'red', title: t('card.not_confirmed'), text: errorMessage(error) });
       }
       void navigate({ search: '' }, { replace: true });
     })();
-  }, [sessionId, mutateAsync, navigate]);
+  }, [sessionId, mutateAsync, navigate, t]);
 
   if (confirm.isPending) {
     return (
-      <Alert color="blue" title="Confirming your payment…">
-        <Loader size="sm" aria-label="Confirming your payment" />
+      <Alert color="blue" title={t('card.confirming')}>
+        <Loader size="sm" aria-label={t('card.confirming_label')} />
       </Alert>
     );
   }

@@ -2,12 +2,14 @@
 // every figure as the PDF prints it (the server sends the PDF's own text for each amount).
 import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PublicDocument } from '@tradebook/domain/client-links/client-link.schemas';
+import { usePageWords } from '../page-language';
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 
 function Lines({ items }: { items: PublicDocument['items'] }) {
+  const { t } = usePageWords();
   return (
-    <Stack gap={0} component="ul" p={0} m={0} aria-label="Items" style={{ listStyle: 'none' }}>
+    <Stack gap={0} component="ul" p={0} m={0} aria-label={t('items')} style={{ listStyle: 'none' }}>
       {items.map((item, index) => (
         <li key={`${index}-${item.name}`}>
           {index > 0 && <Divider my="xs" />}
@@ -36,8 +38,9 @@ function Lines({ items }: { items: PublicDocument['items'] }) {
 }
 
 function Totals({ totals }: { totals: PublicDocument['totals'] }) {
+  const { t } = usePageWords();
   return (
-    <Stack gap={4} ml="auto" w="100%" maw={360} aria-label="Totals" component="dl" my={0}>
+    <Stack gap={4} ml="auto" w="100%" maw={360} aria-label={t('totals')} component="dl" my={0}>
       {totals.map((line) => (
         <Group
           key={line.label}
@@ -88,6 +91,7 @@ export function PaymentSections({ sections }: { sections: PublicDocument['paymen
 }
 
 export function DocumentBody({ page }: { page: PublicDocument }) {
+  const { t } = usePageWords();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -124,7 +128,7 @@ export function DocumentBody({ page }: { page: PublicDocument }) {
       {page.notes && (
         <Stack gap={4}>
           <Title order={2} fz="md">
-            Notes
+            {t('notes')}
           </Title>
           <Text size="sm" style={{ ...wrap, whiteSpace: 'pre-wrap' }}>
             {page.notes}

@@ -7,11 +7,13 @@ import { IconBrandPaypal, IconCreditCard } from '@tabler/icons-react';
 import { PayByCardSchema, type PublicDocument } from '@tradebook/domain/client-links/client-link.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { usePayByCard } from '../api/pay-by-card';
+import { usePageWords } from '../page-language';
 
 const plainAmount = (amount: number) => amount.toFixed(2);
 
 export function InvoicePayment({ token, page }: { token: string; page: PublicDocument }) {
   const payByCard = usePayByCard(token);
+  const { t } = usePageWords();
   const [amount, setAmount] = useState(() => plainAmount(page.remaining_due));
   const [error, setError] = useState<string | null>(null);
   const pay = page.pay;
@@ -37,17 +39,17 @@ export function InvoicePayment({ token, page }: { token: string; page: PublicDoc
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pay-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="pay-title">
-          Pay this invoice
+          {t('pay.title')}
         </Title>
         <Text>
-          Amount due: <strong>{page.remaining_due_text}</strong>
+          {t('pay.amount_due')} <strong>{page.remaining_due_text}</strong>
         </Text>
         {pay.card && (
           <form onSubmit={onPay} noValidate>
             <Stack gap="xs">
               <TextInput
-                label={`Amount to pay now (${page.currency.code})`}
-                description="Pay all of it, or type a smaller amount to pay part now."
+                label={t('pay.amount_now', { currency: page.currency.code })}
+                description={t('pay.amount_hint')}
                 inputMode="decimal"
                 value={amount}
                 onChange={(event) => {
@@ -63,7 +65,7 @@ export function InvoicePayment({ token, page }: { token: string; page: PublicDoc
                   leftSection={<IconCreditCard size={18} />}
                   loading={payByCard.isPending}
                 >
-                  Pay by card
+                  {t('pay.by_card')}
                 </Button>
               </Group>
             </Stack>
@@ -79,12 +81,12 @@ export function InvoicePayment({ token, page }: { token: string; page: PublicDoc
               variant="default"
               leftSection={<IconBrandPaypal size={18} />}
             >
-              Pay {page.remaining_due_text} with PayPal
+              {t('pay.paypal', { amount: page.remaining_due_text })}
             </Button>
           </Group>
         )}
         {!pay.card && !pay.paypal_url && page.payment_sections.length === 0 && (
-          <Alert color="gray">Please contact the business to arrange payment.</Alert>
+          <Alert color="gray">{t('pay.contact')}</Alert>
         )}
       </Stack>
     </Paper>

@@ -7,20 +7,25 @@ import {
   type PublicDocument,
 } from '@tradebook/domain/client-links/client-link.schemas';
 import { errorMessage } from '../../../lib/api-client';
-import { formatMoment } from '../../../lib/format-time';
 import { notifySuccess } from '../../../lib/notify';
 import { useAnswerQuotation } from '../api/answer-quotation';
+import { formatMomentIn, usePageWords } from '../page-language';
 
 type QuotationState = NonNullable<PublicDocument['quotation']>;
 
 function Decided({ decision }: { decision: NonNullable<QuotationState['decision']> }) {
+  const { t, lng } = usePageWords();
   const accepted = decision.decision === 'approved';
+  const date = formatMomentIn(decision.decided_at, lng);
   return (
-    <Alert color={accepted ? 'teal' : 'gray'} title={accepted ? 'Quotation accepted' : 'Quotation declined'}>
+    <Alert
+      color={accepted ? 'teal' : 'gray'}
+      title={accepted ? t('quotation.accepted') : t('quotation.declined')}
+    >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {accepted
-          ? `Accepted by ${decision.name} on ${formatMoment(decision.decided_at)}.`
-          : `Declined on ${formatMoment(decision.decided_at)}.`}
+          ? t('quotation.accepted_by', { name: decision.name, date })
+          : t('quotation.declined_on', { date })}
       </Text>
       {decision.note && (
         <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -33,6 +38,7 @@ function Decided({ decision }: { decision: NonNullable<QuotationState['decision'
 
 export function QuotationAnswer({ token, state }: { token: string; state: QuotationState }) {
   const answer = useAnswerQuotation(token);
+  const { t } = usePageWords();
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
@@ -43,7 +49,7 @@ export function QuotationAnswer({ token, state }: { token: string; state: Quotat
   if (state.decision) return <Decided decision={state.decision} />;
   if (!state.can_answer) {
     return (
-      <Alert color="gray" title="This quotation cannot be answered here">
+      <Alert color="gray" title={t('quotation.cannot_answer')}>
         {state.refusal}
       </Alert>
     );
@@ -72,7 +78,7 @@ export function QuotationAnswer({ token, state }: { token: string; state: Quotat
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="answer-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="answer-title">
-          Your answer
+          {t('quotation.your_answer')}
         </Title>
         {failure && (
           <Alert color="red" role="alert">
@@ -89,8 +95,8 @@ export function QuotationAnswer({ token, state }: { token: string; state: Quotat
           >
             <Stack gap="sm">
               <TextInput
-                label="Your name"
-                description="Type your name to accept the quotation."
+                label={t('quotation.your_name')}
+                description={t('quotation.your_name_hint')}
                 required
                 value={name}
                 maxLength={100}
@@ -102,7 +108,7 @@ export function QuotationAnswer({ token, state }: { token: string; state: Quotat
                 error={nameError}
               />
               <Textarea
-                label="Note (optional)"
+                label={t('quotation.note')}
                 value={note}
                 maxLength={1000}
                 rows={3}
@@ -110,10 +116,10 @@ export function QuotationAnswer({ token, state }: { token: string; state: Quotat
               />
               <Group gap="sm">
                 <Button type="submit" loading={answer.isPending}>
-                  Accept quotation
+                  {t('quotation.accept')}
                 </Button>
                 <Button variant="default" onClick={() => setDeclining(true)}>
-                  Decline…
+                  {t('quotation.decline_more')}
                 </Button>
               </Group>
             </Stack>
@@ -128,8 +134,8 @@ export function QuotationAnswer({ token, state }: { token: string; state: Quotat
           >
             <Stack gap="sm">
               <Textarea
-                label="Reason (optional)"
-                description="Let the business know why, if you like."
+                label={t('quotation.reason')}
+                description={t('quotation.reason_hint')}
                 value={reason}
                 maxLength={1000}
                 rows={3}
@@ -137,10 +143,10 @@ export function QuotationAnswer({ token, state }: { token: string; state: Quotat
               />
               <Group gap="sm">
                 <Button type="submit" color="red" loading={answer.isPending}>
-                  Decline quotation
+                  {t('quotation.decline')}
                 </Button>
                 <Button variant="default" onClick={() => setDeclining(false)}>
-                  Back
+                  {t('quotation.back')}
                 </Button>
               </Group>
             </Stack>

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useConfirmCheckoutReturn } from '../api/confirm-checkout-return';
 import { OUTCOME_COLORS, type CardPaymentNotice } from '../card-payment-outcome';
+import { usePageWords } from '../page-language';
 import { useNoIndex } from '../use-noindex';
 
 /** The path of the invoice's page in the answer's URL (PUBLIC_URL/d/<token>). */
@@ -22,7 +23,8 @@ export default function CardPaymentReceived() {
   const navigate = useNavigate();
   const sessionId = params.get('session_id') ?? '';
   useNoIndex();
-  usePageTitle('Your Payment');
+  const { t } = usePageWords();
+  usePageTitle(t('card.your_payment'));
   const confirm = useConfirmCheckoutReturn();
   const { mutateAsync } = confirm;
   const asked = useRef<string | null>(null);
@@ -46,7 +48,7 @@ export default function CardPaymentReceived() {
   if (sessionId && (confirm.isIdle || confirm.isPending || confirm.data?.receipt.page_url)) {
     return (
       <Center h={200}>
-        <Loader aria-label="Confirming your payment" />
+        <Loader aria-label={t('card.confirming_label')} />
       </Center>
     );
   }
@@ -57,24 +59,24 @@ export default function CardPaymentReceived() {
       <Paper withBorder p="xl" radius="md">
         <Stack gap="sm">
           <Title order={1} fz="xl">
-            {receipt ? 'Thank you for your payment' : 'The payment could not be confirmed'}
+            {receipt ? t('card.thanks') : t('card.not_confirmed')}
           </Title>
           {receipt && confirm.data ? (
             <>
               <Alert color={OUTCOME_COLORS[receipt.outcome]} title={confirm.data.message} role="status">
                 <Text size="sm">
-                  Card payment of {receipt.amount_text} for invoice {receipt.document_number} from{' '}
-                  {receipt.business_name}.
+                  {t('card.receipt', {
+                    amount: receipt.amount_text,
+                    number: receipt.document_number,
+                    business: receipt.business_name,
+                  })}
                 </Text>
               </Alert>
-              <Text>
-                The link you paid from no longer opens this invoice: the business can send you a new one.
-              </Text>
+              <Text>{t('card.link_gone')}</Text>
             </>
           ) : (
             <Text>
-              {sessionId ? errorMessage(confirm.error) : 'This payment was not found.'} Please contact the
-              business.
+              {sessionId ? errorMessage(confirm.error) : t('card.not_found')} {t('card.contact')}
             </Text>
           )}
         </Stack>

@@ -26,31 +26,30 @@ import { CardPaymentReturn } from '../components/card-payment-return';
 import { DocumentBody, PaymentSections } from '../components/document-body';
 import { InvoicePayment } from '../components/invoice-payment';
 import { QuotationAnswer } from '../components/quotation-answer';
+import { PageLanguageProvider, usePageWords } from '../page-language';
 import { useNoIndex } from '../use-noindex';
 
-const STATUS_COLORS: Record<string, string> = {
-  Accepted: 'teal',
-  Paid: 'teal',
-  Declined: 'gray',
-  Void: 'gray',
-  Expired: 'orange',
-  Overdue: 'red',
-};
+/** The badge's colour, from the stored status and the status word (the label is in the client's
+ * language): accepted and paid teal, declined and void grey, expired orange, overdue red. */
+function statusColor(page: PublicDocument): string {
+  if (page.is_void || page.status === 'rejected') return 'gray';
+  if (page.status === 'approved' || page.status === 'paid') return 'teal';
+  if (page.status_word === 'Expired') return 'orange';
+  if (page.status_word === 'Overdue' && page.status !== 'partpaid') return 'red';
+  return 'blue';
+}
 
 function LinkProblem({ error }: { error: unknown }) {
+  const { t } = usePageWords();
   const missing = error instanceof ApiError && error.httpStatus === 404;
   return (
     <Container size="sm">
       <Paper withBorder p="xl" radius="md">
         <Stack gap="sm">
           <Title order={1} fz="xl">
-            {missing ? 'This link does not open a document' : 'The document could not be shown'}
+            {missing ? t('link_missing.title') : t('page_error.title')}
           </Title>
-          <Text>
-            {missing
-              ? 'It may have been replaced or turned off by the business. Please ask them for a new link.'
-              : errorMessage(error)}
-          </Text>
+          <Text>{missing ? t('link_missing.text') : errorMessage(error)}</Text>
         </Stack>
       </Paper>
     </Container>
@@ -58,6 +57,7 @@ function LinkProblem({ error }: { error: unknown }) {
 }
 
 function Heading({ page }: { page: PublicDocument }) {
+  const { t } = usePageWords();
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <Stack gap={4}>
@@ -65,12 +65,12 @@ function Heading({ page }: { page: PublicDocument }) {
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             {page.title} {page.number}
           </Title>
-          <Badge size="lg" variant="light" color={STATUS_COLORS[page.status_label] ?? 'blue'}>
+          <Badge size="lg" variant="light" color={statusColor(page)}>
             {page.status_label}
           </Badge>
         </Group>
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          from {page.business.name}
+          {t('from', { business: page.business.name })}
         </Text>
       </Stack>
       <Button
@@ -80,7 +80,7 @@ function Heading({ page }: { page: PublicDocument }) {
         variant="default"
         leftSection={<IconDownload size={18} />}
       >
-        Download PDF
+        {t('download_pdf')}
       </Button>
     </Group>
   );
@@ -90,29 +90,34 @@ export default function ClientDocument() {
   const { token = '' } = useParams();
   useNoIndex();
   const document = usePublicDocument(token);
-  usePageTitle(document.data ? `${document.data.title} ${document.data.number}` : 'Your Document');
+  const { t } = usePageWords();
+  usePageTitle(document.data ? `${document.data.title} ${document.data.number}` : t('your_document'));
 
   if (document.isPending) {
     return (
       <Center h={200}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
   if (document.isError) return <LinkProblem error={document.error} />;
-
-  const page = document.data;
-  const noun = page.title.toLowerCase();
   return (
-    <Container size="md" px={0}>
+    <PageLanguageProvider language={document.data.language}>
+      <DocumentPage token={token} page={document.data} />
+    </PageLanguageProvider>
+  );
+}
+
+function DocumentPage({ token, page }: { token: string; page: PublicDocument }) {
+  const { t, lng } = usePageWords();
+  return (
+    <Container size="md" px={0} lang={lng}>
       <Stack gap="lg">
         <CardPaymentReturn token={token} />
         <Heading page={page} />
         {page.is_void && (
-          <Alert color="gray" title={`This ${noun} was voided`}>
-            {page.kind === 'invoice'
-              ? 'The business voided this invoice: nothing is due on it.'
-              : 'The business voided this quotation: it can no longer be accepted.'}
+          <Alert color="gray" title={t('voided.title', { kind: page.kind })}>
+            {page.kind === 'invoice' ? t('voided.invoice') : t('voided.quotation')}
           </Alert>
         )}
         {page.quotation && <QuotationAnswer token={token} state={page.quotation} />}
@@ -126,7 +131,7 @@ export default function ClientDocument() {
         {page.payment_sections.length > 0 && (
           <Stack gap="xs">
             <Title order={2} fz="lg">
-              Payment details
+              {t('payment_details')}
             </Title>
             <PaymentSections sections={page.payment_sections} />
           </Stack>

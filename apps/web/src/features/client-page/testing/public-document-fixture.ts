@@ -4,6 +4,7 @@ import type { PublicDocument } from '@tradebook/domain/client-links/client-link.
 export function publicInvoiceFixture(overrides: Partial<PublicDocument> = {}): PublicDocument {
   return {
     kind: 'invoice',
+    language: 'us',
     title: 'Invoice',
     number: 'INV-000001',
     status: 'sent',
