@@ -12,6 +12,7 @@ import type { EInvoiceDocument } from './engine/einvoice-document';
 import { getClient } from '../clients/clients.service';
 import type { DocumentRow, LineRow } from '../documents/document-rows';
 import { documentLines } from '../documents/read-documents';
+import { toBusinessMinor } from '@tradebook/domain/money/exchange-rate';
 import { currencyById } from '../lookups/currencies';
 import { findCountry } from '../lookups/countries';
 import { getProfile } from '../profile/profile.service';
@@ -75,6 +76,7 @@ export async function einvoiceOfDocument(
     dueDate: row.due_date,
     precedingInvoice: options.precedingInvoice,
     currency: currencyById(row.currency_id)?.code ?? '',
+    vatAccounting: vatAccountingOf(row, Number(profile.currency_id), taxes),
     notes: row.notes,
     seller: {
       name: businessNameOf(profile),
@@ -127,4 +129,18 @@ export async function einvoiceOfDocument(
       branchCode: bank.is_banking_info_available ? known(bank.branch_code) : '',
     },
   };
+}
+
+/** BT-6 and BT-111 of a document in another currency than the business's, at the rate it keeps
+ * (docs/decisions/0392); undefined in the business's own currency. */
+function vatAccountingOf(
+  row: DocumentRow,
+  businessCurrencyId: number,
+  taxes: ReadonlyArray<{ amountMinor: number }>,
+): EInvoiceDocument['vatAccounting'] {
+  const business = currencyById(businessCurrencyId)?.code;
+  if (row.currency_id === businessCurrencyId || row.exchange_rate_micro === null || !business)
+    return undefined;
+  const vatMinor = taxes.reduce((sum, tax) => sum + tax.amountMinor, 0);
+  return { currency: business, vatMinor: toBusinessMinor(vatMinor, row.exchange_rate_micro) };
 }

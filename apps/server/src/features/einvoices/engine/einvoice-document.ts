@@ -78,6 +78,9 @@ export interface EInvoiceDocument {
   precedingInvoice?: { number: string; issueDate: string } | undefined;
   /** ISO 4217. */
   currency: string;
+  /** For a document in another currency than the seller's: the seller's currency (BT-6) and the total VAT
+   * in it at the document's exchange rate (BT-111); docs/decisions/0392. */
+  vatAccounting?: { currency: string; vatMinor: number } | undefined;
   notes: string;
   seller: EInvoiceSeller;
   buyer: EInvoiceBuyer;

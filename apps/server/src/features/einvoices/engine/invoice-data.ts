@@ -110,6 +110,8 @@ export function toInvoiceData(doc: EInvoiceDocument, options: InvoiceDataOptions
     'cbc:InvoiceTypeCode': doc.typeCode,
     ...(notes ? { 'cbc:Note': [notes] } : {}),
     'cbc:DocumentCurrencyCode': currency,
+    // BT-6: the VAT accounting currency, for a document in another currency than the seller's (0392).
+    ...(doc.vatAccounting ? { 'cbc:TaxCurrencyCode': doc.vatAccounting.currency as Currency } : {}),
     ...(doc.buyer.reference ? { 'cbc:BuyerReference': doc.buyer.reference } : {}),
     ...(doc.precedingInvoice
       ? {
@@ -208,6 +210,15 @@ export function toInvoiceData(doc: EInvoiceDocument, options: InvoiceDataOptions
           },
         ],
       },
+      // BT-111: the same VAT in the accounting currency, a tax total without a breakdown (0392).
+      ...(doc.vatAccounting
+        ? [
+            {
+              'cbc:TaxAmount': money(doc.vatAccounting.vatMinor),
+              'cbc:TaxAmount@currencyID': doc.vatAccounting.currency as Currency,
+            },
+          ]
+        : []),
     ],
     'cac:LegalMonetaryTotal': {
       'cbc:LineExtensionAmount': money(doc.itemsTotalMinor),
