@@ -15,7 +15,7 @@ import { limitHeavyWork } from '../accounts/heavy-work-limits';
 import { composeHtml } from '../documents/document-mail';
 import { loadLetterhead } from '../documents/letterhead';
 import { getClientStatement } from './client-statement';
-import { statementTable } from './report-exports';
+import { statementTable } from './statement-table';
 import { reportContext } from './report-context';
 import { cents, reportPdf } from './report-table';
 
