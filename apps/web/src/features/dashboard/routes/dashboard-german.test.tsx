@@ -24,6 +24,8 @@ const summary: DashboardSummary = {
   paid_this_month: figure(30, 1),
   expenses_this_month: figure(10, 3),
   quotations_awaiting: figure(0, 0),
+  tax_to_set_aside: { amount: 60, profit_so_far: 300, rate: 20 },
+  vat_this_period: { from: '2026-10-01', to: '2026-12-31', amount: 5 },
   months: [{ month: '2026-11', income: 30, expenses: 10 }],
 };
 
@@ -50,6 +52,8 @@ describe('the dashboard in German', () => {
     expect(overdue.getByRole('link', { name: 'Überfällige Rechnungen ansehen' })).toBeInTheDocument();
     const paid = within(screen.getByRole('region', { name: 'Bezahlt in diesem Monat' }));
     expect(paid.getByText('1 Zahlung erhalten')).toBeInTheDocument();
+    const tax = within(screen.getByRole('region', { name: 'Steuerrücklage' }));
+    expect(tax.getByText('20 % des Gewinns im bisherigen Steuerjahr')).toBeInTheDocument();
     const table = screen.getByRole('table', {
       name: 'Einnahmen und Ausgaben für jeden der letzten 12 Monate',
     });
