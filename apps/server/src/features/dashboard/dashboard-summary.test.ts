@@ -107,9 +107,20 @@ describe('GET dashboard/summary', () => {
     const voided = await invoice(auth, client.id, { invoice_date: '2026-11-01' });
     await pay(auth, voided.id, 10, '2026-11-10');
     await ok(await postCall(t.app, auth, 'invoice/change_to_void', { invoice_id: voided.id }));
-    // In euros, part paid this month and overdue: another currency, left out.
-    const euros = await invoice(auth, client.id, { invoice_date: '2026-11-01', currency_id: EUR });
+    // In euros, part paid this month and overdue, saved before documents kept an exchange rate (its rate
+    // cleared as such a row has none): another currency without a rate, left out. A document that keeps
+    // its rate counts converted (documents/foreign-currency-invoice.test.ts; ADR 0391).
+    const euros = await invoice(auth, client.id, {
+      invoice_date: '2026-11-01',
+      currency_id: EUR,
+      exchange_rate: '0.87',
+    });
     await pay(auth, euros.id, 20, '2026-11-05');
+    await t.ctx.db
+      .updateTable('documents')
+      .set({ exchange_rate_micro: null })
+      .where('id', '=', euros.id)
+      .execute();
 
     await createExpense(t.app, auth, { amount: '12.50', expense_date: '2026-11-20 12:30:00' });
     await createExpense(t.app, auth, { amount: '99.99', expense_date: '2026-11-03' });

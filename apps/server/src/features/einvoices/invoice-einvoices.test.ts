@@ -154,7 +154,11 @@ describe('e-invoices of invoices', () => {
   });
 
   it('an invoice in another currency is written in that currency', async () => {
-    const invoice = await createInvoice(t.app, owner.auth, invoiceBody({ currency_id: USD }));
+    const invoice = await createInvoice(
+      t.app,
+      owner.auth,
+      invoiceBody({ currency_id: USD, exchange_rate: '0.92' }),
+    );
     await expectValidEverywhere(invoice);
     expect((await download(owner.auth, invoice.id, 'cii')).body).toContain(
       '<ram:InvoiceCurrencyCode>USD</ram:InvoiceCurrencyCode>',

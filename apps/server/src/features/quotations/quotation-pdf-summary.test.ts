@@ -43,6 +43,7 @@ async function seed() {
   await call(user.auth, 'quotation_void', { quotation_id: voided.id });
   await dated(acme.id, '2026-12-05', {
     currency_id: EUR,
+    exchange_rate: '0.86',
     quotation_items: [{ name: 'Survey', quantity: 2, unit_price: 50 }],
   });
   return user;
