@@ -42,7 +42,7 @@ async function seededOwner(): Promise<{ auth: Auth; owner: OwnerId }> {
 /** The counters and what they count, both as sorted text, for one owner. */
 async function countersAndRows(owner: OwnerId) {
   const text = (rows: object[]) => rows.map((row) => Object.values(row).map(String).join(' ')).sort();
-  const [counted, documents, summed, expenses] = await Promise.all(
+  const [counted = [], documents = [], summed = [], expenses = []] = await Promise.all(
     [
       sql<object>`select kind, day, count from document_day_counts where user_id = ${owner} and count <> 0`,
       sql<object>`select kind, document_date, count(*) from documents where user_id = ${owner}

@@ -28,7 +28,7 @@ import { DOCUMENT_COLUMNS, documentOf } from './documents.repository';
  * overdue index. */
 const INDEXED_MAX_MATCHES = 1500;
 /** Trigram indexes need 3 characters to look anything up. */
-const MIN_INDEXED_SEARCH = 3;
+export const MIN_INDEXED_SEARCH = 3;
 
 type SearchPath = 'index' | 'scan';
 
@@ -50,7 +50,7 @@ function searchCondition(dialect: Dialect, term: string, path: SearchPath): RawB
 }
 
 /** The WHERE conditions of the owner's documents of one kind that pass the filters. */
-function conditions(
+export function conditions(
   dialect: Dialect,
   owner: OwnerId,
   kind: string,
@@ -99,7 +99,7 @@ export async function countDocuments(
 // makes most, and building and compiling this query took longer (~90 µs) than reading its 50 rows from
 // SQLite's cache; the text costs ~2 µs. The left join keeps SQLite walking the documents' index first
 // instead of building a Bloom filter over every client (the client always exists: a foreign key).
-const LIST_COLUMNS = sql.raw(
+export const LIST_COLUMNS = sql.raw(
   `${DOCUMENT_COLUMNS.map((column) => `d.${column}`).join(', ')}, ` +
     'c.business_name as client_business_name, c.full_name as client_full_name, ' +
     'c.email as client_email, c.notes as client_notes, ' +
@@ -155,11 +155,11 @@ type ClientField = 'client_business_name' | 'client_full_name' | 'client_email' 
 
 /** A row as the driver gives it: the count may be text or a bigint; the client's fields come through a
  * left join (always there, by the foreign key, but typed as nullable). */
-type RawListRow = Omit<DocumentListRow, ClientField | 'attachment_count' | 'derived_id'> & {
+export type RawListRow = Omit<DocumentListRow, ClientField | 'attachment_count' | 'derived_id'> & {
   [K in ClientField]: string | null;
 } & { attachment_count: string | number | bigint | null; derived_id: string | number | null };
 
-function listRowOf(row: RawListRow): DocumentListRow {
+export function listRowOf(row: RawListRow): DocumentListRow {
   // Set on the driver's row, not copied (see documentOf).
   const listed = documentOf(row) as unknown as DocumentListRow;
   listed.client_business_name = row.client_business_name ?? '';

@@ -10,6 +10,7 @@ import type { OwnerId } from '../../db/owner';
 import type { DocumentKind } from './document-kind';
 import { countDocuments, listDocumentPage, listDocumentPageWithVersion } from './document-list.repository';
 import type { DocumentListRow, DocumentRowFilters } from './document-rows';
+import { searchDocumentPage, searchesOnce } from './document-search-page.repository';
 import { today } from './read-documents';
 
 /** The list's filters as row filters, on today's date (a status filter may depend on it). */
@@ -55,6 +56,15 @@ export async function listDocuments<Filter extends string>(
       const total = await count();
       keepTotal(ctx.db, owner, key, { version: page.version, total });
       return { rows: page.rows, pagination: paginationOf(request, total) };
+    }
+  }
+  // A search asked for the first time (or after a write): its page and total from one reading of the
+  // search index.
+  if (searchesOnce(filters)) {
+    const found = await searchDocumentPage(ctx.db, ctx.dialect, owner, kind.kind, filters, window);
+    if (found) {
+      keepTotal(ctx.db, owner, key, { version: found.version, total: found.total });
+      return { rows: found.rows, pagination: paginationOf(request, found.total) };
     }
   }
   const total = await listTotal(ctx.db, owner, key, count);
