@@ -6,7 +6,9 @@ import {
 import type { AppContext } from '../../app-context';
 import { trustedOwnerId } from '../../db/owner';
 import { AppError } from '../../app-error';
+import { translatorFor } from '../../locales/catalogues';
 import { queueMail } from '../../mail/outbox';
+import { findProfileRow } from './user-profiles.repository';
 import { consumePasswordReset, replacePasswordReset } from './password-resets.repository';
 import { hashPassword } from './passwords';
 import { enforceLimit, PER_EMAIL_LIMIT, perIpLimit } from './rate-limiter';
@@ -44,16 +46,16 @@ async function sendResetLink(ctx: AppContext, email: string): Promise<void> {
     expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
   });
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  // In the owner's language (docs/decisions/0389).
+  const profile = await findProfileRow(ctx.db, trustedOwnerId(Number(user.id)));
+  const t = translatorFor(profile?.language, 'account');
   await queueMail(
     ctx,
     {
       // The address the account holds, not the text typed, which may differ in letter case.
       to: user.email,
-      subject: 'Reset your Tradebook password',
-      text:
-        `Someone asked to reset the password of your Tradebook account.\n\n` +
-        `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:\n${link}\n\n` +
-        `If it was not you, ignore this message: your password stays as it is.`,
+      subject: t('reset.subject'),
+      text: t('reset.text', { minutes: RESET_LINK_MINUTES, link }),
     },
     { purpose: 'password-reset', userId: Number(user.id) },
   );

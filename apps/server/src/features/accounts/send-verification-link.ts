@@ -8,7 +8,9 @@ import {
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
+import { translatorFor } from '../../locales/catalogues';
 import { queueMail } from '../../mail/outbox';
+import { findProfileRow } from './user-profiles.repository';
 import { findEmailStanding, replaceEmailVerification } from './email-verifications.repository';
 import { enforceLimit, perIpLimit, type Limit } from './rate-limiter';
 import { hashToken, newToken } from './tokens';
@@ -21,6 +23,8 @@ export async function sendVerificationLink(ctx: AppContext, owner: OwnerId, emai
   const token = newToken();
   const now = ctx.now();
   const link = `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  // In the owner's language (docs/decisions/0389).
+  const t = translatorFor((await findProfileRow(ctx.db, owner))?.language, 'account');
   await ctx.db.transaction().execute(async (trx) => {
     await replaceEmailVerification(trx, owner, {
       tokenHash: hashToken(token),
@@ -31,13 +35,8 @@ export async function sendVerificationLink(ctx: AppContext, owner: OwnerId, emai
       { ...ctx, db: trx },
       {
         to: email,
-        subject: 'Confirm your e-mail address for Tradebook',
-        text:
-          `Welcome to Tradebook.\n\n` +
-          `Please confirm that this is your e-mail address by opening this link within ` +
-          `${VERIFICATION_LINK_DAYS} days:\n${link}\n\n` +
-          `Until then Tradebook sends no e-mail to your clients for you.\n\n` +
-          `If you did not sign up for Tradebook, ignore this message.`,
+        subject: t('verify.subject'),
+        text: t('verify.text', { days: VERIFICATION_LINK_DAYS, link }),
       },
       { purpose: 'email-verification', userId: owner },
     );
