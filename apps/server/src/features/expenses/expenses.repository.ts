@@ -36,17 +36,18 @@ function receiptOf(row: ReceiptRow): ReceiptRow {
   };
 }
 
+/** Stores a new expense; answers it as stored (the database's defaults included), without reading it again. */
 export async function insertExpense(
   db: Kysely<Database>,
   owner: OwnerId,
   values: ExpenseValues & { expense_no: string; created_at: string },
-): Promise<number> {
+): Promise<ExpenseRow> {
   const row = await db
     .insertInto('expenses')
     .values({ ...values, user_id: owner })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return expenseOf(row);
 }
 
 export async function updateExpenseRow(
@@ -120,12 +121,15 @@ export async function insertReceipts(
   owner: OwnerId,
   expenseId: number,
   files: Array<{ filename: string; original_name: string; size_bytes: number; created_at: string }>,
-): Promise<void> {
-  if (files.length === 0) return;
-  await db
+): Promise<ReceiptRow[]> {
+  if (files.length === 0) return [];
+  const rows = await db
     .insertInto('expense_receipts')
     .values(files.map((file) => ({ ...file, user_id: owner, expense_id: expenseId })))
+    .returningAll()
     .execute();
+  // In the order they were added, as listReceipts answers them.
+  return rows.sort((a, b) => Number(a.id) - Number(b.id)).map(receiptOf);
 }
 
 export async function countReceipts(

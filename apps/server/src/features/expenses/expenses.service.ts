@@ -45,6 +45,7 @@ import {
   updateExpenseRow,
   type ExpenseRow,
   type ExpenseValues,
+  type ReceiptRow,
 } from './expenses.repository';
 
 async function ownCurrency(ctx: AppContext, owner: OwnerId): Promise<number> {
@@ -134,12 +135,22 @@ async function withStoredReceipts<T>(
 export async function getExpense(ctx: AppContext, owner: OwnerId, id: number): Promise<Expense> {
   const row = await findExpense(ctx.db, owner, { id });
   if (!row) throw notFound();
+  return expenseAnswer(ctx, owner, row, await listReceipts(ctx.db, owner, [row.id]));
+}
+
+/** The answer of one expense, from its row and its receipts. */
+async function expenseAnswer(
+  ctx: AppContext,
+  owner: OwnerId,
+  row: ExpenseRow,
+  receipts: ReceiptRow[],
+): Promise<Expense> {
   const locked = await ctx.ports.filedPeriodHolding(ctx, owner, {
     dates: [row.expense_date],
     paymentDates: [],
   });
   return {
-    ...(await toExpenseAnswer(ctx, owner, row, await listReceipts(ctx.db, owner, [row.id]))),
+    ...(await toExpenseAnswer(ctx, owner, row, receipts)),
     locked_by_vat_return: locked ?? null,
   };
 }
@@ -166,20 +177,20 @@ export async function createExpense(ctx: AppContext, owner: OwnerId, input: Expe
       vat_reclaimable: (input.tax?.reclaimable ?? supplier.vatMinor > 0) ? 1 : 0,
     });
   }
-  const id = await withStoredReceipts(ctx, owner, files, (receipts) =>
+  // The answer is made from what was written: the stored row and receipts, not read again.
+  const created = await withStoredReceipts(ctx, owner, files, (receipts) =>
     ctx.db.transaction().execute(async (trx) => {
       await useCredit(ctx, trx, owner);
       const expenseNo = await assignNextNumber(trx, owner, 'EXP');
-      const expenseId = await insertExpense(trx, owner, {
+      const row = await insertExpense(trx, owner, {
         ...values,
         expense_no: expenseNo,
         created_at: values.updated_at as string,
       });
-      await insertReceipts(trx, owner, expenseId, receipts);
-      return expenseId;
+      return { row, receipts: await insertReceipts(trx, owner, row.id, receipts) };
     }),
   );
-  return getExpense(ctx, owner, id);
+  return expenseAnswer(ctx, owner, created.row, created.receipts);
 }
 
 /** update_expense: the whole form again; images sent with it are added to the receipts. */
