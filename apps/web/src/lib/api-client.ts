@@ -3,6 +3,7 @@
 import { GENERIC_ERROR_MESSAGE, type Page } from '@tradebook/domain/api/envelope';
 import { PaginationSchema } from '@tradebook/domain/api/paging';
 import { businessHeader } from './chosen-business';
+import { errorText } from './i18n/error-text';
 import { clearStoredSession, getToken } from './session';
 
 export interface ApiEnvelope<T> {
@@ -18,6 +19,8 @@ export class ApiError extends Error {
     readonly messages: string[],
     /** A failure's `response`, when it carries data (an import's rows at fault). */
     readonly response?: unknown,
+    /** The stable code of each message, in the same order (docs/reference/api.md 'Refusal codes'). */
+    readonly codes: (string | undefined)[] = [],
   ) {
     super(messages.join('\n') || GENERIC_ERROR_MESSAGE);
   }
@@ -59,7 +62,7 @@ export async function sendRequest(
     response = await fetch(url, { ...init, headers, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, [GENERIC_ERROR_MESSAGE]);
+    throw new ApiError(0, [GENERIC_ERROR_MESSAGE], undefined, ['api.generic']);
   }
   if (response.status === 401 && token) {
     // As logout does: the next user of this browser must not start with this one's items (issue 23).
@@ -74,8 +77,17 @@ export async function failureOf(response: Response): Promise<ApiError> {
   const envelope = (await response.json().catch(() => null)) as {
     message?: unknown;
     response?: unknown;
+    code?: unknown;
+    codes?: unknown;
   } | null;
-  return new ApiError(response.status, messagesOf(envelope?.message), envelope?.response);
+  return new ApiError(response.status, messagesOf(envelope?.message), envelope?.response, codesOf(envelope));
+}
+
+/** The code of each message of a failure envelope: `codes` beside a list, else `code`. */
+export function codesOf(envelope: unknown): (string | undefined)[] {
+  const { code, codes } = (envelope ?? {}) as { code?: unknown; codes?: unknown };
+  if (Array.isArray(codes)) return codes.map((one) => (typeof one === 'string' ? one : undefined));
+  return typeof code === 'string' ? [code] : [];
 }
 
 /** A call's JSON body (or FormData) with the headers that go with it. */
@@ -106,7 +118,7 @@ export async function apiRequest<T>(
   );
   const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
   if (!response.ok || !envelope || envelope.status !== 1) {
-    throw new ApiError(response.status, messagesOf(envelope?.message), envelope?.response);
+    throw new ApiError(response.status, messagesOf(envelope?.message), envelope?.response, codesOf(envelope));
   }
   return envelope;
 }
@@ -154,8 +166,14 @@ export function listQueryString(params: Record<string, string | number | null | 
   return text ? `?${text}` : '';
 }
 
-/** The text to show for a failed call: the server's message(s), else the generic message. */
+/** The text to show for a failed call: each of the server's messages in the user's language (by its
+ * code), else the generic message. */
 export function errorMessage(error: unknown, separator = '\n'): string {
-  if (error instanceof ApiError) return error.messages.join(separator);
-  return GENERIC_ERROR_MESSAGE;
+  if (error instanceof ApiError) return errorTexts(error).join(separator);
+  return errorText(GENERIC_ERROR_MESSAGE, 'api.generic');
+}
+
+/** Each message of a failed call in the user's language, the server's text where no catalogue has one. */
+export function errorTexts(error: ApiError): string[] {
+  return error.messages.map((message, index) => errorText(message, error.codes[index]));
 }

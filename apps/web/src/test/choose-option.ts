@@ -7,14 +7,17 @@ import { expect } from 'vitest';
 
 export async function chooseOption(user: UserEvent, input: HTMLElement, option: string, limit = 40) {
   // Again until the options have arrived (a lookup call may still be on its way).
-  await waitFor(async () => {
-    input.focus();
-    for (let step = 0; step < limit; step += 1) {
-      await user.keyboard('{ArrowDown}');
-      const active = document.querySelector('[data-combobox-selected]');
-      if (active?.textContent === option) break;
-    }
-    await user.keyboard('{Enter}');
-    expect(input).toHaveValue(option);
-  });
+  await waitFor(
+    async () => {
+      input.focus();
+      for (let step = 0; step < limit; step += 1) {
+        await user.keyboard('{ArrowDown}');
+        const active = document.querySelector('[data-combobox-selected]');
+        if (active?.textContent === option) break;
+      }
+      await user.keyboard('{Enter}');
+      expect(input).toHaveValue(option);
+    },
+    { timeout: 5000 },
+  );
 }

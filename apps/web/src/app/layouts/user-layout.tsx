@@ -11,10 +11,12 @@ import { RegistrationGateProvider } from '../../components/registration-gate/com
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { BusinessSwitcher } from '../../features/accountant/components/business-switcher';
+import { useProfileLanguage } from '../../lib/i18n/use-profile-language';
 
 export const TOP_BAR_HEIGHT = 58;
 
 export function UserLayout() {
+  useProfileLanguage();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   // A closed side menu is only moved out of sight; inert also takes its links out of the keyboard's tab

@@ -54,6 +54,12 @@ void i18n
     initAsync: false,
   });
 
+// The page names its language (<html lang>), for screen readers, hyphenation and the browser's own
+// translation offer: 'en' until the owner's language is known.
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
 /** Switches the screens to a language code of the account ('us', 'de', ...). */
 export function switchLanguage(code: string | null | undefined): Promise<unknown> {
   const language = catalogueLanguage(code);

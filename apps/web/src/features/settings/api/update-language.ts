@@ -1,8 +1,9 @@
 // POST update_language {language}: a General tab choice (docs/reference/settings.md 'Calls'), sent as a
-// multipart form and followed by a profile refresh. Answers the server's message, which the caller shows.
+// multipart form and followed by the screens' switch to that language and a profile refresh. Answers the server's message, which the caller shows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY } from '../../../lib/api/profile/get-profile';
+import { switchLanguage } from '../../../lib/i18n/i18n';
 
 export async function updateLanguage(language: string): Promise<string> {
   const form = new FormData();
@@ -14,6 +15,10 @@ export function useUpdateLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLanguage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+    // The screens switch at once, so the confirmation already reads in the new language.
+    onSuccess: async (_message, language) => {
+      await switchLanguage(language);
+      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    },
   });
 }

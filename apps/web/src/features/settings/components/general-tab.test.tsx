@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
@@ -6,8 +6,12 @@ import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { chooseOption } from '../../../test/choose-option';
 import { GeneralTab } from './general-tab';
+import { i18n, switchLanguage } from '../../../lib/i18n/i18n';
 
 const user = userEvent.setup();
+beforeAll(async () => {
+  await i18n.loadNamespaces('settings');
+});
 const ok = (message: string) => ({ body: { status: 1, message, response: null } });
 
 const COUNTRIES = [
@@ -40,6 +44,7 @@ describe('General tab', () => {
   it("proposes a new country's usual currency, and changes it only when the owner says so", async () => {
     const { fetchMock } = server();
     renderApp(<GeneralTab profile={PROFILE} />);
+    await screen.findByDisplayValue('United Kingdom');
     await chooseOption(user, await screen.findByRole('combobox', { name: 'Country' }), 'Germany');
     await waitFor(() => expect(sentForms(fetchMock, 'update_country')).toEqual([{ countryname: 'Germany' }]));
 
@@ -55,6 +60,7 @@ describe('General tab', () => {
   it('keeps the currency when the owner declines, and proposes nothing for its own currency', async () => {
     const { fetchMock } = server();
     renderApp(<GeneralTab profile={PROFILE} />);
+    await screen.findByDisplayValue('United Kingdom');
     const country = await screen.findByRole('combobox', { name: 'Country' });
     await chooseOption(user, country, 'Germany');
     await user.click(await screen.findByRole('button', { name: 'Keep the current currency' }));
@@ -64,5 +70,55 @@ describe('General tab', () => {
     await waitFor(() => expect(sentForms(fetchMock, 'update_country')).toHaveLength(2));
     expect(screen.queryByText(/usually invoice in/)).not.toBeInTheDocument();
     expect(sentForms(fetchMock, 'update_user_currency')).toEqual([]);
+  });
+});
+
+describe("General tab in the owner's language", () => {
+  afterEach(async () => {
+    await switchLanguage('us');
+  });
+
+  it('shows a refusal in German by its code, whatever the English message', async () => {
+    mockApi({
+      get_new_country_list: { body: { status: 1, message: 'Success', response: COUNTRIES } },
+      get_currency_list: { body: { status: 1, message: 'Success', response: CURRENCIES } },
+      update_country: {
+        status: 422,
+        body: {
+          status: 0,
+          message: ['Please choose a country from the list.'],
+          code: 'regional.country_invalid',
+          codes: ['regional.country_invalid'],
+        },
+      },
+    });
+    await switchLanguage('de');
+    renderApp(<GeneralTab profile={PROFILE} />);
+    await screen.findByDisplayValue('United Kingdom');
+    // Chosen by keyboard, without waiting for the choice to stay: the server refuses it.
+    (await screen.findByRole('combobox', { name: 'Land' })).focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(document.querySelector('[data-combobox-selected]')).toHaveTextContent('Germany'),
+    );
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Bitte wählen Sie ein Land aus der Liste.')).toBeVisible();
+    expect(screen.queryByText('Please choose a country from the list.')).not.toBeInTheDocument();
+  });
+
+  it('switches the screens and <html lang> to the language just chosen', async () => {
+    const { fetchMock } = mockApi({
+      get_new_country_list: { body: { status: 1, message: 'Success', response: COUNTRIES } },
+      get_currency_list: { body: { status: 1, message: 'Success', response: CURRENCIES } },
+      update_language: ok('Language updated successfully.'),
+    });
+    renderApp(<GeneralTab profile={PROFILE} />);
+    await screen.findByDisplayValue('United Kingdom');
+    await chooseOption(user, await screen.findByRole('combobox', { name: 'Language' }), 'Nederlands');
+    await waitFor(() => expect(sentForms(fetchMock, 'update_language')).toEqual([{ language: 'nl' }]));
+    expect(await screen.findByText('Taal opgeslagen.')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Taal' })).toBeVisible();
+    expect(i18n.language).toBe('nl');
+    expect(document.documentElement.lang).toBe('nl');
   });
 });

@@ -3,8 +3,10 @@
 // currency (issue 14) without changing it: the owner may well invoice abroad in the currency they had.
 import { useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@tradebook/domain/profile/regional.schemas';
 import { errorMessage } from '../../../lib/api-client';
+import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { useCurrencies } from '../../../lib/api/lookups/get-currencies';
@@ -21,6 +23,7 @@ const CLOSED_LIST_UNMOUNTED = { keepMounted: false } as const;
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, label: language.name }));
 
 export function GeneralTab({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('settings');
   const countries = useCountries();
   const currencies = useCurrencies();
   const updateCountry = useUpdateCountry();
@@ -34,7 +37,7 @@ export function GeneralTab({ profile }: { profile: Profile }) {
   const save = async (key: keyof typeof chosen, value: string, call: () => Promise<string>) => {
     setChosen((current) => ({ ...current, [key]: value }));
     try {
-      notifySuccess(await call());
+      notifySuccess(serverText(await call()));
       return true;
     } catch (error) {
       setChosen((current) => ({ ...current, [key]: undefined }));
@@ -74,18 +77,18 @@ export function GeneralTab({ profile }: { profile: Profile }) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <Select
           comboboxProps={CLOSED_LIST_UNMOUNTED}
-          label="Country"
+          label={t('general.country')}
           data={countryOptions}
           value={chosen.country ?? String(profile.country_id)}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No country found"
+          nothingFoundMessage={t('general.no_country')}
           disabled={updateCountry.isPending}
           onChange={(value) => value && void chooseCountry(value)}
         />
         <Select
           comboboxProps={CLOSED_LIST_UNMOUNTED}
-          label="Language"
+          label={t('general.language')}
           data={LANGUAGE_OPTIONS}
           value={chosen.language ?? profile.language}
           allowDeselect={false}
@@ -94,29 +97,32 @@ export function GeneralTab({ profile }: { profile: Profile }) {
         />
         <Select
           comboboxProps={CLOSED_LIST_UNMOUNTED}
-          label="Currency"
+          label={t('general.currency')}
           data={currencyOptions}
           value={currentCurrency}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No currency found"
+          nothingFoundMessage={t('general.no_currency')}
           disabled={updateCurrency.isPending}
           onChange={(value) => value && chooseCurrency(value)}
         />
       </SimpleGrid>
       {proposal && proposed && (
-        <Alert variant="light" color="blue" title="Change the currency too?" role="status">
+        <Alert variant="light" color="blue" title={t('general.currency_too')} role="status">
           <Stack gap="xs">
             <Text size="sm">
-              Businesses in {proposal.countryName} usually invoice in {proposed.name} ({proposed.code}). Your
-              documents stay in the currency they were written in.
+              {t('general.usual_currency', {
+                country: proposal.countryName,
+                currency: proposed.name,
+                code: proposed.code,
+              })}
             </Text>
             <Group gap="sm">
               <Button size="xs" onClick={() => chooseCurrency(String(proposed.id))}>
-                Use {proposed.name}
+                {t('general.use_currency', { currency: proposed.name })}
               </Button>
               <Button size="xs" variant="default" onClick={() => setProposal(null)}>
-                Keep the current currency
+                {t('general.keep_currency')}
               </Button>
             </Group>
           </Stack>

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Center, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProfile } from '../../../lib/api/profile/get-profile';
@@ -40,7 +41,8 @@ export interface SettingProps {
 const isTab = (value: string | null): value is TabValue => SETTING_TABS.some((tab) => tab.value === value);
 
 export default function Setting({ planTabs }: SettingProps) {
-  usePageTitle('Setting');
+  const { t } = useTranslation('settings');
+  usePageTitle(t('page_title'));
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'general';
@@ -59,7 +61,7 @@ export default function Setting({ planTabs }: SettingProps) {
     if (!profile.data) {
       return (
         <Center h={120}>
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('common:loading')} />
         </Center>
       );
     }
@@ -73,7 +75,7 @@ export default function Setting({ planTabs }: SettingProps) {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Settings
+        {t('title')}
       </Title>
       {/* An accountant may not change settings nor see the Stripe keys (ADR 0240): a note instead. */}
       {accountant ? (
@@ -87,9 +89,9 @@ export default function Setting({ planTabs }: SettingProps) {
           >
             {/* The list wraps on narrow screens, so every tab stays in sight. */}
             <Tabs.List mb="md">
-              {SETTING_TABS.map(({ value, label }) => (
+              {SETTING_TABS.map(({ value }) => (
                 <Tabs.Tab key={value} value={value}>
-                  {label}
+                  {t(`tabs.${value}`)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

@@ -1,0 +1,66 @@
+// The screens the pseudo-locale test renders (test/pseudo-locale.test.tsx, docs/decisions/0241). A
+// feature whose strings are in catalogues adds its screens here: the element, the API answers it needs,
+// the fixtures' own data (names, e-mails: not the product's words) and what shows once it has loaded.
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
+import type { ApiAnswer, ApiHandler } from './mock-api';
+import Setting from '../features/settings/routes/setting';
+import { GeneralTab } from '../features/settings/components/general-tab';
+
+export interface PseudoScreen {
+  name: string;
+  element: ReactElement;
+  route?: string;
+  api: Record<string, ApiHandler | ApiAnswer>;
+  /** The fixtures' own words, which no catalogue holds. */
+  data: string[];
+  /** Resolves once the screen shows what it loads. */
+  loaded: () => Promise<unknown>;
+}
+
+const ok = (response: unknown): ApiAnswer => ({ body: { status: 1, message: 'Success', response } });
+
+export const COUNTRIES = [
+  { id: 276, name: 'Germany', code: 'DE' },
+  { id: 826, name: 'United Kingdom', code: 'GB' },
+];
+export const CURRENCIES = [
+  { id: 826, name: 'British Pound', code: 'GBP', symbol: '£', minor_units: 2 },
+  { id: 978, name: 'Euro', code: 'EUR', symbol: '€', minor_units: 2 },
+];
+const PROFILE = {
+  id: 1,
+  fullname: 'Alex Baker',
+  email: 'alex@example.com',
+  country_id: 826,
+  currency_id: 826,
+  language: 'us',
+  companytype: 'Sole Trader',
+} as unknown as Profile;
+const LOOKUPS = {
+  get_new_country_list: ok(COUNTRIES),
+  get_currency_list: ok(CURRENCIES),
+  get_profile: ok(PROFILE),
+};
+const LOOKUP_DATA = ['United Kingdom', 'Germany', 'British Pound', 'Euro', 'GBP', 'EUR'];
+/** The languages are named in themselves, whatever the screen's language. */
+const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español', 'Nederlands'];
+
+export const PSEUDO_SCREENS: PseudoScreen[] = [
+  {
+    name: 'Settings: General',
+    element: <GeneralTab profile={PROFILE} />,
+    api: LOOKUPS,
+    data: [...LOOKUP_DATA, ...LANGUAGE_NAMES],
+    loaded: () => screen.findByDisplayValue('United Kingdom', {}, { timeout: 5000 }),
+  },
+  {
+    name: 'Settings (tabs)',
+    element: <Setting planTabs={{ subscription: null, voucher: null }} />,
+    route: '/setting?tab=general',
+    api: LOOKUPS,
+    data: [...LOOKUP_DATA, ...LANGUAGE_NAMES],
+    loaded: () => screen.findByDisplayValue('United Kingdom', {}, { timeout: 5000 }),
+  },
+];
