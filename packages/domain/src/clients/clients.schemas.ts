@@ -16,6 +16,7 @@ export const CLIENT_MESSAGES = {
   mobileDigits: 'Mobile number must contain digits only.',
   countryInvalid: 'Please choose a country from the list.',
   languageInvalid: 'Please choose a language from the list.',
+  currencyInvalid: 'Please choose a currency from the list.',
   clientIdRequired: 'Client id is required.',
   sortInvalid: 'Sort must be business_name or date.',
   inUse: 'This client has quotations or invoices, so it cannot be deleted.',
@@ -31,6 +32,28 @@ export const CLIENT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9
  * has a folder of the server's catalogues (apps/server/src/locales; a test keeps the two the same). */
 export const DOCUMENT_LANGUAGES = ['us', 'de', 'fr', 'es', 'nl'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
+/** A client's currency (docs/decisions/0391): left out, a new client has none and an edit keeps it;
+ * blank, 0 or null, none (its documents take the business's); else an ISO 4217 numeric code, which the
+ * server checks against its list. */
+const clientCurrencyField = z
+  .union([z.number(), z.string(), z.null()], { error: CLIENT_MESSAGES.currencyInvalid })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const text = value === null ? '' : String(value).trim();
+    if (text === '' || text === '0') return null;
+    if (!/^\d{1,3}$/.test(text)) {
+      ctx.issues.push({ code: 'custom', message: CLIENT_MESSAGES.currencyInvalid, input: value });
+      return z.NEVER;
+    }
+    return Number(text);
+  })
+  .meta({
+    description:
+      "The client's currency, an ISO 4217 numeric code (USD = 840); its new documents take it. Blank or 0: " +
+      "none, the business's. Left out: none on create_client, kept on update_client.",
+  });
 
 /** A client's document language: left out, a new client takes the business's and an edit keeps it. */
 const languageField = z
@@ -67,6 +90,7 @@ const otherFields = {
   einvoice_scheme: clientEInvoiceFields.einvoice_scheme.optional(),
   einvoice_address: clientEInvoiceFields.einvoice_address.optional(),
   language: languageField,
+  currency_id: clientCurrencyField,
 };
 
 type ParsedClientFields = z.output<z.ZodObject<typeof otherFields>> & { full_name: string; email: string };
@@ -94,6 +118,8 @@ export interface ClientInput {
   einvoice_address?: string;
   /** The document language; absent: the business's for a new client, the stored one on an edit. */
   language?: DocumentLanguage;
+  /** The client's currency (null: the business's); absent: none on create, the stored one on an edit. */
+  currency_id?: number | null;
 }
 
 export const CLIENT_EINVOICE_FIELDS = [
@@ -122,6 +148,7 @@ const toClientInput = (body: ParsedClientFields): ClientInput => ({
     CLIENT_EINVOICE_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]),
   ),
   ...(body.language === undefined ? {} : { language: body.language }),
+  ...(body.currency_id === undefined ? {} : { currency_id: body.currency_id }),
 });
 
 export const clientEmailField = requiredText(CLIENT_MESSAGES.emailRequired, 254).refine(
@@ -232,6 +259,11 @@ export const ClientSchema = z.object({
         'Its documents, their PDFs and e-mails, reminders and page are written in it; left out of ' +
         "create_client, the business's language.",
     ),
+  currency_id: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("The client's currency (ISO 4217 numeric), which its new documents take; null: the business's."),
   created_at: z.string(),
   credit_held: z
     .array(HeldCreditSchema)

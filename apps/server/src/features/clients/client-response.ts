@@ -29,6 +29,7 @@ export function toClientResponse(row: ClientRow): Client {
     einvoice_scheme: row.einvoice_scheme,
     einvoice_address: row.einvoice_address,
     language: row.language,
+    currency_id: row.currency_id === null || row.currency_id === undefined ? null : Number(row.currency_id),
     created_at: row.created_at,
   };
 }

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../app-error';
 import { findCountry } from '../lookups/countries';
 import { findState } from '../lookups/states';
 import { ownerCountryCode } from '../profile/phone-numbers';
+import { currencyById } from '../lookups/currencies';
 import { businessLanguage } from './client-language';
 import { readClientPhones } from './client-phones';
 import { toClientResponse } from './client-response';
@@ -53,6 +54,9 @@ function toValues(input: ClientInput, ownerCountry: string | undefined): ClientV
   let { country, state } = input;
   const found = country === '' ? undefined : findCountry(country);
   if (country !== '' && !found) throw new AppError('validation', [CLIENT_MESSAGES.countryInvalid]);
+  if (input.currency_id != null && !currencyById(input.currency_id)) {
+    throw new AppError('validation', [CLIENT_MESSAGES.currencyInvalid]);
+  }
   if (found) {
     country = found.name;
     if (state !== '') state = findState(found.id, state)?.name ?? state;

@@ -28,6 +28,9 @@ export interface ClientsTable {
   einvoice_address: Generated<string>;
   /** The document language (migration 20261208T0100-client-language): 'us', 'de', 'fr', 'es' or 'nl'. */
   language: Generated<string>;
+  /** The client's currency, ISO 4217 numeric (migration 20261208T0200-document-exchange-rates); null:
+   * the business's. */
+  currency_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
