@@ -11,7 +11,7 @@ import { useDocumentFilters } from '../../hooks/use-document-filters';
 import { useLastPageFallback, useListPage } from '../../hooks/use-list-page';
 import { getDocumentExportLink } from '../../lib/api/documents/document-calls';
 import { useDocuments } from '../../lib/api/documents/document-queries';
-import type { DocumentKind } from '../../lib/documents/kinds/document-kind';
+import type { DocumentKind, StatusOption } from '../../lib/documents/kinds/document-kind';
 import { usePageTitle } from '../../lib/page-title';
 import { DocumentFilterBar } from '../document-filter-bar/document-filter-bar';
 import { DocumentListHeader } from '../document-list/document-list-header';
@@ -73,8 +73,9 @@ export function DocumentListScreen<Row>({
   children,
 }: DocumentListScreenProps<Row>) {
   usePageTitle(pageTitle);
-  // The kind's status filter, in its order; the first is the default.
-  const statusOptions = [...kind.statusOptions];
+  // The kind's status filter, in its order; the first is the default. The same array on every render:
+  // the filter's Select resets itself when its data changes.
+  const statusOptions = kind.statusOptions as StatusOption[];
   const [params] = useSearchParams();
   const linked = statusOptions.find((option) => option.value === params.get('status'));
   const listFilters = useDocumentFilters<string>(linked?.value ?? statusOptions[0]!.value);

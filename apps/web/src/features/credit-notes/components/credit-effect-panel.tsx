@@ -4,7 +4,7 @@
 import { Divider, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import type { Settlement } from '@tradebook/domain/credit-notes/credit-note-status';
 import { formatMoney } from '@tradebook/domain/money/money';
-import type { CreditPreview } from '../credit-note-draft';
+import type { CreditPreview } from '../../../lib/documents/kinds/credit-note-save';
 
 function Row({
   label,

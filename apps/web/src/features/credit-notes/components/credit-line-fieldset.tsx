@@ -3,7 +3,7 @@
 // line, so each field's name says which line it belongs to.
 import { Checkbox, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { formatMoney } from '@tradebook/domain/money/money';
-import type { FieldErrors, LineChoice } from '../credit-note-draft';
+import type { FieldErrors, LineChoice } from '../../../lib/documents/kinds/credit-note-save';
 
 export interface CreditLineFieldsetProps {
   choice: LineChoice;

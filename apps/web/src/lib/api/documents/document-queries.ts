@@ -6,8 +6,10 @@ import { getDocument, getDocumentNumber, getDocuments } from './document-calls';
 
 export const documentQueryKey = (kind: DocumentKind, number: string) => [...kind.queryKey, 'detail', number];
 
-export function invalidateDocuments(queryClient: QueryClient, kind: DocumentKind): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: kind.queryKey });
+export async function invalidateDocuments(queryClient: QueryClient, kind: DocumentKind): Promise<void> {
+  await Promise.all(
+    [kind, ...(kind.affects ?? [])].map((each) => queryClient.invalidateQueries({ queryKey: each.queryKey })),
+  );
 }
 
 /** Puts a document a call answered in the cache, so its screens show it without reading it again. */

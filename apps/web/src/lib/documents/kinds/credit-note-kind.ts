@@ -14,6 +14,7 @@ import {
 } from '@tradebook/domain/credit-notes/list-credit-notes.schemas';
 import { paths } from '../../../config/paths';
 import type { DocumentKind } from './document-kind';
+import { INVOICE_KIND } from './invoice-kind';
 
 const STATUS_OPTIONS: Array<{ value: CreditNoteFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -45,8 +46,10 @@ export const CREDIT_NOTE_KIND: DocumentKind<CreditNote, CreditNoteListRow, ListC
       pdf: 'credit_note_export_pdf_by_userId',
       zip: 'credit_note_export_zip_by_userId',
     },
+    // All of the invoice or chosen lines and amounts; the invoice's due and status change with it.
     create: 'credit_note/create_from_invoice',
   },
+  affects: [INVOICE_KIND],
   schemas: { document: CreditNoteSchema, row: CreditNoteListRowSchema, list: ListCreditNotesSchema },
   listPath: paths.listCreditNotes,
   numberOf: (note) => note.credit_note_number,

@@ -80,6 +80,9 @@ export interface DocumentKind<Doc = unknown, Row = unknown, ListRequest = unknow
   statusWordOf(document: Doc | Row): string;
   /** The document it is linked to, if any. */
   relatedOf(document: Doc | Row): RelatedDocument | null;
+  /** The kinds a change to one of its documents changes too (a credit note lowers its invoice's due):
+   * their queries are read again with the kind's own. */
+  affects?: readonly DocumentKind[];
   /** The delete and void questions, for a kind that may be deleted or voided. */
   confirmations?: { delete: ConfirmWords; void: ConfirmWords };
 }

@@ -1,7 +1,8 @@
-// The add screen's figures (issue 17; ADR 0315): the invoice's lines as the owner chooses them, and the
-// credit note they make, worked out by the domain's own functions (creditLinesFor, creditNoteTotals,
-// applyCreditNote), the ones the server stores with; so the screen shows, before anything is issued,
-// the figures, the due after it and the server's own refusals.
+// A credit note's own part of the add-from-a-document screen (issue 17; ADR 0315 and 0236): the
+// invoice's lines as the owner chooses them (the per-line credited quantities), and the credit note they
+// make, worked out by the domain's own functions (creditLinesFor, creditNoteTotals, applyCreditNote), the
+// ones the server stores with; so the screen shows, before anything is issued, the figures, the due after
+// it and the server's own refusals.
 import type { CreateCreditNoteRequest } from '@tradebook/domain/credit-notes/create-credit-note.schemas';
 import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
 import type { Settlement } from '@tradebook/domain/credit-notes/credit-note-status';
