@@ -33,6 +33,7 @@ const client: Client = {
   buyer_reference: '',
   einvoice_scheme: '',
   einvoice_address: '',
+  language: 'us',
   created_at: '2026-11-21T10:00:00.000Z',
 };
 

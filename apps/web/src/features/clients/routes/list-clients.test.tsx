@@ -31,6 +31,7 @@ const clients: Client[] = Array.from({ length: 12 }, (_, index) => ({
   buyer_reference: '',
   einvoice_scheme: '',
   einvoice_address: '',
+  language: 'us',
   created_at: '2026-11-21T10:00:00.000Z',
 }));
 
