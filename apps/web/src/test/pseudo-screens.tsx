@@ -7,6 +7,7 @@ import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
 import type { ApiAnswer, ApiHandler } from './mock-api';
 import Setting from '../features/settings/routes/setting';
 import { GeneralTab } from '../features/settings/components/general-tab';
+import RegionalSettings from '../features/auth/routes/regional-settings';
 
 export interface PseudoScreen {
   name: string;
@@ -62,5 +63,12 @@ export const PSEUDO_SCREENS: PseudoScreen[] = [
     api: LOOKUPS,
     data: [...LOOKUP_DATA, ...LANGUAGE_NAMES],
     loaded: () => screen.findByDisplayValue('United Kingdom', {}, { timeout: 5000 }),
+  },
+  {
+    name: 'Regional Settings (sign-up)',
+    element: <RegionalSettings />,
+    api: LOOKUPS,
+    data: [...LOOKUP_DATA, ...LANGUAGE_NAMES],
+    loaded: () => screen.findByRole('combobox', { name: '⟦Ļàñĝûàĝê⟧' }, { timeout: 5000 }),
   },
 ];

@@ -1,11 +1,13 @@
 // A searchable country picker fed by get_new_country_list. Its value is the country's id as text.
 import { useMemo } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../lib/api/lookups/get-countries';
 
 export type CountrySelectProps = Omit<SelectProps, 'data' | 'searchable'>;
 
 export function CountrySelect({ placeholder, ...props }: CountrySelectProps) {
+  const { t } = useTranslation();
   const countries = useCountries();
   const data = useMemo(
     () => (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name })),
@@ -13,9 +15,11 @@ export function CountrySelect({ placeholder, ...props }: CountrySelectProps) {
   );
   return (
     <Select
-      label="Country"
-      placeholder={countries.isLoading ? 'Loading countries…' : (placeholder ?? 'Choose a country')}
-      nothingFoundMessage="No country matches"
+      label={t('lookups.country')}
+      placeholder={
+        countries.isLoading ? t('lookups.loading_country') : (placeholder ?? t('lookups.choose_country'))
+      }
+      nothingFoundMessage={t('lookups.no_country')}
       {...props}
       data={data}
       searchable

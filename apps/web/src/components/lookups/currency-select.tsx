@@ -2,6 +2,7 @@
 // read as the currency's name; the code and symbol are shown beside it and can be searched for too.
 import { useMemo } from 'react';
 import { Group, Select, Text, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../../lib/api/lookups/get-currencies';
 import type { Currency } from '@tradebook/domain/lookups/lookups.schemas';
 
@@ -14,6 +15,7 @@ function tag(currency: Currency): string {
 }
 
 export function CurrencySelect({ placeholder, ...props }: CurrencySelectProps) {
+  const { t } = useTranslation();
   const currencies = useCurrencies();
   const { data, byId } = useMemo(() => {
     const list = currencies.data ?? [];
@@ -34,9 +36,11 @@ export function CurrencySelect({ placeholder, ...props }: CurrencySelectProps) {
 
   return (
     <Select
-      label="Currency"
-      placeholder={currencies.isLoading ? 'Loading currencies…' : (placeholder ?? 'Choose a currency')}
-      nothingFoundMessage="No currency matches"
+      label={t('lookups.currency')}
+      placeholder={
+        currencies.isLoading ? t('lookups.loading_currency') : (placeholder ?? t('lookups.choose_currency'))
+      }
+      nothingFoundMessage={t('lookups.no_currency')}
       {...props}
       data={data}
       searchable

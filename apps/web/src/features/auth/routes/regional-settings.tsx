@@ -1,12 +1,17 @@
 // Regional settings (docs/reference/settings.md 'Screens' and 'Rules'): country, language and currency, all
-// required, then register. The browser's language gives a first guess; English ('us') is the only language.
+// required, then register. The browser's language gives a first guess; the screen switches to the
+// language chosen (docs/decisions/0239).
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@tradebook/domain/profile/regional.schemas';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
+import { switchLanguage } from '../../../lib/i18n/i18n';
+import { serverText } from '../../../lib/i18n/error-text';
 import { currencyOfCountry, guessRegion } from '../../../lib/regional-defaults';
 import { useCountries } from '../../../lib/api/lookups/get-countries';
 import { useCurrencies } from '../../../lib/api/lookups/get-currencies';
@@ -16,10 +21,12 @@ import { RegionalSettingsSchema } from '../auth-form-schemas';
 import { AuthCard } from '../components/auth-card';
 import { loadRegionalChoice, saveRegionalChoice } from '../regional-choice';
 
-const LANGUAGES = [{ value: 'us', label: 'English' }];
+// Each language named in itself, whatever the screen's language.
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, label: language.name }));
 
 export default function RegionalSettings() {
-  usePageTitle('Regional Settings');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('regional.title'));
   const navigate = useNavigate();
   const countries = useCountries();
   const currencies = useCurrencies();
@@ -46,13 +53,12 @@ export default function RegionalSettings() {
     if (currency && !getValues('currency')) setValue('currency', String(currency.id));
   }, [currencies.data, getValues, setValue]);
 
-  // A country just picked brings its usual currency and the language (English, the one there is); the
-  // visitor can still pick another currency after (ADR 0223).
+  // A country just picked brings its usual currency; the visitor can still pick another after (ADR 0223).
+  // The language stays the visitor's choice.
   const proposeFor = (countryId: string | null) => {
     const code = countries.data?.find((country) => String(country.id) === countryId)?.code;
     const currency = currencies.data?.find((entry) => entry.code === currencyOfCountry(code));
     if (currency) setValue('currency', String(currency.id), { shouldValidate: true });
-    setValue('language', 'us');
   };
 
   const onSubmit = form.handleSubmit((values) => {
@@ -68,10 +74,7 @@ export default function RegionalSettings() {
   });
 
   return (
-    <AuthCard
-      title="Regional Settings"
-      subtitle="Where is your business based? This sets the currency of your quotations and invoices. You can change it later in Settings."
-    >
+    <AuthCard title={t('regional.title')} subtitle={t('regional.subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Controller
@@ -80,10 +83,10 @@ export default function RegionalSettings() {
             render={({ field: { value, onChange, ...field } }) => (
               <CountrySelect
                 {...field}
-                label="Country"
-                placeholder="Choose your country"
+                label={t('regional.country')}
+                placeholder={t('regional.choose_country')}
                 allowDeselect={false}
-                error={errors.country?.message}
+                error={errors.country?.message && serverText(errors.country.message)}
                 value={value || null}
                 onChange={(next) => {
                   onChange(next ?? '');
@@ -98,12 +101,15 @@ export default function RegionalSettings() {
             render={({ field: { value, onChange, ...field } }) => (
               <Select
                 {...field}
-                label="Language"
-                data={LANGUAGES}
+                label={t('regional.language')}
+                data={LANGUAGE_OPTIONS}
                 allowDeselect={false}
-                error={errors.language?.message}
+                error={errors.language?.message && serverText(errors.language.message)}
                 value={value || null}
-                onChange={(next) => onChange(next ?? '')}
+                onChange={(next) => {
+                  onChange(next ?? '');
+                  if (next) void switchLanguage(next);
+                }}
               />
             )}
           />
@@ -113,25 +119,25 @@ export default function RegionalSettings() {
             render={({ field: { value, onChange, ...field } }) => (
               <CurrencySelect
                 {...field}
-                label="Currency"
-                placeholder="Choose your currency"
+                label={t('regional.currency')}
+                placeholder={t('regional.choose_currency')}
                 // Picking the currency the country already proposed keeps it (never clears it).
                 allowDeselect={false}
-                error={errors.currency?.message}
+                error={errors.currency?.message && serverText(errors.currency.message)}
                 value={value || null}
                 onChange={(next) => onChange(next ?? '')}
               />
             )}
           />
           <Button type="submit" fullWidth size="md">
-            Next
+            {t('regional.next')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" c="dimmed" ta="center" mt="lg">
-        Already have an account?{' '}
+        {t('regional.have_account')}{' '}
         <Anchor component={Link} to={paths.login} fw={500}>
-          Log in
+          {t('regional.log_in')}
         </Anchor>
       </Text>
     </AuthCard>
