@@ -5,9 +5,11 @@ import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
 import type { ApiAnswer, ApiHandler } from './mock-api';
+import { pseudoCatalogue } from './pseudo-locale';
 import Setting from '../features/settings/routes/setting';
 import { GeneralTab } from '../features/settings/components/general-tab';
 import RegionalSettings from '../features/auth/routes/regional-settings';
+import { SideMenu } from '../app/layouts/side-menu';
 
 export interface PseudoScreen {
   name: string;
@@ -19,6 +21,9 @@ export interface PseudoScreen {
   /** Resolves once the screen shows what it loads. */
   loaded: () => Promise<unknown>;
 }
+
+/** An English text as the pseudo-locale shows it. */
+const pseudo = (english: string) => pseudoCatalogue(english) as string;
 
 const ok = (response: unknown): ApiAnswer => ({ body: { status: 1, message: 'Success', response } });
 
@@ -69,6 +74,14 @@ export const PSEUDO_SCREENS: PseudoScreen[] = [
     element: <RegionalSettings />,
     api: LOOKUPS,
     data: [...LOOKUP_DATA, ...LANGUAGE_NAMES],
-    loaded: () => screen.findByRole('combobox', { name: '⟦Ļàñĝûàĝê⟧' }, { timeout: 5000 }),
+    loaded: () => screen.findByRole('combobox', { name: pseudo('Language') }, { timeout: 5000 }),
+  },
+  {
+    name: 'Side menu',
+    element: <SideMenu onNavigate={() => undefined} />,
+    route: '/dashboard',
+    api: LOOKUPS,
+    data: [],
+    loaded: () => screen.findByRole('link', { name: pseudo('Dashboard') }, { timeout: 5000 }),
   },
 ];

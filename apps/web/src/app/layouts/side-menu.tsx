@@ -2,6 +2,7 @@
 // while the business profile is incomplete they open the 'Complete Registration' dialog instead (section 4).
 // Dashboard, Settings and Subscribe stay reachable so the user can always finish or manage the account.
 import { type ComponentType, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NavLink, Stack } from '@mantine/core';
 import {
@@ -94,7 +95,11 @@ const groups: { label: string; icon: Icon; entries: Entry[] }[] = [
 type Dialog = 'download' | 'rate-us';
 const DIALOG_PARAM = 'dialog';
 
+/** The catalogue key of a menu label: 'View Log' is 'menu.view_log' (labels stay English in the code). */
+const menuKey = (label: string) => `menu.${label.toLowerCase().replace(/ /g, '_')}` as const;
+
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const gate = useRegistrationGate();
@@ -122,7 +127,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         key={to}
         component={Link}
         to={to}
-        label={label}
+        label={t(menuKey(label))}
         active={active}
         // Filled: the current page's link stays white on blue when the pointer rests on it (the light
         // variant's blue text on its hover blue was 1.2:1).
@@ -139,7 +144,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
       <NavLink
         component={Link}
         to={withDialog(opens)}
-        label={label}
+        label={t(menuKey(label))}
         active={dialog === opens}
         leftSection={<ActionIcon size={18} stroke={1.6} />}
         onClick={onNavigate}
@@ -156,7 +161,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
       {groups.map(({ label, icon: GroupIcon, entries }) => (
         <NavLink
           key={label}
-          label={label}
+          label={t(menuKey(label))}
           leftSection={<GroupIcon size={18} stroke={1.6} />}
           defaultOpened
           childrenOffset={30}
