@@ -2,6 +2,7 @@
 // welcome name, a notification badge (notification-bell.tsx) and the profile menu (Dashboard, Settings, Sign
 // out).
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Anchor, Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Wordmark } from '../../components/wordmark';
@@ -26,6 +27,7 @@ function initialsOf(name: string): string {
 }
 
 export function TopBar({ menuOpened, onToggleMobile, onToggleDesktop }: TopBarProps) {
+  const { t } = useTranslation();
   const { data: profile } = useProfile();
   const name = profile?.welcomename ?? '';
 
@@ -37,7 +39,7 @@ export function TopBar({ menuOpened, onToggleMobile, onToggleDesktop }: TopBarPr
           onClick={onToggleMobile}
           hiddenFrom="sm"
           size="sm"
-          aria-label={menuOpened.mobile ? 'Hide side menu' : 'Show side menu'}
+          aria-label={menuOpened.mobile ? t('top_bar.hide_menu') : t('top_bar.show_menu')}
           aria-expanded={menuOpened.mobile}
         />
         <Burger
@@ -45,26 +47,26 @@ export function TopBar({ menuOpened, onToggleMobile, onToggleDesktop }: TopBarPr
           onClick={onToggleDesktop}
           visibleFrom="sm"
           size="sm"
-          aria-label={menuOpened.desktop ? 'Hide side menu' : 'Show side menu'}
+          aria-label={menuOpened.desktop ? t('top_bar.hide_menu') : t('top_bar.show_menu')}
           aria-expanded={menuOpened.desktop}
         />
-        <Anchor component={Link} to={paths.dashboard} underline="never" aria-label="Tradebook dashboard">
+        <Anchor component={Link} to={paths.dashboard} underline="never" aria-label={t('top_bar.home')}>
           <Wordmark size="md" />
         </Anchor>
       </Group>
 
       <Group gap="xs" wrap="nowrap">
         <Text visibleFrom="sm" fw={500} size="sm" mr="xs" truncate maw={280} data-testid="welcome-greeting">
-          {name ? `Welcome, ${name}` : 'Welcome'}
+          {name ? t('top_bar.welcome_name', { name }) : t('top_bar.welcome')}
         </Text>
 
         <NotificationBell />
 
         <Menu position="bottom-end" shadow="md" width={220}>
           <Menu.Target>
-            <UnstyledButton aria-label="Profile menu" style={{ borderRadius: 999 }}>
+            <UnstyledButton aria-label={t('top_bar.profile_menu')} style={{ borderRadius: 999 }}>
               <Group gap={4} wrap="nowrap">
-                <Avatar color="blue" radius="xl" size={34} alt={name || 'Your profile'}>
+                <Avatar color="blue" radius="xl" size={34} alt={name || t('top_bar.your_profile')}>
                   {initialsOf(name)}
                 </Avatar>
                 <IconChevronDown size={14} stroke={1.8} aria-hidden />
@@ -83,14 +85,14 @@ export function TopBar({ menuOpened, onToggleMobile, onToggleDesktop }: TopBarPr
               </Menu.Label>
             )}
             <Menu.Item component={Link} to={paths.dashboard} leftSection={<IconLayoutDashboard size={16} />}>
-              Dashboard
+              {t('menu.dashboard')}
             </Menu.Item>
             <Menu.Item component={Link} to={paths.setting} leftSection={<IconSettings size={16} />}>
-              Settings
+              {t('menu.settings')}
             </Menu.Item>
             <Menu.Divider />
             <Menu.Item component={Link} to={paths.logout} color="red" leftSection={<IconLogout size={16} />}>
-              Sign out
+              {t('top_bar.sign_out')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
