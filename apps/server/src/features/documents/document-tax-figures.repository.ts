@@ -1,7 +1,9 @@
 // What the VAT return adds up from documents (docs/decisions/0365-vat-return.md): invoices issued (not
 // draft, not void) and credit notes dated in a period, by kind and rate, in one statement on the
-// documents_by_state index.
-import { sql, type Kysely } from 'kysely';
+// documents_by_state index. A document in another currency counts at the rate it keeps, each amount to the
+// cent (ADR 0391).
+import { sql, type Expression, type Kysely } from 'kysely';
+import { countsForBusiness, inBusinessCurrency, rateToBusiness } from '../../db/business-currency';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
 
@@ -19,14 +21,16 @@ export async function sumIssuedDocumentsByRate(
   owner: OwnerId,
   period: { from: string; to: string; currencyId: number },
 ): Promise<IssuedByRate[]> {
+  const rate = rateToBusiness(sql.ref('currency_id'), sql.ref('exchange_rate_micro'), period.currencyId);
+  const inBusiness = (amount: Expression<unknown>) => inBusinessCurrency(db, amount, rate);
   const rows = await db
     .selectFrom('documents')
     .select([
       'kind',
       'tax1_percent_milli',
-      sql<string>`sum(subtotal_minor)`.as('net'),
-      sql<string>`sum(tax1_minor + tax2_minor)`.as('vat'),
-      sql<string>`sum(total_minor)`.as('gross'),
+      sql<string>`sum(${inBusiness(sql.ref('subtotal_minor'))})`.as('net'),
+      sql<string>`sum(${inBusiness(sql`tax1_minor + tax2_minor`)})`.as('vat'),
+      sql<string>`sum(${inBusiness(sql.ref('total_minor'))})`.as('gross'),
       sql<string>`count(*)`.as('count'),
     ])
     .where('user_id', '=', owner)
@@ -35,7 +39,7 @@ export async function sumIssuedDocumentsByRate(
     .where('status', '<>', 'draft')
     .where('document_date', '>=', period.from)
     .where('document_date', '<=', period.to)
-    .where('currency_id', '=', period.currencyId)
+    .where(countsForBusiness(sql.ref('currency_id'), sql.ref('exchange_rate_micro'), period.currencyId))
     .groupBy(['kind', 'tax1_percent_milli'])
     .execute();
   return rows.map((row) => ({

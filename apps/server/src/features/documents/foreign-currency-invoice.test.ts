@@ -163,6 +163,8 @@ describe('an invoice in US dollars for a UK business', () => {
     // $500.00 paid this month: 500 x 0.793457 = 396.7285, so £396.73.
     expect(figures.paid_this_month).toEqual({ amount: 396.73, count: 1 });
     expect(figures.months.at(-1)).toMatchObject({ month: '2026-12', income: 396.73 });
+    // VAT of the period so far: $240.00 at the rate is £190.43 (190.42968), and £2.00 of the pound invoice.
+    expect(figures.vat_this_period.amount).toBe((19_043 + 200) / 100);
 
     // The next document in dollars is proposed the rate kept.
     expect((await proposal(USD)).json().response).toEqual({
