@@ -108,6 +108,18 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite group commit', () => {
     expect(storedPlain()).toBe(4 * MAX_BATCH);
   });
 
+  it('commits before a statement SQLite refuses in a transaction, also after a read that joined the batch', async () => {
+    const pending = insert('before pragma');
+    const version = await db()
+      .connection()
+      .execute(async (conn) => {
+        await conn.selectFrom('group_probe').select('id').where('name', '=', 'before pragma').execute();
+        return sql<{ user_version: number }>`pragma user_version`.execute(conn);
+      });
+    expect(version.rows).toHaveLength(1);
+    expect(await pending).toBe(1);
+  });
+
   it('a failure thrown by the callback rolls back its own work only', async () => {
     const results = await Promise.allSettled([
       insert('before failure'),

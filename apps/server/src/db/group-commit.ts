@@ -34,6 +34,8 @@ export const MAX_BATCH = 64;
 interface Batch {
   size: number;
   waiting: Array<{ resolve: () => void; reject: (error: unknown) => void }>;
+  /** Set once committed (or failed): a holder that joined it and releases later is answered at once. */
+  outcome?: { error?: unknown };
 }
 
 const SAVEPOINT = 'tb_request';
@@ -118,6 +120,7 @@ class GroupCommitDriver implements Driver {
   }
 
   async beginTransaction(): Promise<void> {
+    this.#noticeLostBatch();
     if (this.#batch && this.#batch.size >= MAX_BATCH) this.#commitBatch();
     if (!this.#batch) {
       this.#run('begin');
@@ -156,7 +159,12 @@ class GroupCommitDriver implements Driver {
       this.#held = false;
       if (this.#batch) this.#scheduleCommit();
     }
-    if (batch) await new Promise<void>((resolve, reject) => batch.waiting.push({ resolve, reject }));
+    if (!batch) return;
+    if (batch.outcome) {
+      if ('error' in batch.outcome) throw batch.outcome.error;
+      return;
+    }
+    await new Promise<void>((resolve, reject) => batch.waiting.push({ resolve, reject }));
   }
 
   async destroy(): Promise<void> {
@@ -167,6 +175,7 @@ class GroupCommitDriver implements Driver {
   /** A statement outside a transaction while a batch is open runs in it (it may see the batch's work):
    * its answer too waits for the batch's COMMIT. What cannot run inside a transaction commits it first. */
   #beforeStatement(text: string): void {
+    this.#noticeLostBatch();
     const batch = this.#batch;
     if (!batch || this.#connection.inTransaction) return;
     if (OUTSIDE_TRANSACTIONS.test(text)) this.#commitBatch();
@@ -197,18 +206,29 @@ class GroupCommitDriver implements Driver {
       this.#run('commit');
     } catch (error) {
       if (this.#database.inTransaction) this.#run('rollback');
+      batch.outcome = { error };
       for (const waiter of batch.waiting) waiter.reject(error);
       return;
     }
     this.stats.commits += 1;
+    batch.outcome = {};
     for (const waiter of batch.waiting) waiter.resolve();
   }
 
   #failBatch(error: Error): void {
     const batch = this.#batch;
     this.#batch = undefined;
+    if (!batch) return;
+    batch.outcome = { error };
     // Those committed into it have all released the connection before this holder got it: all wait.
-    for (const waiter of batch?.waiting ?? []) waiter.reject(error);
+    for (const waiter of batch.waiting) waiter.reject(error);
+  }
+
+  /** The open batch's outer transaction is gone if SQLite rolled it back after a failed statement. */
+  #noticeLostBatch(): void {
+    if (this.#batch && !this.#connection.inTransaction && !this.#database.inTransaction) {
+      this.#failBatch(new Error('the transaction was rolled back by the database'));
+    }
   }
 
   #run(text: string): void {
