@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
 import { ForgotPasswordSchema } from '@tradebook/domain/auth/auth.schemas';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage, errorTexts } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useForgotPassword } from '../api/forgot-password';
@@ -26,7 +25,8 @@ export default function ForgotPassword() {
       form.reset({ email: '' });
       navigate(paths.passwordConfirmation);
     } catch (error) {
-      notifyError((error instanceof ApiError && error.messages[0]) || GENERIC_ERROR_MESSAGE);
+      // Only the first of the server's messages, in the user's language.
+      notifyError((error instanceof ApiError && errorTexts(error)[0]) || errorMessage(error));
     }
   });
 
