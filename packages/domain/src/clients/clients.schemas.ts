@@ -263,7 +263,9 @@ export const ClientSchema = z.object({
     .number()
     .nullable()
     .optional()
-    .describe("The client's currency (ISO 4217 numeric), which its new documents take; null: the business's."),
+    .describe(
+      "The client's currency (ISO 4217 numeric), which its new documents take; null: the business's.",
+    ),
   created_at: z.string(),
   credit_held: z
     .array(HeldCreditSchema)

@@ -25,11 +25,15 @@ const discountObject = z.object({ type: z.enum(['percent', 'amount']), discount:
 export const documentMoneyFields = {
   client_id: z.number(),
   currency_id: z.number(),
-  exchange_rate: z.string().nullable().optional().meta({
-    description:
-      "Units of the business's currency for one of the document's, as stored (exact text); null when the " +
-      "document is in the business's currency.",
-  }),
+  exchange_rate: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "Units of the business's currency for one of the document's, as stored (exact text); null when the " +
+        "document is in the business's currency.",
+    }),
   notes: z.string(),
   items_total: z.number(),
   total_discount_amount: z.number(),

@@ -10,18 +10,21 @@ export const EXCHANGE_RATE_PROPOSAL_MESSAGES = {
 
 export const ExchangeRateProposalQuerySchema = z.object({
   currency_id: recordId(EXCHANGE_RATE_PROPOSAL_MESSAGES.currencyRequired).meta({
-    description: 'ISO 4217 numeric code of the document\'s currency (USD = 840).',
+    description: "ISO 4217 numeric code of the document's currency (USD = 840).",
   }),
 });
 
 export const ExchangeRateProposalSchema = z.object({
   currency_id: z.number(),
   business_currency_id: z.number(),
-  exchange_rate: z.string().nullable().meta({
-    description:
-      "Units of the business's currency for one of this currency, as last kept on one of your documents " +
-      "(exact text, e.g. '0.79'); '1' for the business's own currency; null when none was kept yet.",
-  }),
+  exchange_rate: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        "Units of the business's currency for one of this currency, as last kept on one of your documents " +
+        "(exact text, e.g. '0.79'); '1' for the business's own currency; null when none was kept yet.",
+    }),
   date: z.string().nullable().meta({ description: 'The date of the document that rate was kept on.' }),
 });
 

@@ -24,15 +24,14 @@ export function exchangeRateRoutes(ctx: AppContext) {
           security,
           querystring: ExchangeRateProposalQuerySchema,
           description:
-            "The exchange rate to propose for a new quotation, invoice or credit note in `currency_id`: the last " +
+            'The exchange rate to propose for a new quotation, invoice or credit note in `currency_id`: the last ' +
             "rate kept on one of your documents in that currency (no rate is fetched from anywhere), '1' for " +
             "your business's own currency, null when you never kept one. A document in another currency than " +
             "your business's must be saved with its `exchange_rate`.",
           response: { 200: successEnvelope(ExchangeRateProposalSchema) },
         },
       },
-      async (request) =>
-        answer(await proposeExchangeRate(ctx, ownerOf(request), request.query.currency_id)),
+      async (request) => answer(await proposeExchangeRate(ctx, ownerOf(request), request.query.currency_id)),
     );
   };
 }

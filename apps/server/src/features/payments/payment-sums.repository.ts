@@ -28,11 +28,7 @@ export async function paymentsByMonth(
   const amount = inBusinessCurrency(db, sql.ref('payments.amount_minor'), rate);
   const rows = await db
     .selectFrom('payments')
-    .select([
-      month.as('month'),
-      sql<number>`sum(${amount})`.as('amount'),
-      sql<number>`count(*)`.as('count'),
-    ])
+    .select([month.as('month'), sql<number>`sum(${amount})`.as('amount'), sql<number>`count(*)`.as('count')])
     .where('payments.user_id', '=', owner)
     .where('payments.payment_date', '>=', range.from)
     .where('payments.payment_date', '<', range.to)
