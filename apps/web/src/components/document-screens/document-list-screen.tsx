@@ -17,6 +17,7 @@ import { DocumentFilterBar } from '../document-filter-bar/document-filter-bar';
 import { DocumentListHeader } from '../document-list/document-list-header';
 import { DocumentListResults, type DocumentListWording } from '../document-list/document-list-results';
 import { ExportMenu } from '../export-menu/export-menu';
+import { LayoutToggle, useListView } from './layout-toggle';
 
 /** Every document list shows 10 a page (the server pages: docs/reference/api.md 'Lists answer one page'). */
 export const DOCUMENT_PAGE_SIZE = 10;
@@ -49,11 +50,11 @@ export interface DocumentListScreenProps<Row> {
   addPath: string;
   /** The heading's add button: 'Add Invoice'. */
   addLabel: string;
+  /** The grid's columns; one card a row while the list layout is chosen. */
   cols: SimpleGridProps['cols'];
   renderCard: (row: Row) => React.ReactNode;
-  /** More controls in the filter bar (the invoice list's layout toggle). */
-  filterExtra?: React.ReactNode;
-  gridProps?: Record<`data-${string}`, string>;
+  /** Offer the list/grid choice in the filter bar, remembered for the kind (the invoices' list). */
+  layoutToggle?: boolean;
   errorSeparator?: string;
   /** The kind's dialogs (preview, confirmations, payment). */
   children?: React.ReactNode;
@@ -67,12 +68,12 @@ export function DocumentListScreen<Row>({
   addLabel,
   cols,
   renderCard,
-  filterExtra,
-  gridProps,
+  layoutToggle = false,
   errorSeparator,
   children,
 }: DocumentListScreenProps<Row>) {
   usePageTitle(pageTitle);
+  const [view, setView] = useListView(`tradebook.${kind.queryKey[0]}.view`);
   // The kind's status filter, in its order; the first is the default. The same array on every render:
   // the filter's Select resets itself when its data changes.
   const statusOptions = kind.statusOptions as StatusOption[];
@@ -104,7 +105,7 @@ export function DocumentListScreen<Row>({
         statusOptions={statusOptions}
         count={pagination?.total}
         noun={{ one: kind.noun, many: kind.plural }}
-        extra={filterExtra}
+        extra={layoutToggle && <LayoutToggle view={view} onChange={setView} />}
       />
       <DocumentListResults
         wording={listWording(kind, wording)}
@@ -114,8 +115,8 @@ export function DocumentListScreen<Row>({
         query={documents}
         errorSeparator={errorSeparator}
         rows={documents.data?.rows ?? []}
-        cols={cols}
-        gridProps={gridProps}
+        cols={layoutToggle && view === 'list' ? 1 : cols}
+        gridProps={layoutToggle ? { 'data-view': view } : undefined}
         renderCard={renderCard}
         page={page}
         lastPage={pagination?.last_page ?? 1}

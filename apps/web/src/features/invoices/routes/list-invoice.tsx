@@ -3,8 +3,6 @@
 // status, total, paid and due and the menu Edit, Record payment, Correct this invoice, Void and (where
 // allowed) Delete; a preview dialog and the Payment dialog.
 import { useState } from 'react';
-import { Group, SegmentedControl } from '@mantine/core';
-import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import type { InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas';
 import { DocumentFormPreview } from '../../../components/document-details/document-form-preview';
 import { PaymentHistory } from '../../../components/document-payments/payment-history';
@@ -19,20 +17,11 @@ import { INVOICE_FORM } from '../../../lib/documents/kinds/invoice-form';
 import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { invoiceMoney, paymentEntries } from '../../../lib/payments/payment-entries';
 import { InvoiceCard } from '../components/invoice-card';
-import { readListView, writeListView, type ListView } from '../invoice-list';
-
-const layoutLabel = (Icon: typeof IconList, text: string) => (
-  <Group gap={4} wrap="nowrap">
-    <Icon size={14} aria-hidden />
-    <span>{text}</span>
-  </Group>
-);
 
 export default function ListInvoice() {
   const [previewOf, setPreviewOf] = useState<string | null>(null);
   const [payingFor, setPayingFor] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<DeleteOrVoid<InvoiceListRow>>(null);
-  const [view, setView] = useState<ListView>(readListView);
   return (
     <DocumentListScreen
       kind={INVOICE_KIND}
@@ -45,23 +34,8 @@ export default function ListInvoice() {
       }}
       addPath={paths.addInvoice}
       addLabel="Add Invoice"
-      filterExtra={
-        <SegmentedControl
-          size="xs"
-          aria-label="Layout"
-          value={view}
-          onChange={(value) => {
-            setView(value as ListView);
-            writeListView(value as ListView);
-          }}
-          data={[
-            { value: 'list', label: layoutLabel(IconList, 'List') },
-            { value: 'grid', label: layoutLabel(IconLayoutGrid, 'Grid') },
-          ]}
-        />
-      }
-      cols={view === 'list' ? 1 : { base: 1, md: 2, xl: 3 }}
-      gridProps={{ 'data-view': view }}
+      layoutToggle
+      cols={{ base: 1, md: 2, xl: 3 }}
       renderCard={(invoice) => (
         <InvoiceCard
           key={invoice.id}
