@@ -191,7 +191,10 @@ describe('bodies that cannot be read', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v3/login', headers, payload });
 
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ status: 0, message: ['The request body must be a JSON object of fields.'] });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      message: ['The request body must be a JSON object of fields.'],
+    });
   });
 
   it('lets a client log out with a JSON content type and an empty body', async () => {

@@ -198,7 +198,10 @@ describe('credit_note/create_from_invoice', () => {
       credit_note_items: [{ item_id: pipe.item_id, quantity: 2, unit_price: 15 }],
     });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ status: 0, message: 'Only 29.98 is left to credit on "Copper pipe".' });
+    expect(over.json()).toMatchObject({
+      status: 0,
+      message: 'Only 29.98 is left to credit on "Copper pipe".',
+    });
     // Left out, the rest of a line part credited is one unit of what is left.
     const rest = await issueCreditNote(t.app, auth, {
       invoice_id: invoice.id,

@@ -165,7 +165,10 @@ describe('export refusals', () => {
       const bad = await postCall(t.app, auth, route, { start_date: '2026-02-30' });
       expect(bad.statusCode, route).toBe(422);
       expect(bad.headers['content-type']).toMatch(/^application\/json/);
-      expect(bad.json()).toMatchObject({ status: 0, message: ['Start date must be a valid date (YYYY-MM-DD).'] });
+      expect(bad.json()).toMatchObject({
+        status: 0,
+        message: ['Start date must be a valid date (YYYY-MM-DD).'],
+      });
       const category = await postCall(t.app, auth, route, { category_id: 'fuel' });
       expect(category.json().message).toEqual(['Please choose an expense category from the list.']);
       expect((await postCall(t.app, {}, route, {})).statusCode, route).toBe(401);

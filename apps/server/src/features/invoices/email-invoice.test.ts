@@ -228,7 +228,10 @@ describe('invoice/emailSent', () => {
     const before = received.length;
     const refused = await emailSent(auth, voided.invoice_number);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ status: 0, message: 'This invoice is void and cannot be e-mailed.' });
+    expect(refused.json()).toMatchObject({
+      status: 0,
+      message: 'This invoice is void and cannot be e-mailed.',
+    });
     expect(received).toHaveLength(before);
 
     const unknown = await emailSent(auth, 'INV-999999');

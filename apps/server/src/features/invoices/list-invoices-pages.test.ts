@@ -102,7 +102,10 @@ describe('invoice/details/search', () => {
     const { auth } = await ownerWithClient(t.app);
     const res = await call(auth, 'invoice/details/search', {});
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ status: 0, message: ['Start date is required', 'End date is required'] });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      message: ['Start date is required', 'End date is required'],
+    });
   });
 
   it('finds invoices by number and by client name or e-mail, in part and any case, within the dates', async () => {
