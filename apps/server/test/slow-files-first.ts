@@ -6,7 +6,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The files that take the longest, longest first (slowest-files lines of `npm test`). */
 const SLOW = [
-  'src/http/route-fuzz.test.ts',
+  // The route fuzz's shards (test/fuzz/fuzz-routes.ts), a share of the routes each.
+  'src/http/route-fuzz-1.test.ts',
+  'src/http/route-fuzz-2.test.ts',
+  'src/http/route-fuzz-3.test.ts',
+  'src/http/route-fuzz-4.test.ts',
   'src/features/einvoices/invoice-einvoices.test.ts',
   'src/features/einvoices/credit-note-einvoices.test.ts',
   'src/admin/admin.test.ts',
