@@ -61,6 +61,9 @@ import { revokeLinksRoutes } from './files/revoke-links.routes';
 import { decorateAuth, requireAuthentication } from './http/auth';
 import { registerBodyParsing } from './http/body-parsing';
 import { registerErrorHandling } from './http/error-handler';
+import { addMessageGroups } from './http/message-codes';
+import { READ_MESSAGES } from './features/einvoices/engine/read-messages';
+import { RECEIPT_MESSAGES } from './features/receipts/receipt-messages';
 import { registerOpenApi } from './http/openapi';
 import { OneLineRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -114,6 +117,8 @@ export async function buildApp(
 
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   const serveSpa = webDist ? await registerStaticWeb(app, webDist) : false;
+  // The codes of the features' own refusal messages (ADR 0380).
+  addMessageGroups({ receipt: RECEIPT_MESSAGES, einvoice_read: READ_MESSAGES });
   registerErrorHandling(app, { serveSpa });
   registerSecurityHeaders(app);
   await registerBodyParsing(app);

@@ -1,17 +1,15 @@
 // The code of every message a refusal may carry (docs/reference/api.md 'Refusal codes', ADR 0380): the
 // domain's groups, then the server's own messages. A message that matches none answers its refusal's kind
 // ('validation', 'not_found'...) as its code.
-import { createMessageCodes } from '@tradebook/domain/api/message-codes';
+import { createMessageCodes, type MessageGroup } from '@tradebook/domain/api/message-codes';
 import { DOMAIN_MESSAGE_GROUPS } from '@tradebook/domain/api/domain-message-groups';
 import type { ErrorCode } from '../app-error';
 import { USED_LINK_MESSAGE } from '../exports/download-links';
-import { READ_MESSAGES } from '../features/einvoices/engine/read-messages';
-import { RECEIPT_MESSAGES } from '../features/receipts/receipt-messages';
 import { IMAGE_MESSAGES } from '../files/images';
 import { PDF_BUSY_MESSAGE } from '../pdf/pdf-pool';
 import { NOT_AN_OBJECT_MESSAGE, NUL_TEXT_MESSAGE, TOO_MANY_FILES_MESSAGE } from './body-parsing';
 
-const messageCodes = createMessageCodes({
+const platformGroups: Record<string, MessageGroup> = {
   ...DOMAIN_MESSAGE_GROUPS,
   request: {
     notAnObject: NOT_AN_OBJECT_MESSAGE,
@@ -19,11 +17,17 @@ const messageCodes = createMessageCodes({
     tooManyFiles: TOO_MANY_FILES_MESSAGE,
   },
   image: IMAGE_MESSAGES,
-  receipt: RECEIPT_MESSAGES,
-  einvoice_read: READ_MESSAGES,
   export: { usedLink: USED_LINK_MESSAGE },
   pdf: { busy: PDF_BUSY_MESSAGE },
-});
+};
+let featureGroups: Record<string, MessageGroup> = {};
+let messageCodes = createMessageCodes(platformGroups);
+
+/** Adds the message groups of features (the http floor stands below them, so app.ts hands them in). */
+export function addMessageGroups(groups: Readonly<Record<string, MessageGroup>>): void {
+  featureGroups = { ...featureGroups, ...groups };
+  messageCodes = createMessageCodes({ ...platformGroups, ...featureGroups });
+}
 
 /** The code of one message of a refusal of `kind`. */
 export function codeOfMessage(message: string, kind: ErrorCode): string {
