@@ -13,6 +13,7 @@ import { seedUser } from '../../../test/fuzz/fuzz-seed';
 import { routeKey, routesOf, type FuzzRoute } from '../../../test/fuzz/openapi-routes';
 import { registeredRoutes } from '../../../test/fuzz/registered-routes';
 import { fakeStripeEnv, startFakeStripe } from '../../../test/fake-stripe/fake-stripe';
+import { USD } from '../../../test/einvoice-business';
 import { buildTestApp } from '../../../test/test-app';
 import { accountantRouteTable } from './act-as-business';
 import { READ_ONLY_POSTS } from './accountant-route-rules';
@@ -53,6 +54,7 @@ const EXTRA: Record<string, string | number | undefined> = {
   to: dayOf(0),
   box: 1,
   report: 'profit_and_loss',
+  currency_id: USD,
 };
 /** Reads whose full answer needs more than the seed holds (a VAT number, the client's country): the owner
  * is told what is missing, which the accountant must be told alike. */
@@ -60,6 +62,7 @@ const REFUSED_ALIKE = new Set(['POST /api/v3/invoice/einvoice', 'POST /api/v3/cr
 const EXTRA_OF: Record<string, Record<string, string | number | undefined>> = {
   '/api/v3/invoice/eachItemDetail': { item_id: lineOfInvoice },
   '/api/v3/reports/export': { format: 'pdf' },
+  '/api/v3/documents/exchange_rate': { currency_id: USD },
 };
 
 const table = accountantRouteTable(t.app).filter((route) => route.method !== 'HEAD');

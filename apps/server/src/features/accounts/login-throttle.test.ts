@@ -62,7 +62,7 @@ describe('failed sign-ins from one IP', () => {
     const owner = await login(user.email, user.password, OWNER_AT_HOME);
 
     expect(guesser.statusCode).toBe(429);
-    expect(guesser.json()).toEqual(RATE_LIMITED);
+    expect(guesser.json()).toMatchObject(RATE_LIMITED);
     expect(owner.statusCode).toBe(200);
   });
 
@@ -162,8 +162,11 @@ describe('the owner', () => {
     await t.settle();
 
     expect(t.readOutbox()).toHaveLength(before);
-    expect(new Set(answers)).toEqual(
-      new Set([JSON.stringify({ status: 0, message: 'Invalid email or password.' })]),
-    );
+    // One answer for every guess: none tells whether the e-mail has an account.
+    expect(new Set(answers).size).toBe(1);
+    expect(JSON.parse(answers[0] as string)).toMatchObject({
+      status: 0,
+      message: 'Invalid email or password.',
+    });
   });
 });

@@ -52,9 +52,9 @@ describe('login', () => {
     const unknownEmail = await login(t, { email: uniqueEmail('nobody'), password: user.password });
 
     expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual(INVALID_LOGIN);
+    expect(wrongPassword.json()).toMatchObject(INVALID_LOGIN);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(unknownEmail.json()).toEqual(INVALID_LOGIN);
+    expect(unknownEmail.json()).toMatchObject(INVALID_LOGIN);
   });
 
   it('finds the account whatever the letter case of the e-mail and with spaces around it', async () => {

@@ -72,7 +72,7 @@ describe("another user's credit note", () => {
     for (const [path, body] of calls) {
       const res = await call(stranger.auth, path, body);
       expect(res.statusCode, `${path} ${res.body}`).toBe(404);
-      expect(res.json(), path).toEqual(NOT_FOUND);
+      expect(res.json(), path).toMatchObject(NOT_FOUND);
     }
     // The owner's invoice line on the stranger's own invoice is not one of its lines.
     const mixed = await call(stranger.auth, 'credit_note/create_from_invoice', {
@@ -108,7 +108,7 @@ describe("another user's credit note", () => {
     });
     const res = await t.app.inject({ method: 'GET', url: local(forged) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(NOT_FOUND);
+    expect(res.json()).toMatchObject(NOT_FOUND);
     expect((await t.app.inject({ method: 'GET', url: local(note.pdfLink) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: local(own.pdfLink) })).statusCode).toBe(200);
     // An invoice's link kind does not open a credit note, nor the other way round.

@@ -66,13 +66,13 @@ describe('the monthly limit on the free plan', () => {
 
     const sixth = await createExpenseCall(t.app, auth, {}, [small]);
     expect(sixth.statusCode).toBe(409);
-    expect(sixth.json()).toEqual(LIMIT);
+    expect(sixth.json()).toMatchObject(LIMIT);
     // The limit is the spec's first check: it comes before the empty fields' messages.
     const empty = await createExpenseCall(t.app, auth, { payment_type: '', category_id: '', amount: '' });
     expect(empty.statusCode).toBe(409);
-    expect(empty.json()).toEqual(LIMIT);
+    expect(empty.json()).toMatchObject(LIMIT);
     const json = await postCall(t.app, auth, 'create_expense', {});
-    expect(json.json()).toEqual(LIMIT);
+    expect(json.json()).toMatchObject(LIMIT);
 
     const state = await storedExpenseState(t, email);
     expect(state).toEqual({ expenses: 5, receipts: 0, creditsUsed: 5, files: [] });
@@ -102,7 +102,7 @@ describe('the monthly limit on the free plan', () => {
 
     const lapsed = await freePlanUser(MARCH, '2027-03-01');
     await createMany(lapsed.auth, 5);
-    expect((await createExpenseCall(t.app, lapsed.auth)).json()).toEqual(LIMIT);
+    expect((await createExpenseCall(t.app, lapsed.auth)).json()).toMatchObject(LIMIT);
   });
 
   it('gives 5 new credits in a new calendar month', async () => {
@@ -113,7 +113,7 @@ describe('the monthly limit on the free plan', () => {
     t.setNow(new Date('2027-04-01T00:00:00Z'));
     expect(await expenseCount(auth)).toEqual(count(0, true, false));
     await createMany(auth, 5);
-    expect((await createExpenseCall(t.app, auth)).json()).toEqual(LIMIT);
+    expect((await createExpenseCall(t.app, auth)).json()).toMatchObject(LIMIT);
     // Every one is dated 20 November 2026 (LUNCH): credits go by the month an expense is recorded in.
     expect((await postCall(t.app, auth, 'pagination/get_expense_list', {})).json().response.total).toBe(10);
   });
@@ -125,7 +125,7 @@ describe('the monthly limit on the free plan', () => {
     const deleted = await postCall(t.app, auth, 'delete_expense', { expenseId: fifth.id });
     expect(deleted.statusCode).toBe(200);
     expect(await expenseCount(auth)).toEqual(count(5, true, true));
-    expect((await createExpenseCall(t.app, auth)).json()).toEqual(LIMIT);
+    expect((await createExpenseCall(t.app, auth)).json()).toMatchObject(LIMIT);
     expect(await storedExpenseState(t, email)).toMatchObject({ expenses: 4, creditsUsed: 5 });
   });
 
@@ -159,7 +159,7 @@ describe.skipIf(testDialect !== 'postgres')('the monthly limit at the same momen
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
     expect(statuses.filter((status) => status === 409)).toHaveLength(18);
     for (const res of answers.filter((answer) => answer.statusCode === 409))
-      expect(res.json()).toEqual(LIMIT);
+      expect(res.json()).toMatchObject(LIMIT);
     // The refused creates had stored their receipt before they found no credit: it is gone again.
     const state = await storedExpenseState(t, email);
     expect(state).toMatchObject({ expenses: 5, receipts: 2, creditsUsed: 5 });

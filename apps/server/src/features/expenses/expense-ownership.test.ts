@@ -77,11 +77,11 @@ describe("another user's expense", () => {
     ];
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(404);
-      expect(res.json()).toEqual(NOT_FOUND);
+      expect(res.json()).toMatchObject(NOT_FOUND);
     }
     // Exactly what a missing expense answers.
     const missing = await postCall(t.app, stranger.auth, 'getExpenseListById', { expenseId: 999_999 });
-    expect(missing.json()).toEqual(NOT_FOUND);
+    expect(missing.json()).toMatchObject(NOT_FOUND);
 
     expect(await ownersView(owner.auth, expense.id)).toEqual(before);
     expect(await storedExpenseState(t, owner.email)).toEqual(ownerState);
