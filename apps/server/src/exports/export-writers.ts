@@ -9,15 +9,10 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { CSV_OPTIONS, neutralise } from './formula-guard';
 import { timeSlices } from './time-slices';
 import { minorToText } from '@tradebook/domain/money/money';
+import type { ExportColumn } from './export-column';
 import { sheetOf, workbookStream } from './workbook-writer';
 
-export interface ExportColumn<Row> {
-  header: string;
-  /** 'money': a number of cents, written with two decimals; 'number' a plain number; 'text' the rest. */
-  kind: 'text' | 'money' | 'number';
-  value: (row: Row) => string | number;
-  width?: number;
-}
+export type { ExportColumn } from './export-column';
 
 function cellText<Row>(column: ExportColumn<Row>, row: Row): string {
   const value = column.value(row);

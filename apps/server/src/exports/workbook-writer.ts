@@ -6,7 +6,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { fromMinor } from '@tradebook/domain/money/money';
-import type { ExportColumn } from './export-writers';
+import type { ExportColumn } from './export-column';
 import { neutralise } from './formula-guard';
 import { feedCaughtUp, type LibraryWritable } from './reader-pace';
 import { timeSlices } from './time-slices';

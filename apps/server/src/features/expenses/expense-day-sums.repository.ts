@@ -6,7 +6,13 @@ import { sql, type Kysely } from 'kysely';
 import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.schemas';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
-import type { ExpenseSums } from './expense-list.repository';
+
+/** How many expenses a list matches, over every page, and their amounts added up per currency. */
+export interface ExpenseSums {
+  count: number;
+  /** Per currency, in the order of the currency id. */
+  byCurrency: Array<{ currencyId: number; count: number; amountMinor: number }>;
+}
 
 /** The filters that leave the day sums the answer. */
 const WINDOW_ONLY = new Set<string>(['search', 'from', 'to', 'currencyId', 'order']);

@@ -15,7 +15,7 @@ import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.sc
 import { afterKeys, containsText, isPostgres, ownedBy } from '../../db/list-queries';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
-import { sumExpensesByDay, sumsByDay } from './expense-day-sums.repository';
+import { sumExpensesByDay, sumsByDay, type ExpenseSums } from './expense-day-sums.repository';
 import { expenseOf, type ExpenseRow } from './expenses.repository';
 
 const SEARCH_COLUMNS = ['vendor', 'expense_no'] as const;
@@ -144,11 +144,7 @@ export async function listExpensePage(
   };
 }
 
-export interface ExpenseSums {
-  count: number;
-  /** Per currency, in the order of the currency id. */
-  byCurrency: Array<{ currencyId: number; count: number; amountMinor: number }>;
-}
+export type { ExpenseSums } from './expense-day-sums.repository';
 
 /** How many expenses match, over every page, and their amounts added up per currency: from the sums per
  * day when only a date window and a currency filter (expense-day-sums.repository.ts); otherwise one query
