@@ -11,8 +11,14 @@ import { LoginLayout } from './layouts/login-layout';
 import { StaleToasts } from './stale-toasts';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
 
+// The catalogues (ADR 0247) load with the first screen that is written from them: every screen but the
+// three sign-in screens below, which stay within their script budget without them.
+const loadCatalogues = () => import('../lib/i18n/i18n');
+
 const UserLayout = lazy(() =>
-  import('./layouts/user-layout').then((module) => ({ default: module.UserLayout })),
+  Promise.all([import('./layouts/user-layout'), loadCatalogues()]).then(([module]) => ({
+    default: module.UserLayout,
+  })),
 );
 
 // A lazy() component must be made once: one made during render is a new component type on every
@@ -20,19 +26,21 @@ const UserLayout = lazy(() =>
 // one per loader, keyed by the loader's source text (each names its own module), so the one-line
 // `const X = () => screen(() => import('...'))` registrations stay safe.
 const lazyScreens = new Map<string, ComponentType>();
-const screen = (load: () => Promise<{ default: ComponentType }>) => {
+const screen = (load: () => Promise<{ default: ComponentType }>, catalogues = true) => {
   const key = load.toString();
   let Screen = lazyScreens.get(key);
   if (!Screen) {
-    Screen = lazy(load);
+    Screen = lazy(
+      catalogues ? () => Promise.all([load(), loadCatalogues()]).then(([module]) => module) : load,
+    );
     lazyScreens.set(key, Screen);
   }
   return <Screen />;
 };
 
-const Landing = () => screen(() => import('../features/auth/routes/landing'));
-const Login = () => screen(() => import('../features/auth/routes/login'));
-const Register = () => screen(() => import('../features/auth/routes/register'));
+const Landing = () => screen(() => import('../features/auth/routes/landing'), false);
+const Login = () => screen(() => import('../features/auth/routes/login'), false);
+const Register = () => screen(() => import('../features/auth/routes/register'), false);
 const RegionalSettings = () => screen(() => import('../features/auth/routes/regional-settings'));
 const ForgotPassword = () => screen(() => import('../features/auth/routes/forgot-password'));
 const PasswordConfirmation = () => screen(() => import('../features/auth/routes/password-confirmation'));

@@ -4,6 +4,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
+import { setCurrentI18n } from './current-i18n';
 import { catalogueLanguage } from './languages';
 
 type Catalogue = Record<string, unknown>;
@@ -37,6 +38,7 @@ const lazyCatalogues: BackendModule = {
 };
 
 export const i18n = i18next.createInstance();
+setCurrentI18n(i18n);
 
 void i18n
   .use(ICU)
