@@ -167,7 +167,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           childrenOffset={30}
         >
           {entries
-            // An accountant reads the business: no entry that creates (ADR 0241).
+            // An accountant reads the business: no entry that creates (ADR 0240).
             .filter((entry) => !(accountant && entry.label === 'New'))
             .map((entry) => link(entry.label, entry.to, null, entry.gated, isActive(entry)))}
         </NavLink>
