@@ -14,7 +14,7 @@ import { VoucherTab } from '../features/subscriptions/components/voucher-tab';
 import { ok, packages, settingList } from '../features/subscriptions/testing/plan-fixture';
 import { mockApi, pageOf } from './mock-api';
 import { switchToPseudoLocale, textsNotFromCatalogues } from './pseudo-locale';
-import type { PseudoScreen } from './pseudo-screens';
+import type { PseudoScreen } from './pseudo-screen';
 import { renderApp } from './render';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -9,8 +9,13 @@ import {
   switchToPseudoLocale,
   textsNotFromCatalogues,
 } from './pseudo-locale';
-import { PSEUDO_SCREENS } from './pseudo-screens';
+import type { PseudoScreen } from './pseudo-screen';
 import { renderApp } from './render';
+
+// Each area lists its screens in a file of ./pseudo-screens/ (exporting `screens`).
+const PSEUDO_SCREENS = Object.values(
+  import.meta.glob<PseudoScreen[]>('./pseudo-screens/*.tsx', { eager: true, import: 'screens' }),
+).flat();
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

@@ -1,31 +1,11 @@
-// The screens the pseudo-locale test renders (test/pseudo-locale.test.tsx, docs/decisions/0241). A
-// feature whose strings are in catalogues adds its screens here: the element, the API answers it needs,
-// the fixtures' own data (names, e-mails: not the product's words) and what shows once it has loaded.
-import type { ReactElement } from 'react';
+// The settings screens and the side menu in the pseudo-locale test (test/pseudo-locale.test.tsx).
 import { screen } from '@testing-library/react';
 import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
-import type { ApiAnswer, ApiHandler } from './mock-api';
-import { pseudoCatalogue } from './pseudo-locale';
-import Setting from '../features/settings/routes/setting';
-import { GeneralTab } from '../features/settings/components/general-tab';
-import RegionalSettings from '../features/auth/routes/regional-settings';
-import { SideMenu } from '../app/layouts/side-menu';
-
-export interface PseudoScreen {
-  name: string;
-  element: ReactElement;
-  route?: string;
-  api: Record<string, ApiHandler | ApiAnswer>;
-  /** The fixtures' own words, which no catalogue holds. */
-  data: string[];
-  /** Resolves once the screen shows what it loads. */
-  loaded: () => Promise<unknown>;
-}
-
-/** An English text as the pseudo-locale shows it. */
-const pseudo = (english: string) => pseudoCatalogue(english) as string;
-
-const ok = (response: unknown): ApiAnswer => ({ body: { status: 1, message: 'Success', response } });
+import { ok, pseudo, type PseudoScreen } from '../pseudo-screen';
+import Setting from '../../features/settings/routes/setting';
+import { GeneralTab } from '../../features/settings/components/general-tab';
+import RegionalSettings from '../../features/auth/routes/regional-settings';
+import { SideMenu } from '../../app/layouts/side-menu';
 
 export const COUNTRIES = [
   { id: 276, name: 'Germany', code: 'DE' },
@@ -53,7 +33,7 @@ const LOOKUP_DATA = ['United Kingdom', 'Germany', 'British Pound', 'Euro', 'GBP'
 /** The languages are named in themselves, whatever the screen's language. */
 const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español', 'Nederlands'];
 
-export const PSEUDO_SCREENS: PseudoScreen[] = [
+export const screens: PseudoScreen[] = [
   {
     name: 'Settings: General',
     element: <GeneralTab profile={PROFILE} />,
