@@ -21,6 +21,7 @@ export const FLOORS = [
     name: 'platform',
     rooms: [
       'config.ts',
+      'files-config.ts',
       'logger.ts',
       'app-error.ts',
       'uploaded-file.ts',

@@ -3,6 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url, s3FilesConfig, type FilesConfig } from './files-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -148,15 +149,6 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
 });
 
-/** `s3://bucket/some/prefix` -> { bucket, prefix: 'some/prefix' }; undefined when it is not one. */
-export function parseS3Url(value: string): { bucket: string; prefix: string } | undefined {
-  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(value);
-  if (!match?.[1]) return undefined;
-  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
-  if (prefix.includes('//')) return undefined;
-  return { bucket: match[1], prefix };
-}
-
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -176,14 +168,6 @@ function filesConfigOf(e: z.infer<typeof EnvSchema>): FilesConfig {
     secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.FILES_S3_FORCE_PATH_STYLE,
   });
-}
-
-/** The S3 settings of `location` (a FILES_URL, or the admin tool's files:copy --to). */
-export function s3FilesConfig(
-  location: { bucket: string; prefix: string },
-  settings: Omit<S3FilesConfig, 'kind' | 'bucket' | 'prefix'>,
-): S3FilesConfig {
-  return { kind: 's3', ...location, ...settings };
 }
 
 /** The 32 bytes of an ENCRYPTION_KEY written as 64 hex characters or as base64; undefined otherwise. */
@@ -246,23 +230,6 @@ export interface Config {
   files: FilesConfig;
   /** The nightly backup; undefined (BACKUP_DIR unset) when off. */
   backup: BackupConfig | undefined;
-}
-
-/** Where stored files are kept: DATA_DIR/files, or an S3-compatible bucket (FILES_URL). */
-export type FilesConfig = { kind: 'disk' } | S3FilesConfig;
-
-export interface S3FilesConfig {
-  kind: 's3';
-  bucket: string;
-  /** Keys start with `<prefix>/` ('' for none). */
-  prefix: string;
-  /** Another S3-compatible service (MinIO, R2, a local test server); unset: AWS itself. */
-  endpoint: string | undefined;
-  region: string;
-  /** Both unset: the AWS SDK's own chain (environment, instance role). */
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
 }
 
 /** The nightly backup: one archive a day at `time` (UTC), the newest `keep` kept. */

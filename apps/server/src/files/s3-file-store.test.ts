@@ -1,6 +1,7 @@
 // The S3 store against a real S3-compatible server (s3rver, started here on 127.0.0.1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type S3FilesConfig } from '../config';
+import { loadConfig } from '../config';
+import type { S3FilesConfig } from '../files-config';
 import { trustedOwnerId } from '../db/owner';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import type { FileStore } from './file-store';

@@ -12,7 +12,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
-import type { S3FilesConfig } from '../config';
+import type { S3FilesConfig } from '../files-config';
 import type { OwnerId } from '../db/owner';
 import {
   contentTypeOf,
