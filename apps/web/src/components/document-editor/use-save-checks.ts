@@ -11,7 +11,13 @@ import { notifyError } from '../../lib/notify';
 /** The element ids of the fields a problem can send the focus to. */
 export type FieldIds = Partial<Record<DraftField, string>>;
 
-export function useSaveChecks<Request>(save: DocumentSave<Request>, draft: DocumentDraft, totals: Totals) {
+export function useSaveChecks<Request>(
+  save: DocumentSave<Request>,
+  draft: DocumentDraft,
+  totals: Totals,
+  /** The business's currency: a document in another one needs its exchange rate. */
+  businessCurrencyId?: number | null,
+) {
   const base = useId();
   const ids = {
     number: `${base}-number`,
@@ -19,14 +25,17 @@ export function useSaveChecks<Request>(save: DocumentSave<Request>, draft: Docum
     date: `${base}-date`,
     term: `${base}-term`,
     lines: `${base}-lines`,
+    rate: `${base}-rate`,
   } satisfies FieldIds;
   // After a refused Next, each field at fault says so beside it until it is fixed.
   const [tried, setTried] = useState(false);
-  const hints: SaveHints = tried ? saveHints(prepareDocumentSave(save, draft, totals).problems) : {};
+  const hints: SaveHints = tried
+    ? saveHints(prepareDocumentSave(save, draft, totals, businessCurrencyId).problems)
+    : {};
 
   /** The request when the draft can be saved; otherwise undefined, with the problems reported. */
   const check = (): Request | undefined => {
-    const { request, problems } = prepareDocumentSave(save, draft, totals);
+    const { request, problems } = prepareDocumentSave(save, draft, totals, businessCurrencyId);
     setTried(true);
     if (problems.length === 0) return request;
     problems.forEach((problem) => notifyError(problem.message));

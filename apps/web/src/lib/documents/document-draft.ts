@@ -50,6 +50,9 @@ export interface DocumentDraft {
   /** The validity or payment term in days as the dropdown holds it ('28'), or null. */
   term: string | null;
   currencyId: number | null;
+  /** Units of the business's currency for one of the document's, as typed ('0.79'); '' or left out when
+   * none is typed (docs/decisions/0391-documents-in-a-foreign-currency.md). */
+  exchangeRate?: string;
   lines: DraftLine[];
   discount: DraftDiscount;
   taxes: DraftTaxes;

@@ -21,6 +21,7 @@ export type SavedDocumentFields = Pick<
   | 'client_id'
   | 'validity_term'
   | 'currency_id'
+  | 'exchange_rate'
   | 'discount_type'
   | 'discount_value'
   | 'vat_name'
@@ -65,6 +66,7 @@ export function draftFromDocument<Doc extends SavedDocumentFields>(
     clientId: document.client_id,
     term: String(document.validity_term),
     currencyId: document.currency_id,
+    exchangeRate: document.exchange_rate ?? '',
     lines: form.linesOf(document).map(draftLineFromDocumentItem),
     discount: {
       type: document.discount_type,

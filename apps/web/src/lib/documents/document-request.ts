@@ -29,7 +29,14 @@ export const SentTotalsSchema = z.object({
 /** The shared fields of every kind's save request: the domain's, and the totals sent along. */
 export type DocumentAmountsFields = Pick<
   CreateQuotationRequest,
-  'discount_type' | 'discount_value' | 'vat_name' | 'vat_percent' | 'tax1_name' | 'tax1_percent' | 'notes'
+  | 'discount_type'
+  | 'discount_value'
+  | 'vat_name'
+  | 'vat_percent'
+  | 'tax1_name'
+  | 'tax1_percent'
+  | 'notes'
+  | 'exchange_rate'
 > &
   Required<Pick<SpecDiscountObject, 'discount'>> &
   z.input<typeof SentTotalsSchema>;
@@ -60,6 +67,9 @@ export function toAmountsRequest(draft: DocumentDraft, totals: Totals) {
     tax1_name: draft.taxes[1].name,
     tax1_percent: draft.taxes[1].percent,
     notes: draft.notes.trim(),
+    // Sent only when typed: the server asks for it in another currency than the business's and ignores it
+    // in the business's own (docs/decisions/0391-documents-in-a-foreign-currency.md).
+    exchange_rate: draft.exchangeRate?.trim() || undefined,
     total_discount_amount: fromMinor(totals.discountMinor),
     sub_total: hasLines ? fromMinor(totals.subtotalMinor) : '',
     total_amount_net: hasLines ? fromMinor(totals.subtotalMinor) : '',
