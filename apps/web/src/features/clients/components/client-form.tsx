@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CreateClientSchema, type ClientInput } from '@tradebook/domain/clients/clients.schemas';
 import { readClientPhoneNumber } from '@tradebook/domain/clients/client-phone';
 import type { Country } from '@tradebook/domain/lookups/lookups.schemas';
@@ -41,6 +42,7 @@ const schemaResolver = zodResolver(CreateClientSchema) as unknown as Resolver<
 >;
 
 export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFormProps) {
+  const { t } = useTranslation('clients');
   const countries = useCountries();
   const businessCountryCode = useBusinessCountryCode();
   // The phones are read against the country chosen at the moment of the save.
@@ -66,7 +68,7 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
   const [params] = useSearchParams();
   const fix = params.get('fix');
   const fixError = (field: string, message?: string) =>
-    message ?? (fix === field ? 'Your e-invoices to this client need this.' : undefined);
+    message ?? (fix === field ? t('form.fix') : undefined);
   const [einvoicingOpened, setEInvoicingOpened] = useState(
     () =>
       EINVOICE_FIELDS.some((field) => defaultValues[field] !== '') ||
@@ -96,18 +98,18 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={mode === 'add' ? 'Add client' : 'Edit client'}>
+    <form onSubmit={submit} noValidate aria-label={mode === 'add' ? t('form.add') : t('form.edit')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Full Name"
+            label={t('form.full_name')}
             withAsterisk
             autoComplete="off"
             error={errors.full_name?.message}
             {...form.register('full_name')}
           />
           <TextInput
-            label="Business Name"
+            label={t('form.business_name')}
             error={errors.business_name?.message}
             {...form.register('business_name')}
           />
@@ -120,7 +122,7 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Email"
+            label={t('form.email')}
             withAsterisk
             type="email"
             autoComplete="off"
@@ -128,29 +130,38 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
             {...form.register('email')}
           />
           <TextInput
-            label="Phone"
+            label={t('form.phone')}
             type="tel"
             inputMode="tel"
             error={errors.phone1?.message}
             {...form.register('phone1')}
           />
           <TextInput
-            label="Mobile"
+            label={t('form.mobile')}
             type="tel"
             inputMode="tel"
             error={errors.phone2?.message}
             {...form.register('phone2')}
           />
-          <TextInput label="Website" error={errors.website?.message} {...form.register('website')} />
           <TextInput
-            label="VAT number"
-            description="The client's VAT number with its country code, e.g. GB123456789."
+            label={t('form.website')}
+            error={errors.website?.message}
+            {...form.register('website')}
+          />
+          <TextInput
+            label={t('form.vat_number')}
+            description={t('form.vat_number_hint')}
             error={fixError('vat_number', errors.vat_number?.message)}
             {...form.register('vat_number')}
           />
           <ClientLanguageField form={form} />
         </SimpleGrid>
-        <Textarea label="Notes" rows={3} error={errors.notes?.message} {...form.register('notes')} />
+        <Textarea
+          label={t('form.notes')}
+          rows={3}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
         <ClientEInvoiceFields
           form={form}
           opened={einvoicingOpened}
