@@ -30,6 +30,8 @@ import { useDocumentDraft } from './use-document-draft';
 import { useInlineLineChanges } from './use-inline-line-changes';
 import { useLineEditing, type SavedLineEditing } from './use-line-editing';
 import { useSaveChecks } from './use-save-checks';
+import { CurrencyFields } from './currency-fields';
+import { useDocumentCurrency } from './use-document-currency';
 
 export interface DocumentEditorProps<Request> {
   title: string;
@@ -37,6 +39,7 @@ export interface DocumentEditorProps<Request> {
   labels: DocumentFieldLabels;
   initial: DocumentDraft;
   initialClient: PickedClient | null;
+  /** The symbol of the lines and totals until the currency list names the document's currency's. */
   currencySymbol: string;
   /** The kind's request for the draft and how it is checked (lib/documents/kinds/*-save.ts). */
   save: DocumentSave<Request>;
@@ -86,7 +89,7 @@ export function DocumentEditor<Request>({
   labels,
   initial,
   initialClient,
-  currencySymbol,
+  currencySymbol: fallbackSymbol,
   save,
   onSubmit,
   onCancel,
@@ -110,7 +113,10 @@ export function DocumentEditor<Request>({
   const [images, setImages] = useState<PendingImage[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const lineEditing = useLineEditing(savedLineEditing, replaceLine);
-  const { ids, hints, check } = useSaveChecks(save, draft, totals);
+  // A saved document keeps its currency whatever client is picked (ADR 0391).
+  const currency = useDocumentCurrency(draft, update, initialClient !== null);
+  const currencySymbol = currency.currency?.symbol ?? fallbackSymbol;
+  const { ids, hints, check } = useSaveChecks(save, draft, totals, currency.businessCurrencyId);
   const changeLine = useInlineLineChanges(savedLineEditing, replaceLine);
   const searchId = ids.lines;
   const close = () => setDialog(null);
@@ -148,6 +154,15 @@ export function DocumentEditor<Request>({
         onPickClient={() => setDialog('client')}
         onChange={update}
         hints={hints}
+        ids={ids}
+      />
+
+      <CurrencyFields
+        currencyId={draft.currencyId}
+        exchangeRate={draft.exchangeRate ?? ''}
+        currency={currency}
+        editable={editable}
+        rateProblem={hints.rate}
         ids={ids}
       />
 
@@ -223,6 +238,7 @@ export function DocumentEditor<Request>({
         onPick={(picked) => {
           setClient(pickedClient(picked));
           update({ clientId: picked.id });
+          currency.pickClient(picked);
         }}
       />
       <ItemBrowseDialog
