@@ -11,7 +11,7 @@ import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { rateMicroToText } from '@tradebook/domain/money/exchange-rate';
 import { currencyById } from '../lookups/currencies';
 import type { DocumentListRow, DocumentRow, LineRow } from './document-rows';
-import { lineTypeOf, storedDiscount } from './save-document';
+import { lineTypeOf, storedDiscount } from './document-columns';
 
 export type AnswerClient = Pick<Client, 'business_name' | 'email' | 'full_name' | 'notes'>;
 

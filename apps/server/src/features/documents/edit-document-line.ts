@@ -9,14 +9,8 @@ import type { DocumentKind } from './document-kind';
 import { findLine, listLines } from './document-lines.repository';
 import type { LineRow } from './document-rows';
 import { assertEditable, requireDocument } from './read-documents';
-import {
-  lineTypeOf,
-  lineValues,
-  saveEditable,
-  storedDiscount,
-  totalColumns,
-  totalsOrThrow,
-} from './save-document';
+import { lineTypeOf, lineValues, storedDiscount, totalColumns, totalsOrThrow } from './document-columns';
+import { saveEditable } from './save-document';
 import { storedTaxLines } from './tax-lines';
 
 /** eachItemDetail: one line of the owner's document (404 when either is not theirs). */

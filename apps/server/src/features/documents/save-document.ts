@@ -3,15 +3,9 @@
 // create transaction), the due date, and every total with the domain's calculateTotals, the same code the
 // web's totals panel runs. Totals a client sends are never read.
 import { addDays } from '@tradebook/domain/documents/dates';
-import {
-  documentTotals,
-  type DocumentLine,
-  type ScaledDiscount,
-} from '@tradebook/domain/documents/document.schemas';
-import type { LineType } from '@tradebook/domain/documents/line-fields';
 import type { DocumentInput } from '@tradebook/domain/documents/save-document.schemas';
 import { EXCHANGE_RATE_MESSAGES } from '@tradebook/domain/money/exchange-rate';
-import { lineTotalMinor, type Totals } from '@tradebook/domain/documents/totals';
+import type { Totals } from '@tradebook/domain/documents/totals';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
@@ -20,6 +14,14 @@ import { getClient } from '../clients/clients.service';
 import { currencyById } from '../lookups/currencies';
 import { assignNextNumber } from '../numbering/numbering.service';
 import { getTaxSettings } from '../settings/settings.service';
+import {
+  discountColumns,
+  lineTypeOf,
+  lineValues,
+  storedDiscount,
+  totalColumns,
+  totalsOrThrow,
+} from './document-columns';
 import type { DocumentKind } from './document-kind';
 import { replaceLines, type LineValues } from './document-lines.repository';
 import type { DocumentRow, LineRow } from './document-rows';
@@ -36,64 +38,6 @@ import { chooseTaxLines, storedTaxLines, taxLinesFromSettings, type DocumentTaxL
 import { assertOpenForVat, isTaxedKind } from './vat-lock';
 
 export type { LineValues } from './document-lines.repository';
-
-/** The document's totals, or the domain's refusal as a 422. */
-export function totalsOrThrow(
-  lines: ReadonlyArray<{ quantityMilli: number; unitPriceMinor: number }>,
-  discount: ScaledDiscount,
-  taxes: DocumentTaxLines,
-): Totals {
-  const totals = documentTotals(lines, discount, [taxes.tax1PercentMilli, taxes.tax2PercentMilli]);
-  if ('problem' in totals) throw new AppError('validation', [totals.problem]);
-  return totals;
-}
-
-export function totalColumns(totals: Totals) {
-  return {
-    items_total_minor: totals.itemsTotalMinor,
-    discount_minor: totals.discountMinor,
-    subtotal_minor: totals.subtotalMinor,
-    tax1_minor: totals.tax1Minor,
-    tax2_minor: totals.tax2Minor,
-    total_minor: totals.grandTotalMinor,
-  };
-}
-
-function discountColumns(discount: ScaledDiscount) {
-  return {
-    discount_type: discount.type,
-    discount_percent_milli: discount.type === 'percent' ? discount.value : 0,
-    discount_amount_minor: discount.type === 'amount' ? discount.value : 0,
-  };
-}
-
-/** The discount a row holds, as the totals engine takes it. */
-export function storedDiscount(
-  row: Pick<DocumentRow, 'discount_type' | 'discount_percent_milli' | 'discount_amount_minor'>,
-): ScaledDiscount {
-  return row.discount_type === 'amount'
-    ? { type: 'amount', value: row.discount_amount_minor }
-    : { type: 'percent', value: row.discount_percent_milli };
-}
-
-export function lineTypeOf(row: Pick<LineRow, 'line_type'>): LineType {
-  return row.line_type === 'service' ? 'service' : 'parts';
-}
-
-export function lineValues(lines: DocumentLine[]): LineValues[] {
-  return lines.map((line) => ({
-    lineId: line.lineId,
-    name: line.name,
-    description: line.description,
-    quantity_milli: line.quantityMilli,
-    unit_price_minor: line.unitPriceMinor,
-    line_total_minor: lineTotalMinor(line.quantityMilli, line.unitPriceMinor),
-    line_type: line.type,
-    item_no: line.itemNo,
-    category_id: line.categoryId,
-    category_type: line.categoryType,
-  }));
-}
 
 /** The client must be one of the owner's (404 otherwise); the currency one the server knows (422). A
  * currency other than the business's needs its exchange rate (422; ADR 0391): answers the rate kept, null
