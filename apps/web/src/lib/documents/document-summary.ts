@@ -1,8 +1,9 @@
 // What every kind of document (quotation, invoice, later credit notes) answers under the same names, and
 // the small readings of it that its list card and details dialog share, so each kind does not keep its own
 // copy (ADR 0204).
-import { discountLabel, toPercentMilli } from '@tradebook/domain/money/percent';
+import { percentMilliToText, toPercentMilli } from '@tradebook/domain/money/percent';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
+import { kindText } from './kinds/kind-words';
 
 /** The client part of a document or of its list row: the domain's answer. */
 export type DocumentClientFields = { client: Pick<Quotation['client'], 'business_name' | 'name' | 'email'> };
@@ -26,7 +27,7 @@ export type DocumentTotalsFields = Pick<
 
 /** How a document names its client on cards and in the details: business name, else name. */
 export const documentClientName = (document: DocumentClientFields) =>
-  document.client.business_name || document.client.name || 'No client';
+  document.client.business_name || document.client.name || kindText('summary.no_client');
 
 /** Whether a whole document holds a note ('N/A' is how the spec writes none); a list row says has_note. */
 export const documentHasNote = (document: { notes: string }) =>
@@ -36,22 +37,28 @@ export const documentHasNote = (document: { notes: string }) =>
 export const documentHasFiles = (row: { attachment_count: number; is_image: 'Y' | 'N' }) =>
   row.attachment_count > 0 || row.is_image === 'Y';
 
+/** 'Discount', or 'Discount (10%)' for a percent discount (the domain's discountLabel, in the screen's
+ * language). */
+function discountText(type: string, value: number): string {
+  const percentMilli = toPercentMilli(value) ?? 0;
+  return type === 'percent' && percentMilli > 0
+    ? kindText('summary.discount_percent', { percent: percentMilliToText(percentMilli) })
+    : kindText('summary.discount');
+}
+
 /** The totals rows of the details dialog: label, amount and whether it is the bold grand total. The second
  * tax shows only when it is switched on. */
 export function documentTotalsRows(document: DocumentTotalsFields): Array<[string, number, boolean?]> {
   return [
-    ['Items total', document.items_total],
-    [
-      discountLabel(document.discount_type, toPercentMilli(document.discount_value) ?? 0),
-      document.total_discount_amount,
-    ],
-    ['Subtotal', document.sub_total],
+    [kindText('summary.items_total'), document.items_total],
+    [discountText(document.discount_type, document.discount_value), document.total_discount_amount],
+    [kindText('summary.subtotal'), document.sub_total],
     [`${document.vat_name} (${document.vat_percent}%)`, document.vat_amount],
     ...(document.tax1_percent > 0
       ? ([[`${document.tax1_name} (${document.tax1_percent}%)`, document.tax1_amount]] as Array<
           [string, number]
         >)
       : []),
-    ['Total', document.total_amount_gross, true],
+    [kindText('summary.total'), document.total_amount_gross, true],
   ];
 }

@@ -7,14 +7,26 @@ import { DOCUMENT_MESSAGES } from '@tradebook/domain/documents/document.schemas'
 import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { QUOTATION_MESSAGES } from '@tradebook/domain/quotations/quotation-messages';
 import type { DraftField, SaveProblem } from './document-save';
+import { kindText } from './kinds/kind-words';
 
+/** The instructions, read in the screen's language each time (docs/decisions/0254). */
 export const SAVE_HINTS = {
-  number: 'No number yet: reload the page to fetch the next one',
-  client: 'Choose a client',
-  date: 'Choose the date',
-  term: 'Choose the term',
-  lines: 'Add at least one item',
-} as const satisfies Partial<Record<DraftField, string>>;
+  get number() {
+    return kindText('save_hints.number');
+  },
+  get client() {
+    return kindText('save_hints.client');
+  },
+  get date() {
+    return kindText('save_hints.date');
+  },
+  get term() {
+    return kindText('save_hints.term');
+  },
+  get lines() {
+    return kindText('save_hints.lines');
+  },
+} satisfies Partial<Record<DraftField, string>>;
 
 /** The spec's 'required' messages of the document saves. */
 const REQUIRED = new Set<string>(

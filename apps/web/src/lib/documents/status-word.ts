@@ -1,6 +1,7 @@
 // One status in plain words on every document screen (docs/decisions/0350-status-in-plain-words.md and
 // 0218): the server's `status_word` when the answer carries it (it knows whether the client viewed the
-// link), else the domain's word from what the answer says, as of today.
+// link), else the domain's word from what the answer says, as of today. The word is the status's code;
+// a screen shows it in its language through statusWordText (docs/decisions/0254).
 import dayjs from 'dayjs';
 import {
   invoiceStatusWord,
@@ -8,6 +9,7 @@ import {
   type InvoiceStatusWord,
   type QuotationStatusWord,
 } from '@tradebook/domain/documents/status-words';
+import { i18n } from '../i18n/i18n';
 
 interface InvoiceState {
   invoice_status: string;
@@ -54,4 +56,23 @@ export function quotationWordOf(quotation: QuotationState): QuotationStatusWord 
     invoiced: Boolean(quotation.invoice),
   };
   return quotationStatusWord(state, today());
+}
+
+/** The catalogue key of a status word ('Part-paid' is status.part_paid). */
+const keyOfWord = (word: string) => `kinds:status.${word.toLowerCase().replace(/-/g, '_')}`;
+
+/** A status word (the server's or the domain's, in English) in the screen's language; a word the
+ * catalogue does not know shows as it came. */
+export function statusWordText(word: string): string {
+  const key = keyOfWord(word);
+  return i18n.exists(key) ? i18n.t(key) : word;
+}
+
+/** The English status word (the badge's colour) of a word shown in the screen's language. */
+export function statusWordCode(shown: string): string {
+  const catalogue = (i18n.getResourceBundle('en', 'kinds') as { status?: Record<string, string> }).status;
+  for (const english of Object.values(catalogue ?? {})) {
+    if (statusWordText(english) === shown) return english;
+  }
+  return shown;
 }

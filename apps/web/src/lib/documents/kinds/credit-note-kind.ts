@@ -13,26 +13,37 @@ import {
   type ListCreditNotesRequest,
 } from '@tradebook/domain/credit-notes/list-credit-notes.schemas';
 import { paths } from '../../../config/paths';
+import { statusWordText } from '../status-word';
 import type { DocumentKind } from './document-kind';
+import { filterOption, kindText } from './kind-words';
 import { INVOICE_KIND } from './invoice-kind';
 
-const STATUS_OPTIONS: Array<{ value: CreditNoteFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'issued', label: 'Issued' },
-  { value: 'sent', label: 'Sent' },
-];
+const STATUS_OPTIONS: Array<{ value: CreditNoteFilter; label: string }> = (
+  ['all', 'issued', 'sent'] as const
+).map(filterOption);
 
 /** What became of the part of the credit the client had paid already. */
 export const SETTLEMENT_LABELS: Record<SettlementAnswer, string> = {
-  none: 'Taken off the invoice',
-  refunded: 'Refunded',
-  kept_as_credit: "Kept as client's credit",
+  get none() {
+    return kindText('settlement.none');
+  },
+  get refunded() {
+    return kindText('settlement.refunded');
+  },
+  get kept_as_credit() {
+    return kindText('settlement.kept_as_credit');
+  },
 };
 
 export const CREDIT_NOTE_KIND: DocumentKind<CreditNote, CreditNoteListRow, ListCreditNotesRequest> = {
   name: 'credit_note',
-  noun: 'credit note',
-  plural: 'credit notes',
+  // Read in the screen's language each time (docs/decisions/0254).
+  get noun() {
+    return kindText('credit_note.noun');
+  },
+  get plural() {
+    return kindText('credit_note.plural');
+  },
   queryKey: ['credit-notes'],
   idField: 'credit_note_id',
   numberField: 'credit_note_number',
@@ -55,7 +66,7 @@ export const CREDIT_NOTE_KIND: DocumentKind<CreditNote, CreditNoteListRow, ListC
   numberOf: (note) => note.credit_note_number,
   statusOptions: STATUS_OPTIONS,
   // Issued until it is e-mailed, then Sent.
-  statusWordOf: (note) => (note.credit_note_status === 'sent' ? 'Sent' : 'Issued'),
+  statusWordOf: (note) => statusWordText(note.credit_note_status === 'sent' ? 'Sent' : 'Issued'),
   relatedOf: ({ invoice_number: number }) =>
-    number ? { lead: 'Credits invoice', number, to: paths.showInvoice(number) } : null,
+    number ? { lead: kindText('credit_note.related'), number, to: paths.showInvoice(number) } : null,
 };

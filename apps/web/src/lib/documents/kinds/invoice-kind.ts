@@ -1,5 +1,4 @@
 // Invoices as a kind of document (docs/decisions/0218-one-document-kind-on-the-web.md and 0235).
-import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { InvoiceFilter } from '@tradebook/domain/invoices/invoice-status';
 import {
   InvoiceListRowSchema,
@@ -12,28 +11,36 @@ import {
   type ListInvoicesRequest,
 } from '@tradebook/domain/invoices/list-invoices.schemas';
 import { paths } from '../../../config/paths';
-import { invoiceWordOf } from '../status-word';
+import { invoiceWordOf, statusWordText } from '../status-word';
 import type { DocumentKind } from './document-kind';
+import { filterOption, kindText } from './kind-words';
 
 /** docs/reference/invoices.md 'Screens' and 'Statuses', in its order. */
-const STATUS_OPTIONS: Array<{ value: InvoiceFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'unpaid', label: 'Unpaid' },
-  { value: 'unpaiddue', label: 'Unpaid and overdue' },
-  { value: 'partpaid', label: 'Part paid' },
-  { value: 'partpaiddue', label: 'Part paid and overdue' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'void', label: 'Void' },
-  { value: 'overdue', label: 'Overdue (sent or part paid)' },
-  { value: 'credited', label: 'Credited' },
-];
+const STATUS_OPTIONS: Array<{ value: InvoiceFilter; label: string }> = (
+  [
+    'all',
+    'unpaid',
+    'unpaiddue',
+    'partpaid',
+    'partpaiddue',
+    'paid',
+    'sent',
+    'draft',
+    'void',
+    'overdue',
+    'credited',
+  ] as const
+).map(filterOption);
 
 export const INVOICE_KIND: DocumentKind<Invoice, InvoiceListRow, ListInvoicesRequest> = {
   name: 'invoice',
-  noun: 'invoice',
-  plural: 'invoices',
+  // Read in the screen's language each time (docs/decisions/0254).
+  get noun() {
+    return kindText('invoice.noun');
+  },
+  get plural() {
+    return kindText('invoice.plural');
+  },
   queryKey: ['invoices'],
   idField: 'invoice_id',
   numberField: 'invoice_number',
@@ -62,24 +69,31 @@ export const INVOICE_KIND: DocumentKind<Invoice, InvoiceListRow, ListInvoicesReq
   listPath: paths.listInvoice,
   numberOf: (invoice) => invoice.invoice_number,
   statusOptions: STATUS_OPTIONS,
-  statusWordOf: invoiceWordOf,
+  statusWordOf: (invoice) => statusWordText(invoiceWordOf(invoice)),
   relatedOf: ({ quotation }) =>
     quotation && {
-      lead: 'From quotation',
+      lead: kindText('invoice.related'),
       number: quotation.quotation_number,
       to: paths.editQuotation(quotation.quotation_number),
     },
   confirmations: {
     void: {
-      title: 'Void invoice',
-      question: (number) =>
-        `Do you want to void ${number}? It keeps its number, takes no more payments and can no longer be edited or e-mailed.`,
-      done: INVOICE_MESSAGES.voided,
+      get title() {
+        return kindText('invoice.void_title');
+      },
+      question: (number) => kindText('invoice.void_question', { number }),
+      get done() {
+        return kindText('messages.voided');
+      },
     },
     delete: {
-      title: 'Delete invoice',
-      question: (number) => `Do you want to delete ${number}? Its number will be given to the next invoice.`,
-      done: INVOICE_MESSAGES.deleted,
+      get title() {
+        return kindText('invoice.delete_title');
+      },
+      question: (number) => kindText('invoice.delete_question', { number }),
+      get done() {
+        return kindText('messages.deleted');
+      },
     },
   },
 };

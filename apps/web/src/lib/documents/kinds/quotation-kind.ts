@@ -11,31 +11,37 @@ import {
   type ListQuotationsRequest,
 } from '@tradebook/domain/quotations/list-quotations.schemas';
 import { paths } from '../../../config/paths';
-import { quotationWordOf } from '../status-word';
+import { quotationWordOf, statusWordText } from '../status-word';
 import type { DocumentKind } from './document-kind';
+import { filterOption, kindText } from './kind-words';
 
 /** docs/reference/quotations.md 'Limits', in its order. */
-const STATUS_OPTIONS: Array<{ value: QuotationFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'void', label: 'Void' },
-];
+const STATUS_OPTIONS: Array<{ value: QuotationFilter; label: string }> = (
+  ['all', 'approved', 'pending', 'rejected', 'sent', 'draft', 'void'] as const
+).map(filterOption);
 
-/** The quotation list's toasts. */
+/** The quotation list's toasts, in the screen's language (the spec's words in English). */
 export const QUOTATION_LIST_MESSAGES = {
-  updated: 'Update data Successful.',
-  deleted: 'Delete Successful.',
-  voided: 'Void Successful.',
-} as const;
+  get updated() {
+    return kindText('messages.updated');
+  },
+  get deleted() {
+    return kindText('messages.deleted');
+  },
+  get voided() {
+    return kindText('messages.voided');
+  },
+};
 
 export const QUOTATION_KIND: DocumentKind<Quotation, QuotationListRow, ListQuotationsRequest> = {
   name: 'quotation',
-  noun: 'quotation',
-  plural: 'quotations',
+  // Read in the screen's language each time (docs/decisions/0254).
+  get noun() {
+    return kindText('quotation.noun');
+  },
+  get plural() {
+    return kindText('quotation.plural');
+  },
   queryKey: ['quotations'],
   idField: 'quotation_id',
   numberField: 'quotation_number',
@@ -64,24 +70,31 @@ export const QUOTATION_KIND: DocumentKind<Quotation, QuotationListRow, ListQuota
   listPath: paths.listQuotation,
   numberOf: (quotation) => quotation.quotation_number,
   statusOptions: STATUS_OPTIONS,
-  statusWordOf: quotationWordOf,
+  statusWordOf: (quotation) => statusWordText(quotationWordOf(quotation)),
   relatedOf: ({ invoice }) =>
     invoice && {
-      lead: 'Invoiced as',
+      lead: kindText('quotation.related'),
       number: invoice.invoice_number,
       to: paths.editInvoice(invoice.invoice_number),
     },
   confirmations: {
     delete: {
-      title: 'Delete quotation',
-      question: (number) => `Do you want to delete ${number}?`,
-      done: QUOTATION_LIST_MESSAGES.deleted,
+      get title() {
+        return kindText('quotation.delete_title');
+      },
+      question: (number) => kindText('quotation.delete_question', { number }),
+      get done() {
+        return QUOTATION_LIST_MESSAGES.deleted;
+      },
     },
     void: {
-      title: 'Void quotation',
-      question: (number) =>
-        `Do you want to void ${number}? A void quotation can no longer be edited, e-mailed or approved.`,
-      done: QUOTATION_LIST_MESSAGES.voided,
+      get title() {
+        return kindText('quotation.void_title');
+      },
+      question: (number) => kindText('quotation.void_question', { number }),
+      get done() {
+        return QUOTATION_LIST_MESSAGES.voided;
+      },
     },
   },
 };
