@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button, CopyButton, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconLinkOff, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { LinkedKind } from '@tradebook/domain/client-links/client-link.schemas';
 import { errorMessage } from '../../lib/api-client';
 import { useChangeClientLink, type LinkChange } from '../../lib/api/client-links/change-client-link';
@@ -18,22 +19,12 @@ interface ClientLinkPanelProps {
   sent: boolean;
 }
 
-const CONFIRM: Record<LinkChange, { title: string; text: (noun: string) => string; button: string }> = {
-  replace: {
-    title: 'Make a new link',
-    text: (noun) =>
-      `The link your client has stops working, and the ${noun}'s next e-mail carries the new one. Make a new link?`,
-    button: 'Make a new link',
-  },
-  revoke: {
-    title: 'Turn off the link',
-    text: (noun) =>
-      `Your client can no longer open the ${noun} from the link. E-mailing it again sends a new link. Turn it off?`,
-    button: 'Turn off',
-  },
-};
+/** The catalogue's group of each change's question: its title, text and button. */
+const CONFIRM: Record<LinkChange, string> = { replace: 'link.replace', revoke: 'link.revoke' };
 
 export function ClientLinkPanel({ kind, id, noun, sent }: ClientLinkPanelProps) {
+  const { t } = useTranslation('document-screens');
+  const words = { kind, noun };
   const link = useClientLink(kind, id);
   const change = useChangeClientLink(kind, id);
   const [confirm, setConfirm] = useState<LinkChange | null>(null);
@@ -48,7 +39,7 @@ export function ClientLinkPanel({ kind, id, noun, sent }: ClientLinkPanelProps) 
     }
   };
 
-  if (link.isPending) return <Loader size="sm" aria-label="Loading the client link" />;
+  if (link.isPending) return <Loader size="sm" aria-label={t('link.loading')} />;
   if (link.isError) return <Text c="red.8">{errorMessage(link.error)}</Text>;
 
   const { url, works } = link.data;
@@ -57,8 +48,8 @@ export function ClientLinkPanel({ kind, id, noun, sent }: ClientLinkPanelProps) 
       {url && works ? (
         <>
           <TextInput
-            label="Client link"
-            description={`Your client views the ${noun} here without an account${kind === 'quotation' ? ', and accepts or declines it' : ', and pays it'}.`}
+            label={t('link.label')}
+            description={t('link.hint', words)}
             value={url}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
@@ -72,7 +63,7 @@ export function ClientLinkPanel({ kind, id, noun, sent }: ClientLinkPanelProps) 
                   onClick={copy}
                   leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 >
-                  {copied ? 'Copied' : 'Copy link'}
+                  {copied ? t('link.copied') : t('link.copy')}
                 </Button>
               )}
             </CopyButton>
@@ -83,7 +74,7 @@ export function ClientLinkPanel({ kind, id, noun, sent }: ClientLinkPanelProps) 
                 leftSection={<IconRefresh size={16} />}
                 onClick={() => setConfirm('replace')}
               >
-                New link
+                {t('link.new_link')}
               </Button>
               <Button
                 size="xs"
@@ -92,7 +83,7 @@ export function ClientLinkPanel({ kind, id, noun, sent }: ClientLinkPanelProps) 
                 leftSection={<IconLinkOff size={16} />}
                 onClick={() => setConfirm('revoke')}
               >
-                Turn off link
+                {t('link.turn_off_link')}
               </Button>
             </OwnerOnly>
           </Group>
@@ -100,14 +91,12 @@ export function ClientLinkPanel({ kind, id, noun, sent }: ClientLinkPanelProps) 
       ) : (
         <Group gap="sm" justify="space-between">
           <Text size="sm" c="dimmed">
-            {!sent
-              ? `E-mail the ${noun} to send your client a link to view it online.`
-              : `The client link is turned off.`}
+            {!sent ? t('link.not_sent', words) : t('link.turned_off')}
           </Text>
           <OwnerOnly>
             {sent && (
               <Button size="xs" variant="light" onClick={() => apply('replace')} loading={change.isPending}>
-                Make a link
+                {t('link.make_link')}
               </Button>
             )}
           </OwnerOnly>
@@ -116,19 +105,19 @@ export function ClientLinkPanel({ kind, id, noun, sent }: ClientLinkPanelProps) 
       <Modal
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
-        title={confirm ? CONFIRM[confirm].title : ''}
+        title={confirm ? t(`${CONFIRM[confirm]}.title`) : ''}
       >
-        <Text mb="lg">{confirm ? CONFIRM[confirm].text(noun) : ''}</Text>
+        <Text mb="lg">{confirm ? t(`${CONFIRM[confirm]}.text`, words) : ''}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setConfirm(null)}>
-            Cancel
+            {t('link.cancel')}
           </Button>
           <Button
             color={confirm === 'revoke' ? 'red' : 'blue'}
             loading={change.isPending}
             onClick={() => confirm && apply(confirm)}
           >
-            {confirm ? CONFIRM[confirm].button : ''}
+            {confirm ? t(`${CONFIRM[confirm]}.button`) : ''}
           </Button>
         </Group>
       </Modal>

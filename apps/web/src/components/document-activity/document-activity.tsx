@@ -2,6 +2,7 @@
 // with client links: the client's answer to a quotation (who, when, what they wrote), the link to copy,
 // replace or turn off, and what happened to the document.
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ClientDecision, LinkedKind } from '@tradebook/domain/client-links/client-link.schemas';
 import { formatMoment } from '../../lib/format-time';
 import { ClientLinkPanel } from './client-link-panel';
@@ -16,21 +17,22 @@ export interface DocumentActivityProps {
 }
 
 function DecisionAlert({ decision }: { decision: ClientDecision }) {
+  const { t } = useTranslation('document-screens');
   const accepted = decision.decision === 'approved';
   return (
     <Alert
       color={accepted ? 'teal' : 'orange'}
-      title={accepted ? 'Accepted by your client' : 'Declined by your client'}
+      title={accepted ? t('activity.accepted_title') : t('activity.declined_title')}
     >
       <Stack gap={4}>
         <Text size="sm">
           {accepted
-            ? `${decision.name} accepted it on ${formatMoment(decision.decided_at)}.`
-            : `Declined on ${formatMoment(decision.decided_at)}.`}
+            ? t('activity.accepted_on', { name: decision.name, when: formatMoment(decision.decided_at) })
+            : t('activity.declined_on', { when: formatMoment(decision.decided_at) })}
         </Text>
         {decision.note && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {accepted ? 'Note: ' : 'Reason: '}
+            {accepted ? t('activity.note') : t('activity.reason')}
             {decision.note}
           </Text>
         )}
@@ -40,11 +42,12 @@ function DecisionAlert({ decision }: { decision: ClientDecision }) {
 }
 
 export function DocumentActivity({ kind, id, sent, decision }: DocumentActivityProps) {
+  const { t } = useTranslation('document-screens');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="document-activity-title">
       <Stack gap="md">
         <Title order={2} fz="lg" id="document-activity-title">
-          Client link and history
+          {t('activity.title')}
         </Title>
         {decision && <DecisionAlert decision={decision} />}
         <ClientLinkPanel kind={kind} id={id} noun={kind} sent={sent} />

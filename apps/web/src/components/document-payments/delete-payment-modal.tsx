@@ -1,6 +1,7 @@
 // Asked before a recorded payment is deleted (docs/decisions/0219-recording-payments-on-the-web.md): the
 // invoice's paid, due and status follow, and its history keeps a record.
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../lib/money/business-money';
 import type { PaymentEntry } from '../../lib/payments/payment-entries';
 
@@ -20,16 +21,16 @@ export function DeletePaymentModal({
   onCancel,
   onConfirm,
 }: DeletePaymentModalProps) {
+  const { t } = useTranslation('payments');
   const formatMoney = useFormatMoney();
   return (
-    <Modal opened={payment !== null} onClose={onCancel} title="Delete payment">
+    <Modal opened={payment !== null} onClose={onCancel} title={t('delete.title')}>
       <Text mb="lg">
-        {payment &&
-          `Delete the payment of ${formatMoney(payment.amountMinor, currencySymbol)}? The invoice's paid, due and status follow, and its history keeps a record.`}
+        {payment && t('delete.question', { amount: formatMoney(payment.amountMinor, currencySymbol) })}
       </Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('delete.cancel')}
         </Button>
         <Button
           color="red"
@@ -38,7 +39,7 @@ export function DeletePaymentModal({
             if (payment?.paymentId !== undefined) onConfirm(payment.paymentId);
           }}
         >
-          Delete payment
+          {t('delete.confirm')}
         </Button>
       </Group>
     </Modal>

@@ -5,8 +5,8 @@
 // nothing is due and on a void invoice, and asks for unsaved changes to be saved first.
 import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { creditMinor } from '@tradebook/domain/documents/totals';
-import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import { errorMessage } from '../../lib/api-client';
 import { addPayment, useAddPayment } from '../../lib/api/payments/add-payment';
@@ -19,10 +19,6 @@ import type { LiveDocument } from '../document-editor/document-editor';
 import { PaymentAction } from './payment-action';
 import { PaymentDialog } from './payment-dialog';
 import { usePendingPayments } from './use-pending-payments';
-
-/** Shown in the Payment dialog while the form holds changes not saved yet. */
-export const SAVE_FIRST_MESSAGE =
-  'Save your changes with Next first: a payment is recorded against the saved invoice.';
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
@@ -75,6 +71,7 @@ const sameDraft = (a: DocumentDraft, b: DocumentDraft) => JSON.stringify(a) === 
 
 /** The edit screen's payments of a saved invoice, as props of the edit form. */
 export function useEditScreenPayments(invoice: Invoice, locked: boolean) {
+  const { t } = useTranslation('payments');
   const add = useAddPayment();
   const [open, setOpen] = useState(false);
   const saved = useMemo(() => draftFromDocument(INVOICE_FORM, invoice), [invoice]);
@@ -84,7 +81,7 @@ export function useEditScreenPayments(invoice: Invoice, locked: boolean) {
   const record = async (payment: Parameters<typeof add.mutateAsync>[0]['payment'], key: string) => {
     try {
       await add.mutateAsync({ payment, idempotencyKey: key });
-      notifySuccess(INVOICE_MESSAGES.paymentSaved);
+      notifySuccess(t('toast.saved'));
       return true;
     } catch (error) {
       notifyError(errorMessage(error));
@@ -108,9 +105,10 @@ export function useEditScreenPayments(invoice: Invoice, locked: boolean) {
         {...money}
         blockedReason={
           isVoid
-            ? INVOICE_MESSAGES.voidPayment
+            ? t('dialog.void_invoice')
             : !locked && !sameDraft(draft, saved)
-              ? SAVE_FIRST_MESSAGE
+              ? // Shown while the form holds changes not saved yet.
+                t('dialog.save_first')
               : undefined
         }
         onSubmit={(request, key) => record({ invoice_id: invoice.id, ...request }, key)}

@@ -2,11 +2,13 @@
 // invoice (docs/reference/invoices.md 'Screens' and 'Statuses').
 import { Button } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export function PaymentAction({ disabled, onOpen }: { disabled: boolean; onOpen: () => void }) {
+  const { t } = useTranslation('payments');
   return (
     <Button variant="light" leftSection={<IconCash size={18} />} onClick={onOpen} disabled={disabled}>
-      Payment
+      {t('action')}
     </Button>
   );
 }

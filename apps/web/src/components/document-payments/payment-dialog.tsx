@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Grid, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import type { PaymentEntry } from '../../lib/payments/payment-entries';
 import type { PaymentRequest } from '../../lib/payments/payment-form';
 import { PaymentForm } from './payment-form';
@@ -46,12 +47,13 @@ export function PaymentDialog({
   onDelete,
   ...form
 }: PaymentDialogProps) {
+  const { t } = useTranslation('payments');
   const narrow = useMediaQuery('(max-width: 30em)');
   const [editing, setEditing] = useState<PaymentEntry | null>(null);
   const nothingDue = dueMinor === 0 && editing === null;
-  const reason = blockedReason ?? (nothingDue ? 'Nothing is due on this invoice.' : undefined);
+  const reason = blockedReason ?? (nothingDue ? t('dialog.nothing_due') : undefined);
   return (
-    <Modal opened={opened} onClose={onClose} title="Payment" size="xl" fullScreen={narrow}>
+    <Modal opened={opened} onClose={onClose} title={t('dialog.title')} size="xl" fullScreen={narrow}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 7 }}>
           <Stack gap="sm">
@@ -81,7 +83,7 @@ export function PaymentDialog({
       </Grid>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('dialog.close')}
         </Button>
       </Group>
     </Modal>

@@ -4,6 +4,7 @@
 // note with the 'Up to 255 characters.' hint. Its button says what it does: 'Record payment', or 'Save
 // payment' while a saved payment is corrected.
 import { Button, Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { minorToText } from '@tradebook/domain/money/money';
 import { usePaymentOptions } from '../../lib/api/lookups/get-payment-options';
 import { PAYMENT_NOTE_MAX } from '../../lib/payments/payment-form';
@@ -19,12 +20,13 @@ export interface PaymentFormProps extends PaymentFormOptions {
 
 export function PaymentForm({ currencySymbol, screen, ...options }: PaymentFormProps) {
   const { disabled, dueMinor, editing, onEditDone } = options;
+  const { t } = useTranslation('payments');
   const form = usePaymentForm(options);
   const { values, errors, change } = form;
   const methods = usePaymentOptions();
   return (
     <form
-      aria-label="Payment"
+      aria-label={t('form.label')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -33,7 +35,7 @@ export function PaymentForm({ currencySymbol, screen, ...options }: PaymentFormP
     >
       <Stack gap="sm">
         <TextInput
-          label="Pay Now"
+          label={t('form.amount')}
           inputMode="decimal"
           leftSection={currencySymbol}
           value={values.amount}
@@ -44,7 +46,7 @@ export function PaymentForm({ currencySymbol, screen, ...options }: PaymentFormP
         />
         {screen === 'edit' && (
           <Checkbox
-            label="Mark as Fully Paid"
+            label={t('form.fully_paid')}
             checked={values.fullyPaid}
             disabled={disabled}
             onChange={(event) => {
@@ -54,15 +56,15 @@ export function PaymentForm({ currencySymbol, screen, ...options }: PaymentFormP
           />
         )}
         <DateField
-          label="Payment Date"
+          label={t('form.date')}
           value={values.date}
           onChange={(date) => change({ date })}
           error={errors.date}
           disabled={disabled}
         />
         <Select
-          label="Payment Method"
-          placeholder="Choose a method"
+          label={t('form.method')}
+          placeholder={t('form.method_placeholder')}
           data={methods.data ?? []}
           value={values.method}
           onChange={(method) => change({ method })}
@@ -71,8 +73,8 @@ export function PaymentForm({ currencySymbol, screen, ...options }: PaymentFormP
           comboboxProps={{ withinPortal: true }}
         />
         <Textarea
-          label="Note"
-          description={`Up to ${PAYMENT_NOTE_MAX} characters.`}
+          label={t('form.note')}
+          description={t('form.note_hint', { max: PAYMENT_NOTE_MAX })}
           value={values.note}
           onChange={(event) => change({ note: event.currentTarget.value })}
           maxLength={PAYMENT_NOTE_MAX}
@@ -93,11 +95,11 @@ export function PaymentForm({ currencySymbol, screen, ...options }: PaymentFormP
         <Group justify="flex-end">
           {editing && (
             <Button variant="default" onClick={onEditDone}>
-              Cancel correction
+              {t('form.cancel_correction')}
             </Button>
           )}
           <Button type="submit" loading={form.sending} disabled={disabled}>
-            {editing ? 'Save payment' : 'Record payment'}
+            {editing ? t('form.save') : t('form.record')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@
 // amounts as the business's country writes them (ADR 0224).
 import { ActionIcon, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useFormatCalendarDate } from '../../lib/dates/business-locale';
 import { useFormatMoney } from '../../lib/money/business-money';
 import type { PaymentEntry } from '../../lib/payments/payment-entries';
@@ -20,8 +21,6 @@ export interface PaymentHistoryProps {
   onDelete?: (entry: PaymentEntry) => void;
 }
 
-const STATUS_LABELS = { fully_paid: 'Fully paid', partially_paid: 'Partially paid' } as const;
-
 export function PaymentHistory({
   entries,
   paidMinor,
@@ -32,20 +31,28 @@ export function PaymentHistory({
   onEdit,
   onDelete,
 }: PaymentHistoryProps) {
+  const { t } = useTranslation('payments');
   const formatMoney = useFormatMoney();
   const formatCalendarDate = useFormatCalendarDate();
   const money = (minor: number) => formatMoney(minor, currencySymbol);
   return (
     <Stack gap="sm" component="section" aria-labelledby="payments-title">
       <Title order={3} size="h5" id="payments-title">
-        {onRemove ? 'Payments to record' : 'Recorded payments'}
+        {onRemove ? t('history.to_record') : t('history.recorded')}
       </Title>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No payments yet.
+          {t('history.none')}
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Payments">
+        <Stack
+          gap="xs"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('history.list')}
+        >
           {entries.map((entry) => (
             <Paper key={entry.key} withBorder p="xs" radius="sm" component="li">
               <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -69,17 +76,17 @@ export function PaymentHistory({
                       variant="light"
                       color={entry.status === 'fully_paid' ? 'teal' : 'yellow'}
                     >
-                      {STATUS_LABELS[entry.status]}
+                      {entry.status === 'fully_paid' ? t('history.fully_paid') : t('history.partially_paid')}
                     </Badge>
                   ) : (
                     <Badge size="sm" variant="light" color="gray">
-                      Not saved yet
+                      {t('history.not_saved')}
                     </Badge>
                   )}
                   {entry.paymentId !== undefined && !entry.byCard && onEdit && (
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Edit payment of ${money(entry.amountMinor)}`}
+                      aria-label={t('history.edit', { amount: money(entry.amountMinor) })}
                       onClick={() => onEdit(entry)}
                     >
                       <IconPencil size={16} />
@@ -89,7 +96,7 @@ export function PaymentHistory({
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Delete payment of ${money(entry.amountMinor)}`}
+                      aria-label={t('history.delete', { amount: money(entry.amountMinor) })}
                       onClick={() => onDelete(entry)}
                     >
                       <IconTrash size={16} />
@@ -99,7 +106,7 @@ export function PaymentHistory({
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Remove payment of ${money(entry.amountMinor)}`}
+                      aria-label={t('history.remove', { amount: money(entry.amountMinor) })}
                       onClick={() => onRemove(entry.key)}
                     >
                       <IconTrash size={16} />
@@ -113,20 +120,20 @@ export function PaymentHistory({
       )}
       <Divider />
       <Group justify="space-between">
-        <Text size="sm">Total paid</Text>
+        <Text size="sm">{t('history.total_paid')}</Text>
         <Text size="sm" fw={700} data-testid="payments-paid">
           {money(paidMinor)}
         </Text>
       </Group>
       <Group justify="space-between">
-        <Text size="sm">Due</Text>
+        <Text size="sm">{t('history.due')}</Text>
         <Text size="sm" fw={700} data-testid="payments-due">
           {money(dueMinor)}
         </Text>
       </Group>
       {creditMinor > 0 && (
         <Group justify="space-between">
-          <Text size="sm">Credit</Text>
+          <Text size="sm">{t('history.credit')}</Text>
           <Text size="sm" fw={700} data-testid="payments-credit">
             {money(creditMinor)}
           </Text>

@@ -3,9 +3,8 @@
 // card) be corrected or deleted, after asking (docs/decisions/0219-recording-payments-on-the-web.md).
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
+import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
-import { PAYMENT_MESSAGES } from '@tradebook/domain/invoices/payment-messages';
 import { errorMessage } from '../../lib/api-client';
 import { useDocument } from '../../lib/api/documents/document-queries';
 import { useAddPayment } from '../../lib/api/payments/add-payment';
@@ -29,6 +28,7 @@ async function attempt(call: () => Promise<unknown>, message: string): Promise<b
 }
 
 function LoadedPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useTranslation('payments');
   const addPayment = useAddPayment();
   const updatePayment = useUpdatePayment();
   const deletePayment = useDeletePayment();
@@ -44,18 +44,15 @@ function LoadedPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: 
         currencySymbol={symbol}
         entries={paymentEntries(invoice)}
         {...invoiceMoney(invoice)}
-        blockedReason={invoice.invoice_type === 'void' ? INVOICE_MESSAGES.voidPayment : undefined}
+        blockedReason={invoice.invoice_type === 'void' ? t('dialog.void_invoice') : undefined}
         onSubmit={(payment, idempotencyKey) =>
           attempt(
             () => addPayment.mutateAsync({ payment: { invoice_id: invoice.id, ...payment }, idempotencyKey }),
-            INVOICE_MESSAGES.paymentSaved,
+            t('toast.saved'),
           )
         }
         onUpdate={(paymentId, payment) =>
-          attempt(
-            () => updatePayment.mutateAsync({ payment_id: paymentId, ...payment }),
-            PAYMENT_MESSAGES.updated,
-          )
+          attempt(() => updatePayment.mutateAsync({ payment_id: paymentId, ...payment }), t('toast.updated'))
         }
         onDelete={setDeleting}
       />
@@ -67,7 +64,7 @@ function LoadedPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: 
         onConfirm={async (paymentId) => {
           const done = await attempt(
             () => deletePayment.mutateAsync({ payment_id: paymentId }),
-            PAYMENT_MESSAGES.deleted,
+            t('toast.deleted'),
           );
           if (done) setDeleting(null);
         }}

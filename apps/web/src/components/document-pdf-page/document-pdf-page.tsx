@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { openInNewTab } from '../../lib/open-in-new-tab';
 import {
   useDocumentMailComposer,
@@ -50,6 +51,7 @@ export function DocumentPdfPage({
   extra,
   activity,
 }: DocumentPdfPageProps) {
+  const { t } = useTranslation('document-screens');
   const { button: emailButton, dialog: emailDialog } = useDocumentMailComposer(email);
   return (
     <Stack gap="md">
@@ -68,14 +70,14 @@ export function DocumentPdfPage({
         </Stack>
         <Group gap="sm">
           <Button component={Link} to={editPath} variant="default" leftSection={<IconArrowLeft size={18} />}>
-            Back
+            {t('actions.back')}
           </Button>
           <Button
             variant="default"
             leftSection={<IconExternalLink size={18} />}
             onClick={() => openInNewTab(pdfLink)}
           >
-            Open in new tab
+            {t('pdf.open_in_new_tab')}
           </Button>
           <OwnerOnly>
             {emailButton}
@@ -86,7 +88,7 @@ export function DocumentPdfPage({
       {emails}
       {extra}
       {activity}
-      <PdfFrame src={pdfLink} title={`${title} PDF`} />
+      <PdfFrame src={pdfLink} title={t('pdf.frame_title', { title })} />
       <OwnerOnly>{emailBelow && <Group justify="flex-end">{emailButton}</Group>}</OwnerOnly>
       {emailDialog}
     </Stack>

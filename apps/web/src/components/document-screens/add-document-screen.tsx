@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_TERMS_DAYS, type TermsDays } from '@tradebook/domain/settings/terms.schemas';
 import { useNewDocumentSetup } from '../../hooks/use-new-document-setup';
 import { errorMessage } from '../../lib/api-client';
@@ -59,7 +60,8 @@ export function AddDocumentScreen<
   afterCreate,
   ...editor
 }: AddDocumentScreenProps<Doc, Defaults, Request>) {
-  usePageTitle(`Add ${form.title}`);
+  const { t } = useTranslation('document-screens');
+  usePageTitle(t('editor.add_page_title', { kind: kind.name, title: form.title }));
   const navigate = useNavigate();
   const number = useDocumentNumber<Defaults>(kind);
   const setup = useNewDocumentSetup(number);
@@ -113,7 +115,7 @@ export function AddDocumentScreen<
   return (
     <DocumentEditor
       {...editor}
-      title={`New ${form.title}`}
+      title={t('editor.new_title', { kind: kind.name, title: form.title })}
       labels={form.labels}
       initial={initial}
       initialClient={null}

@@ -7,6 +7,7 @@
 import { Fragment, type ReactNode, type Ref } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useDocument } from '../../lib/api/documents/document-queries';
 import type { DocumentKind } from '../../lib/documents/kinds/document-kind';
 import { usePageTitle } from '../../lib/page-title';
@@ -94,6 +95,7 @@ export interface FromDocumentFormProps {
 }
 
 export function FromDocumentForm(props: FromDocumentFormProps) {
+  const { t } = useTranslation('document-screens');
   const { date, notes } = props;
   return (
     <Stack gap="lg" ref={props.focusRef}>
@@ -140,7 +142,7 @@ export function FromDocumentForm(props: FromDocumentFormProps) {
             {props.aside}
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to={props.cancelPath} variant="default">
-                Cancel
+                {t('actions.cancel')}
               </Button>
               <Button onClick={props.onSubmit} loading={props.submitting}>
                 {props.submitLabel}

@@ -5,6 +5,7 @@
 // `confirmations`, ADR 0235), so a kind's list only says which document.
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { useDeleteDocument, useVoidDocument } from '../../lib/api/documents/document-mutations';
 import type { DocumentKind } from '../../lib/documents/kinds/document-kind';
@@ -30,6 +31,7 @@ export function DocumentConfirmModal({
   choice: ConfirmChoice | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('document-screens');
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     if (!choice || pending) return;
@@ -50,7 +52,7 @@ export function DocumentConfirmModal({
       <Text mb="lg">{choice?.question}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
         <Button color={choice?.color ?? 'red'} onClick={confirm} loading={pending}>
           {choice?.action}
@@ -70,6 +72,7 @@ export function useDeleteOrVoidChoice<Doc, Row>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   kind: DocumentKind<Doc, Row, any>,
 ): (confirm: NonNullable<DeleteOrVoid<(Doc | Row) & Removable>>) => ConfirmChoice {
+  const { t } = useTranslation('document-screens');
   const voidDocument = useVoidDocument(kind);
   const deleteDocument = useDeleteDocument(kind);
   return ({ action, document }) => {
@@ -78,7 +81,7 @@ export function useDeleteOrVoidChoice<Doc, Row>(
     return {
       title: words.title,
       question: words.question(kind.numberOf(document)),
-      action: action === 'void' ? 'Void' : 'Delete',
+      action: action === 'void' ? t('actions.void') : t('actions.delete'),
       run: () =>
         action === 'void'
           ? voidDocument.mutateAsync(document.id)

@@ -7,6 +7,8 @@
 // statuses, its purpose, its add link and its card; its dialogs come in as children.
 import { useSearchParams } from 'react-router';
 import { Stack, type SimpleGridProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useDocumentFilters } from '../../hooks/use-document-filters';
 import { useLastPageFallback, useListPage } from '../../hooks/use-list-page';
 import { getDocumentExportLink } from '../../lib/api/documents/document-calls';
@@ -24,18 +26,22 @@ export const DOCUMENT_PAGE_SIZE = 10;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The list's words from the kind's noun ('invoice', 'invoices'), with the kind's purpose and add link. */
+/** The list's words from the kind's noun ('invoice', 'invoices'), with the kind's purpose and add link:
+ * each sentence is the catalogue's, chosen by the kind's name where a language's grammar needs it
+ * (docs/decisions/0253-kind-sentences-by-the-kind-name.md). */
 export function listWording(
-  kind: Pick<DocumentKind, 'noun' | 'plural'>,
+  kind: Pick<DocumentKind, 'name' | 'noun' | 'plural'>,
   own: Pick<DocumentListWording, 'purpose' | 'addLink'>,
+  t: TFunction<'document-screens'>,
 ): DocumentListWording {
+  const words = { kind: kind.name, noun: kind.noun, plural: kind.plural };
   return {
-    chooseDates: `Choose a start and an end date to see your ${kind.plural}.`,
-    loading: `Loading ${kind.plural}`,
+    chooseDates: t('list.choose_dates', words),
+    loading: t('list.loading', words),
     grid: capitalised(kind.plural),
-    noMatch: `No ${kind.noun} matches these filters.`,
-    noneYet: `No ${kind.plural} in these dates yet`,
-    pages: `${capitalised(kind.noun)} pages`,
+    noMatch: t('list.no_match', words),
+    noneYet: t('list.none_yet', words),
+    pages: t('list.pages', { ...words, noun: capitalised(kind.noun) }),
     ...own,
   };
 }
@@ -72,6 +78,7 @@ export function DocumentListScreen<Row>({
   errorSeparator,
   children,
 }: DocumentListScreenProps<Row>) {
+  const { t } = useTranslation('document-screens');
   usePageTitle(pageTitle);
   const [view, setView] = useListView(`tradebook.${kind.queryKey[0]}.view`);
   // The kind's status filter, in its order; the first is the default. The same array on every render:
@@ -108,7 +115,7 @@ export function DocumentListScreen<Row>({
         extra={layoutToggle && <LayoutToggle view={view} onChange={setView} />}
       />
       <DocumentListResults
-        wording={listWording(kind, wording)}
+        wording={listWording(kind, wording, t)}
         addPath={addPath}
         datesValid={datesValid}
         narrowed={debouncedSearch !== '' || status !== statusOptions[0]!.value}

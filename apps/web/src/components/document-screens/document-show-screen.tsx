@@ -5,6 +5,7 @@
 // the kind's e-mail call) and the document's e-mails. The kind gives its status, its summary, its links
 // and buttons, and what its e-mail says beyond the client, the number and the total.
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { toMinor } from '@tradebook/domain/money/money';
 import type { DocumentMailFacts } from '@tradebook/domain/documents/document-mail';
 import { useEmailDocument } from '../../lib/api/documents/document-mutations';
@@ -54,6 +55,7 @@ export function DocumentShowScreen<Doc extends ShownDocument>({
   pageTitle: string;
   view: (document: Doc) => DocumentShowView;
 }) {
+  const { t } = useTranslation('document-screens');
   usePageTitle(pageTitle);
   const { id = '' } = useParams();
   const query = useDocument(kind, id);
@@ -77,7 +79,7 @@ export function DocumentShowScreen<Doc extends ShownDocument>({
       }
       pdfLink={data.pdfLink}
       email={{
-        label: `Email ${titleCase(kind.noun)}`,
+        label: t('pdf.email', { kind: kind.name, noun: titleCase(kind.noun) }),
         to: data.client.email,
         facts: {
           kind: kind.name,

@@ -7,6 +7,7 @@
 import { useState, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { useDeleteDocumentAttachment } from '../../lib/api/documents/delete-document-attachment';
 import { useUpdateDocument, useUploadDocumentAttachments } from '../../lib/api/documents/document-mutations';
@@ -53,6 +54,7 @@ export function EditDocumentForm<Doc extends SavedDocumentFields, Request extend
   editable,
   ...kindProps
 }: EditDocumentFormProps<Doc, Request>) {
+  const { t } = useTranslation('document-screens');
   const navigate = useNavigate();
   const update = useUpdateDocument<Doc, Request>(kind);
   const upload = useUploadDocumentAttachments(kind);
@@ -84,7 +86,7 @@ export function EditDocumentForm<Doc extends SavedDocumentFields, Request extend
   return (
     <DocumentEditor
       {...kindProps}
-      title={`Edit ${form.title}`}
+      title={t('editor.edit_title', { kind: kind.name, title: form.title })}
       labels={form.labels}
       initial={initial}
       initialClient={clientOfDocument(document)}
@@ -122,7 +124,8 @@ export function EditDocumentScreen<Doc extends SavedDocumentFields>({
   form,
   Form,
 }: EditDocumentScreenProps<Doc>) {
-  usePageTitle(`Edit ${form.title}`);
+  const { t } = useTranslation('document-screens');
+  usePageTitle(t('editor.edit_title', { kind: kind.name, title: form.title }));
   const { id = '' } = useParams();
   const document = useDocument(kind, id);
 

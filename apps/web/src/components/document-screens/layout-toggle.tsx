@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Group, SegmentedControl } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export type ListView = 'list' | 'grid';
 
@@ -26,15 +27,16 @@ const layoutLabel = (Icon: typeof IconList, text: string) => (
 );
 
 export function LayoutToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
+  const { t } = useTranslation('document-screens');
   return (
     <SegmentedControl
       size="xs"
-      aria-label="Layout"
+      aria-label={t('list.layout')}
       value={view}
       onChange={(value) => onChange(value as ListView)}
       data={[
-        { value: 'list', label: layoutLabel(IconList, 'List') },
-        { value: 'grid', label: layoutLabel(IconLayoutGrid, 'Grid') },
+        { value: 'list', label: layoutLabel(IconList, t('list.layout_list')) },
+        { value: 'grid', label: layoutLabel(IconLayoutGrid, t('list.layout_grid')) },
       ]}
     />
   );

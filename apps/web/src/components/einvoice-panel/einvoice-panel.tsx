@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert, Anchor, Button, Group, List, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   EINVOICE_FORMAT_LABELS,
   EINVOICE_FORMATS,
@@ -20,8 +22,6 @@ import {
   type EInvoiceKind,
 } from '../../lib/api/documents/document-einvoice';
 import { notifyError } from '../../lib/notify';
-
-const NOUNS: Record<EInvoiceKind, string> = { invoice: 'invoice', credit_note: 'credit note' };
 
 /** Where a problem with the document itself is fixed (an invoice's edit screen); none for a credit note,
  * which is never edited. */
@@ -40,24 +40,25 @@ function fixLink(
   clientId: number,
   documentFix: DocumentFixLink | undefined,
   here: string,
+  t: TFunction<'document-screens'>,
 ): DocumentFixLink | undefined {
   const fix = problem.field ? `&fix=${problem.field}` : '';
   switch (problem.place) {
     case 'profile':
-      return { to: `${paths.setting}?tab=profile${fix}`, label: 'Open Business Profile' };
+      return { to: `${paths.setting}?tab=profile${fix}`, label: t('einvoice.fix.profile') };
     case 'tax':
-      return { to: `${paths.setting}?tab=tax${fix}`, label: 'Open Tax and Registration' };
+      return { to: `${paths.setting}?tab=tax${fix}`, label: t('einvoice.fix.tax') };
     case 'bank':
-      return { to: `${paths.setting}?tab=bank${fix}`, label: 'Open Banking' };
+      return { to: `${paths.setting}?tab=bank${fix}`, label: t('einvoice.fix.bank') };
     case 'einvoice':
-      return { to: `${paths.setting}?tab=einvoice${fix}`, label: 'Open E-invoice settings' };
+      return { to: `${paths.setting}?tab=einvoice${fix}`, label: t('einvoice.fix.einvoice') };
     case 'client':
       return {
         to: `${paths.editClient(clientId)}?${new URLSearchParams({
           ...(problem.field ? { fix: problem.field } : {}),
           returnTo: here,
         }).toString()}`,
-        label: 'Edit the client',
+        label: t('einvoice.fix.client'),
       };
     default:
       return documentFix;
@@ -82,7 +83,8 @@ export function EInvoicePanel({
   const [format, setFormat] = useState<EInvoiceFormat>('facturx');
   const check = useDocumentEInvoiceCheck(kind, documentId, format);
   const [downloading, setDownloading] = useState(false);
-  const noun = NOUNS[kind];
+  const { t } = useTranslation('document-screens');
+  const words = { kind, noun: t(`einvoice.noun.${kind}`) };
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
 
@@ -102,11 +104,11 @@ export function EInvoicePanel({
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="einvoice-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="einvoice-heading">
-          E-invoice
+          {t('einvoice.title')}
         </Title>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
-            label="Format"
+            label={t('einvoice.format')}
             data={EINVOICE_FORMATS.map((value) => ({ value, label: EINVOICE_FORMAT_LABELS[value] }))}
             value={format}
             onChange={(value) => isFormat(value) && setFormat(value)}
@@ -119,26 +121,26 @@ export function EInvoicePanel({
             loading={downloading}
             disabled={!check.data?.ready}
           >
-            Download e-invoice
+            {t('einvoice.download')}
           </Button>
         </Group>
         {check.isPending && (
           <Group gap="xs">
-            <Loader size="xs" aria-label="Checking" />
-            <Text size="sm">Checking the {noun} against the e-invoice rules…</Text>
+            <Loader size="xs" aria-label={t('einvoice.checking_label')} />
+            <Text size="sm">{t('einvoice.checking', words)}</Text>
           </Group>
         )}
         {check.isError && <Alert color="red">{errorMessage(check.error)}</Alert>}
         {check.data?.ready && (
           <Text size="sm" fw={600}>
-            Ready: this {noun} passes the {EINVOICE_FORMAT_LABELS[format]} rules.
+            {t('einvoice.ready', { ...words, format: EINVOICE_FORMAT_LABELS[format] })}
           </Text>
         )}
         {check.data && !check.data.ready && (
-          <Alert color="orange" title="Before this e-invoice can be made">
+          <Alert color="orange" title={t('einvoice.problems_title')}>
             <List spacing="xs" size="sm">
               {check.data.problems.map((problem) => {
-                const link = fixLink(problem, clientId, documentFix, here);
+                const link = fixLink(problem, clientId, documentFix, here, t);
                 return (
                   <List.Item key={`${problem.place}-${problem.field}-${problem.message}`}>
                     {problem.message}{' '}

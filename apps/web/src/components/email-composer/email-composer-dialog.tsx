@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   DocumentMailFieldsSchema,
   MAX_MAIL_MESSAGE,
@@ -59,6 +60,7 @@ function ComposerForm({
   sentMessage,
   onClose,
 }: Omit<EmailComposerDialogProps, 'opened' | 'title'>) {
+  const { t } = useTranslation('document-screens');
   const [values, setValues] = useState(defaults);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -96,7 +98,7 @@ function ComposerForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label="E-mail"
+      aria-label={t('composer.form')}
       // Enter in a one-line field does not send: an e-mail leaves only by the Send button (nothing sent
       // by surprise). Enter still starts a new line in the message.
       onKeyDown={(event) => {
@@ -112,17 +114,29 @@ function ComposerForm({
             </Stack>
           </Alert>
         )}
-        <TextInput label="To" type="email" autoComplete="email" required data-autofocus {...field('to')} />
         <TextInput
-          label="Cc"
-          description="Optional: other addresses, separated by commas."
+          label={t('composer.to')}
+          type="email"
+          autoComplete="email"
+          required
+          data-autofocus
+          {...field('to')}
+        />
+        <TextInput
+          label={t('composer.cc')}
+          description={t('composer.cc_hint')}
           autoComplete="off"
           {...field('cc')}
         />
-        <TextInput label="Subject" required maxLength={MAX_MAIL_SUBJECT} {...field('subject')} />
+        <TextInput
+          label={t('composer.subject')}
+          required
+          maxLength={MAX_MAIL_SUBJECT}
+          {...field('subject')}
+        />
         <Textarea
-          label="Message"
-          description="A blank line starts a new paragraph. Your name and e-mail are added below it."
+          label={t('composer.message')}
+          description={t('composer.message_hint')}
           required
           rows={8}
           resize="vertical"
@@ -132,15 +146,15 @@ function ComposerForm({
         <Group gap={6} wrap="nowrap">
           <IconPaperclip size={16} aria-hidden />
           <Text size="sm" data-testid="composer-attachment">
-            {attachmentName} attached
+            {t('composer.attached', { name: attachmentName })}
           </Text>
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={sending}>
-            Cancel
+            {t('composer.cancel')}
           </Button>
           <Button type="submit" loading={sending} leftSection={<IconSend size={16} />}>
-            Send
+            {t('composer.send')}
           </Button>
         </Group>
       </Stack>
