@@ -81,7 +81,7 @@ export function useDeleteOrVoidChoice<Doc, Row>(
     return {
       title: words.title,
       question: words.question(kind.numberOf(document)),
-      action: action === 'void' ? t('actions.void') : t('actions.delete'),
+      action: action === 'void' ? t('actions.void', { kind: kind.name }) : t('actions.delete'),
       run: () =>
         action === 'void'
           ? voidDocument.mutateAsync(document.id)
