@@ -44,7 +44,7 @@ describe.each(PSEUDO_SCREENS)('$name in the pseudo-locale', (entry) => {
   it('shows only text from the catalogues and the fixtures', async () => {
     mockApi(entry.api);
     await switchToPseudoLocale();
-    const { baseElement } = renderApp(entry.element, { route: entry.route ?? '/' });
+    const { baseElement } = renderApp(entry.element, { route: entry.route ?? '/', path: entry.path });
     await entry.loaded();
     expect(textsNotFromCatalogues(baseElement, entry.data)).toEqual([]);
   });

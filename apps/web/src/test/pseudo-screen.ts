@@ -9,6 +9,8 @@ export interface PseudoScreen {
   name: string;
   element: ReactElement;
   route?: string;
+  /** The route's pattern when the screen reads a parameter of it ('/show-invoice/:id'). */
+  path?: string;
   api: Record<string, ApiHandler | ApiAnswer>;
   /** The fixtures' own words, which no catalogue holds. */
   data: string[];
