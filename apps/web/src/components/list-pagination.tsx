@@ -4,6 +4,7 @@
 // controls and the neighbouring pages, so even a list of thousands of pages fits in 375 px.
 import { Group, Pagination } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 
 export interface ListPaginationProps {
   /** How many pages there are; nothing shows for one page or none. */
@@ -15,14 +16,8 @@ export interface ListPaginationProps {
   size?: 'sm' | 'md';
 }
 
-const CONTROL_LABELS = {
-  previous: 'Previous page',
-  next: 'Next page',
-  first: 'First page',
-  last: 'Last page',
-} as const;
-
 export function ListPagination({ total, value, onChange, label, size = 'md' }: ListPaginationProps) {
+  const { t } = useTranslation('shared');
   const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   if (total <= 1) return null;
   return (
@@ -34,7 +29,7 @@ export function ListPagination({ total, value, onChange, label, size = 'md' }: L
         size={size}
         withEdges={size === 'md' && !narrow}
         siblings={narrow ? 0 : 1}
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+        getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
         getItemProps={(page) => ({ 'aria-current': page === value ? 'page' : undefined })}
       />
     </Group>

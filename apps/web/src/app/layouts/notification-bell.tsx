@@ -16,6 +16,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentEvent } from '@tradebook/domain/document-events/document-event.schemas';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
@@ -33,23 +34,18 @@ function documentPath(event: DocumentEvent): string | null {
   return null;
 }
 
-const NOUNS: Record<string, string> = {
-  quotation: 'Quotation',
-  invoice: 'Invoice',
-  credit_note: 'Credit note',
-};
-
 function NotificationRow({ event, onOpen }: { event: DocumentEvent; onOpen: () => void }) {
+  const { t } = useTranslation('shared');
   const path = documentPath(event);
   const body = (
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap" justify="space-between">
         <Text size="sm" fw={event.read ? 400 : 600} style={{ overflowWrap: 'anywhere' }}>
-          {NOUNS[event.document_kind] ?? 'Document'} {event.document_number}
+          {t('notifications.document', { kind: event.document_kind, number: event.document_number })}
         </Text>
         {!event.read && (
           <Badge size="xs" color="red" variant="filled">
-            New
+            {t('notifications.new')}
           </Badge>
         )}
       </Group>
@@ -71,6 +67,7 @@ function NotificationRow({ event, onOpen }: { event: DocumentEvent; onOpen: () =
 }
 
 export function NotificationBell() {
+  const { t } = useTranslation('shared');
   const [opened, setOpened] = useState(false);
   const count = useNotificationCount();
   const list = useNotifications(opened);
@@ -102,7 +99,7 @@ export function NotificationBell() {
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={`Notifications (${unread})`}
+            aria-label={t('notifications.button', { count: unread })}
             onClick={() => setOpened((open) => !open)}
           >
             <IconBell size={20} stroke={1.6} />
@@ -110,24 +107,24 @@ export function NotificationBell() {
         </Popover.Target>
         <Popover.Dropdown>
           <Text size="sm" fw={600} mb={4}>
-            Notifications
+            {t('notifications.title')}
           </Text>
           {list.isPending ? (
-            <Loader size="sm" aria-label="Loading notifications" />
+            <Loader size="sm" aria-label={t('notifications.loading')} />
           ) : list.isError ? (
             <Text size="sm" c="red.8">
               {errorMessage(list.error)}
             </Text>
           ) : list.data.length === 0 ? (
             <Text size="sm" c="dimmed">
-              You are all caught up.
+              {t('notifications.caught_up')}
             </Text>
           ) : (
             <Stack
               gap={2}
               mah={360}
               style={{ overflowY: 'auto' }}
-              aria-label="Notifications list"
+              aria-label={t('notifications.list')}
               role="list"
             >
               {list.data.map((event) => (

@@ -3,6 +3,7 @@
 // when empty. Replaces <input type="date">, whose order follows the browser's language instead.
 import { forwardRef } from 'react';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from '../../lib/dates/calendar-dates';
 import { useBusinessDatePattern } from '../../lib/dates/business-locale';
 
@@ -18,6 +19,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   { value, onChange, onInput, placeholder, popoverProps, clearButtonProps, ...props },
   ref,
 ) {
+  const { t } = useTranslation('shared');
   const pattern = useBusinessDatePattern();
   return (
     <DateInput
@@ -40,7 +42,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       // The clear button shows only an icon: it is named for screen readers (axe button-name), in words
       // that do not repeat the field's label, so the label still names the box alone.
       clearButtonProps={{
-        'aria-label': 'Clear date',
+        'aria-label': t('date_field.clear'),
         ...clearButtonProps,
       }}
       {...props}

@@ -14,6 +14,7 @@ import {
   IconFileTypePdf,
   IconFileZip,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { downloadFile, formatBytes } from '../../lib/downloads/download-file';
 import { notifyError } from '../../lib/notify';
@@ -28,7 +29,8 @@ export interface ExportChoice {
   file: string;
 }
 
-/** In the menu's order, with what each is called while it is made. */
+/** In the menu's order, with what each is called while it is made (in English: the menu shows these
+ * formats in the screens' language, from `shared:export.formats` and `shared:export.files`). */
 export const EXPORT_FORMATS: readonly ExportChoice[] = [
   { format: 'csv', label: 'CSV', file: 'CSV file' },
   { format: 'xlsx', label: 'Excel (.xlsx)', file: 'spreadsheet' },
@@ -73,6 +75,16 @@ export function ExportMenu({
   datesValid = true,
   dateErrors = { start: undefined, end: undefined },
 }: ExportMenuProps) {
+  const { t } = useTranslation('shared');
+  // The default formats' words come from the catalogue; a list that passes its own formats words them.
+  const choices =
+    formats === EXPORT_FORMATS
+      ? EXPORT_FORMATS.map((choice) => ({
+          ...choice,
+          label: t(`export.formats.${choice.format}`),
+          file: t(`export.files.${choice.format}`),
+        }))
+      : formats;
   const [progress, setProgress] = useState<Progress>(null);
   const running = useRef<AbortController | null>(null);
 
@@ -108,11 +120,11 @@ export function ExportMenu({
             rightSection={<IconChevronDown size={16} />}
             aria-busy={progress !== null}
           >
-            Export
+            {t('export.export')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {formats.map(({ format, label, file }) => {
+          {choices.map(({ format, label, file }) => {
             const Icon = ICONS[format];
             return (
               <Menu.Item
@@ -132,11 +144,11 @@ export function ExportMenu({
             <Loader size="xs" aria-hidden />
             <Text size="sm" role="status" aria-live="polite" data-testid="export-progress">
               {progress.bytes === null
-                ? `Making the ${progress.file}…`
-                : `Downloading the ${progress.file}: ${formatBytes(progress.bytes)}`}
+                ? t('export.making', { file: progress.file })
+                : t('export.downloading', { file: progress.file, size: formatBytes(progress.bytes) })}
             </Text>
             <Button size="compact-sm" variant="subtle" onClick={() => running.current?.abort()}>
-              Cancel
+              {t('export.cancel')}
             </Button>
           </Group>
         </Paper>

@@ -4,10 +4,12 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ImportKind, ImportMapping } from '@tradebook/domain/imports/import-fields';
 import type { ImportPreview, ImportRowError } from '@tradebook/domain/imports/imports.schemas';
 import { errorMessage } from '../../lib/api-client';
 import { commitImport, previewImport, rowErrorsOf } from '../../lib/api/imports/import-file';
+import { serverText } from '../../lib/i18n/error-text';
 import { notifySuccess } from '../../lib/notify';
 import { ImportErrors } from './import-errors';
 import { ImportMappingStep } from './import-mapping';
@@ -23,6 +25,7 @@ export interface ImportDialogProps {
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function ImportDialog({ kind, opened, onClose, onImported }: ImportDialogProps) {
+  const { t } = useTranslation('shared');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
@@ -65,7 +68,7 @@ export function ImportDialog({ kind, opened, onClose, onImported }: ImportDialog
     setRowErrors(null);
     try {
       const { message } = await commitImport(kind, file, mapping);
-      notifySuccess(message);
+      notifySuccess(serverText(message));
       onImported();
       close();
     } catch (error) {
@@ -83,21 +86,18 @@ export function ImportDialog({ kind, opened, onClose, onImported }: ImportDialog
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={`Import ${kind}`} size="xl">
+    <Modal opened={opened} onClose={close} title={t('import.title', { kind })} size="xl">
       <Stack gap="md">
-        <Text size="sm">
-          A CSV or XLSX file with a row of column names first, such as an export of Invoice Ninja, FreshBooks
-          or Zoho Invoice. Up to 10,000 rows; nothing is imported unless every row is right.
-        </Text>
+        <Text size="sm">{t('import.intro')}</Text>
         <FileInput
-          label="File"
-          placeholder="Choose a CSV or XLSX file"
+          label={t('import.file')}
+          placeholder={t('import.file_placeholder')}
           accept={ACCEPT}
           value={file}
           onChange={(chosen) => void chooseFile(chosen)}
           leftSection={<IconFileSpreadsheet size={16} />}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear the file' }}
+          clearButtonProps={{ 'aria-label': t('import.clear_file') }}
         />
         {problem && (
           <Alert color="red" role="alert">
@@ -108,10 +108,10 @@ export function ImportDialog({ kind, opened, onClose, onImported }: ImportDialog
         {preview && <ImportMappingStep preview={preview} mapping={mapping} onChange={setMapping} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('import.cancel')}
           </Button>
           <Button onClick={() => void runImport()} loading={busy} disabled={!preview || missing.length > 0}>
-            {preview ? `Import ${preview.total_rows} ${kind}` : 'Import'}
+            {preview ? t('import.import_rows', { kind, count: preview.total_rows }) : t('import.import')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 // The mapping step of an import (docs/decisions/0217): a select per field, prefilled with the columns
 // the server proposed, and a table of the first rows as they would be imported.
 import { Box, MultiSelect, SimpleGrid, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ImportMapping } from '@tradebook/domain/imports/import-fields';
 import type { ImportPreview } from '@tradebook/domain/imports/imports.schemas';
 
@@ -19,25 +20,23 @@ export function fieldText(row: readonly string[], columns: readonly number[] = [
 }
 
 export function ImportMappingStep({ preview, mapping, onChange }: ImportMappingProps) {
+  const { t } = useTranslation('shared');
   const columnOptions = preview.columns.map((column, index) => ({
     value: String(index),
-    label: column === '' ? `Column ${index + 1}` : column,
+    label: column === '' ? t('import.column', { n: index + 1 }) : column,
   }));
   const mapped = preview.fields.filter((field) => (mapping[field.name] ?? []).length > 0);
 
   return (
     <>
-      <Text size="sm">
-        Choose the column of each field. Columns chosen together are joined with a space (first and last
-        name).
-      </Text>
+      <Text size="sm">{t('import.mapping_intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {preview.fields.map((field) => (
           <MultiSelect
             key={field.name}
             label={field.label}
             required={field.required}
-            placeholder={(mapping[field.name] ?? []).length === 0 ? 'Not imported' : undefined}
+            placeholder={(mapping[field.name] ?? []).length === 0 ? t('import.not_imported') : undefined}
             data={columnOptions}
             value={(mapping[field.name] ?? []).map(String)}
             onChange={(values) => onChange({ ...mapping, [field.name]: values.map(Number) })}
@@ -46,11 +45,18 @@ export function ImportMappingStep({ preview, mapping, onChange }: ImportMappingP
         ))}
       </SimpleGrid>
       {/* A region a keyboard can scroll sideways on a phone. */}
-      <Box role="region" aria-label="Preview" tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
-        <Table striped withTableBorder captionSide="top" aria-label="Preview of the first rows">
+      <Box
+        role="region"
+        aria-label={t('import.preview')}
+        tabIndex={0}
+        style={{ overflowX: 'auto', maxWidth: '100%' }}
+      >
+        <Table striped withTableBorder captionSide="top" aria-label={t('import.preview_table')}>
           <Table.Caption>
-            The first {Math.min(preview.rows.length, preview.total_rows)} of {preview.total_rows} rows, as
-            they will be imported
+            {t('import.preview_caption', {
+              shown: Math.min(preview.rows.length, preview.total_rows),
+              total: preview.total_rows,
+            })}
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>

@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -23,6 +24,7 @@ export function useOnline(): boolean {
 }
 
 export function OfflineBanner() {
+  const { t } = useTranslation('shared');
   const online = useOnline();
   if (online) return null;
   return (
@@ -32,11 +34,11 @@ export function OfflineBanner() {
       variant="filled"
       radius={0}
       icon={<IconWifiOff size={18} aria-hidden />}
-      title="You are offline"
+      title={t('offline.title')}
       style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
       data-testid="offline-banner"
     >
-      Tradebook opens without a connection, but nothing can be loaded or saved until you are back online.
+      {t('offline.text')}
     </Alert>
   );
 }

@@ -4,6 +4,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The browser asks before the tab is closed or reloaded while `dirty`. */
 export function useAskBeforeUnload(dirty: boolean) {
@@ -24,6 +25,7 @@ export interface GuardedLinkButtonProps extends ButtonProps {
 
 /** A button that goes to `to`, asking first while the form holds unsaved input. */
 export function GuardedLinkButton({ to, dirty, children, ...props }: GuardedLinkButtonProps) {
+  const { t } = useTranslation('shared');
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   return (
@@ -40,14 +42,14 @@ export function GuardedLinkButton({ to, dirty, children, ...props }: GuardedLink
       >
         {children}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Leave without saving?" centered>
-        <Text size="sm">What you typed has not been saved. It is lost if you leave now.</Text>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('leave_guard.title')} centered>
+        <Text size="sm">{t('leave_guard.text')}</Text>
         <Group justify="flex-end" gap="sm" mt="lg">
           <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
-            Stay and save
+            {t('leave_guard.stay')}
           </Button>
           <Button color="red" onClick={() => navigate(to)}>
-            Leave without saving
+            {t('leave_guard.leave')}
           </Button>
         </Group>
       </Modal>

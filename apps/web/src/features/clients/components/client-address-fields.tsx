@@ -3,6 +3,7 @@
 // names it (a British client has a county and a postcode).
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ClientInput } from '@tradebook/domain/clients/clients.schemas';
 import type { Country } from '@tradebook/domain/lookups/lookups.schemas';
 import { CountrySelect } from '../../../components/lookups/country-select';
@@ -17,17 +18,25 @@ export interface ClientAddressFieldsProps {
   fixError: (field: string, message?: string) => string | undefined;
 }
 
+/** 'Postcode' -> 'postcode', 'State / region' -> 'state_region': its key under `clients:address.labels`. */
+const labelKey = (english: string) => english.toLowerCase().replace(/[^a-z]+/g, '_');
+
 export function ClientAddressFields({ form, countries, chosenCountry, fixError }: ClientAddressFieldsProps) {
+  const { t } = useTranslation('clients');
   const { errors } = form.formState;
   const countryId = chosenCountry?.id ?? null;
-  const place = addressLabels(chosenCountry?.code);
+  const english = addressLabels(chosenCountry?.code);
+  const place = {
+    state: t(`address.labels.${labelKey(english.state)}`, { defaultValue: english.state }),
+    zip: t(`address.labels.${labelKey(english.zip)}`, { defaultValue: english.zip }),
+  };
   const states = useStates(countryId);
   const stateOptions = states.data?.map((state) => state.name) ?? [];
 
   return (
     <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Title order={2} size="h5" component="legend">
-        Address
+        {t('address.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <CountrySelect
@@ -58,10 +67,10 @@ export function ClientAddressFields({ form, countries, chosenCountry, fixError }
                 label={place.state}
                 placeholder={
                   countryId === null
-                    ? 'Choose a country first'
+                    ? t('address.choose_country_first')
                     : states.isLoading
-                      ? 'Loading…'
-                      : `Choose a ${place.state.toLowerCase()}`
+                      ? t('address.loading')
+                      : t('address.choose', { place: place.state, place_lower: place.state.toLowerCase() })
                 }
                 data={
                   field.value && !stateOptions.includes(field.value)
@@ -73,19 +82,23 @@ export function ClientAddressFields({ form, countries, chosenCountry, fixError }
                 disabled={countryId === null || states.isLoading}
                 searchable
                 clearable
-                nothingFoundMessage="No state matches"
+                nothingFoundMessage={t('address.no_state')}
               />
             )
           }
         />
         <TextInput
-          label="Postal Address"
+          label={t('address.postal_address')}
           error={fixError('postal_address', errors.postal_address?.message)}
           {...form.register('postal_address')}
         />
-        <TextInput label="Street" error={errors.street2?.message} {...form.register('street2')} />
         <TextInput
-          label="Town or city"
+          label={t('address.street')}
+          error={errors.street2?.message}
+          {...form.register('street2')}
+        />
+        <TextInput
+          label={t('address.city')}
           error={fixError('city', errors.city?.message)}
           {...form.register('city')}
         />

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconMail, IconNote, IconPhone, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { paths } from '../../../config/paths';
@@ -18,6 +19,7 @@ export interface ClientCardProps {
 }
 
 export function ClientCard({ client, onShowNote, onDelete }: ClientCardProps) {
+  const { t } = useTranslation('clients');
   const phone = client.phone1 || client.phone2;
   return (
     <Card withBorder padding="md" component="article" aria-label={clientTitle(client)}>
@@ -48,14 +50,14 @@ export function ClientCard({ client, onShowNote, onDelete }: ClientCardProps) {
               component={Link}
               to={paths.editClient(client.id)}
               variant="subtle"
-              aria-label={`Edit ${client.full_name}`}
+              aria-label={t('card.edit', { name: client.full_name })}
             >
               <IconEdit size={18} />
             </ActionIcon>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Delete ${client.full_name}`}
+              aria-label={t('card.delete', { name: client.full_name })}
               onClick={onDelete}
             >
               <IconTrash size={18} />
@@ -70,9 +72,9 @@ export function ClientCard({ client, onShowNote, onDelete }: ClientCardProps) {
             variant="light"
             leftSection={<IconNote size={14} />}
             onClick={onShowNote}
-            aria-label={`Note for ${client.full_name}`}
+            aria-label={t('card.note_for', { name: client.full_name })}
           >
-            Note
+            {t('card.note')}
           </Button>
         </Group>
       )}

@@ -3,6 +3,7 @@
 // for a client that has them, one an e-invoice check sent the owner to fix, or a save refused in it.
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Accordion, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ClientInput } from '@tradebook/domain/clients/clients.schemas';
 import { EINVOICE_SCHEMES } from '@tradebook/domain/einvoices/einvoice-formats';
 import type { ClientFormValues } from './client-form-values';
@@ -18,6 +19,7 @@ export interface ClientEInvoiceFieldsProps {
 }
 
 export function ClientEInvoiceFields({ form, opened, onOpenedChange, fixError }: ClientEInvoiceFieldsProps) {
+  const { t } = useTranslation('clients');
   const { errors } = form.formState;
   return (
     <Accordion
@@ -26,12 +28,12 @@ export function ClientEInvoiceFields({ form, opened, onOpenedChange, fixError }:
       onChange={(value) => onOpenedChange(value === EINVOICING)}
     >
       <Accordion.Item value={EINVOICING}>
-        <Accordion.Control>E-invoicing</Accordion.Control>
+        <Accordion.Control>{t('einvoice.title')}</Accordion.Control>
         <Accordion.Panel>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Buyer reference"
-              description="Their order or reference number; for a German public body, its Leitweg-ID."
+              label={t('einvoice.buyer_reference')}
+              description={t('einvoice.buyer_reference_hint')}
               error={fixError('buyer_reference', errors.buyer_reference?.message)}
               {...form.register('buyer_reference')}
             />
@@ -41,8 +43,8 @@ export function ClientEInvoiceFields({ form, opened, onOpenedChange, fixError }:
               render={({ field }) => (
                 <Select
                   ref={field.ref}
-                  label="Electronic address scheme"
-                  description="How their system receives e-invoices (Peppol and others). Blank: their e-mail."
+                  label={t('einvoice.scheme')}
+                  description={t('einvoice.scheme_hint')}
                   data={EINVOICE_SCHEMES.map((scheme) => ({
                     value: scheme.code,
                     label: `${scheme.label} (${scheme.code})`,
@@ -56,8 +58,8 @@ export function ClientEInvoiceFields({ form, opened, onOpenedChange, fixError }:
               )}
             />
             <TextInput
-              label="Electronic address"
-              description="Their address in that scheme, e.g. a Leitweg-ID or Peppol ID."
+              label={t('einvoice.address')}
+              description={t('einvoice.address_hint')}
               error={fixError('einvoice_address', errors.einvoice_address?.message)}
               {...form.register('einvoice_address')}
             />

@@ -4,6 +4,7 @@
 // server takes the business's language.
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DOCUMENT_LANGUAGES, type ClientInput } from '@tradebook/domain/clients/clients.schemas';
 import type { ClientFormValues } from './client-form-values';
 
@@ -21,15 +22,16 @@ export function ClientLanguageField({
 }: {
   form: UseFormReturn<ClientFormValues, unknown, ClientInput>;
 }) {
+  const { t } = useTranslation('clients');
   return (
     <Controller
       control={form.control}
       name="language"
       render={({ field }) => (
         <Select
-          label="Document language"
-          description="Quotations, invoices, e-mails and reminders to this client are written in it."
-          placeholder="The business's language"
+          label={t('form.language')}
+          description={t('form.language_hint')}
+          placeholder={t('form.language_placeholder')}
           data={OPTIONS}
           value={field.value ?? null}
           onChange={(value) => field.onChange(value ?? undefined)}

@@ -1,6 +1,7 @@
 // The client list as printed: a plain table of the listed clients (components/print-sheet.css shows it only while printing).
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import '../../../components/print-sheet.css';
+import { useTranslation } from 'react-i18next';
 import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
 
 /** Prints the page with only the print sheet showing. */
@@ -15,17 +16,18 @@ export function printSheet(): void {
 }
 
 export function ClientPrintSheet({ clients }: { clients: readonly Client[] }) {
+  const { t } = useTranslation('clients');
   return (
     <div className="tb-print-sheet" aria-hidden="true">
-      <h1>Clients</h1>
+      <h1>{t('print.title')}</h1>
       <table>
         <thead>
           <tr>
-            <th>Business Name</th>
-            <th>Full Name</th>
-            <th>Email</th>
-            <th>Phone</th>
-            <th>Address</th>
+            <th>{t('print.business_name')}</th>
+            <th>{t('print.full_name')}</th>
+            <th>{t('print.email')}</th>
+            <th>{t('print.phone')}</th>
+            <th>{t('print.address')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,7 @@
 // /add-client (docs/reference/clients.md 'Screens'): a successful save returns to the client list.
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -9,14 +10,15 @@ import { useCreateClient } from '../api/create-client';
 import { ClientForm, EMPTY_CLIENT } from '../components/client-form';
 
 export default function AddClient() {
-  usePageTitle('Add Client');
+  const { t } = useTranslation('clients');
+  usePageTitle(t('add.title'));
   const navigate = useNavigate();
   const createClient = useCreateClient();
 
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Add Client
+        {t('add.title')}
       </Title>
       <Card withBorder padding="lg" maw={860}>
         <ClientForm
@@ -25,7 +27,7 @@ export default function AddClient() {
           onSubmit={async (input) => {
             try {
               await createClient.mutateAsync(input);
-              notifySuccess('Create client Successful.');
+              notifySuccess(t('add.created'));
               navigate(paths.listClients);
             } catch (error) {
               notifyError(errorMessage(error));
@@ -34,10 +36,10 @@ export default function AddClient() {
           actions={
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to={paths.listClients} variant="default">
-                Cancel
+                {t('add.cancel')}
               </Button>
               <Button type="submit" loading={createClient.isPending}>
-                Save
+                {t('add.save')}
               </Button>
             </Group>
           }

@@ -4,6 +4,7 @@
 // and the screen says so.
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { paths } from '../../../config/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -16,7 +17,8 @@ import { useUpdateClient } from '../api/update-client';
 import { ClientForm, clientFormValues } from '../components/client-form';
 
 export default function EditClient() {
-  usePageTitle('Edit Client');
+  const { t } = useTranslation('clients');
+  usePageTitle(t('edit.title'));
   const clientId = Number(useParams().id);
   const navigate = useNavigate();
   const client = useClient(clientId);
@@ -25,11 +27,11 @@ export default function EditClient() {
   const back = safeReturnTo(params.get(RETURN_TO_PARAM)) ?? paths.listClients;
 
   let body;
-  if (client.isLoading) body = <Loader aria-label="Loading client" />;
+  if (client.isLoading) body = <Loader aria-label={t('edit.loading')} />;
   else if (!client.data) {
     body = (
-      <RecordNotFound title="Client not found" backTo={paths.listClients} backLabel="Back to the client list">
-        This client does not exist or was deleted.
+      <RecordNotFound title={t('edit.not_found')} backTo={paths.listClients} backLabel={t('edit.back')}>
+        {t('edit.not_found_text')}
       </RecordNotFound>
     );
   } else {
@@ -42,7 +44,7 @@ export default function EditClient() {
           onSubmit={async (input) => {
             try {
               await updateClient.mutateAsync({ ...input, client_id: clientId });
-              notifySuccess('Client updated successfully');
+              notifySuccess(t('edit.updated'));
               navigate(back);
             } catch (error) {
               // docs/reference/clients.md 'Messages': a failed client update shows the generic message; a
@@ -57,10 +59,10 @@ export default function EditClient() {
           actions={
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to={back} variant="default">
-                Cancel
+                {t('edit.cancel')}
               </Button>
               <Button type="submit" loading={updateClient.isPending}>
-                Update
+                {t('edit.update')}
               </Button>
             </Group>
           }
@@ -72,7 +74,7 @@ export default function EditClient() {
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Edit Client
+        {t('edit.title')}
       </Title>
       {body}
     </Stack>

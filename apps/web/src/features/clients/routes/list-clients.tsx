@@ -20,6 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import {
   IconChartBar,
   IconChevronDown,
@@ -57,17 +58,15 @@ export function mailtoClients(clients: readonly Client[]): string {
   return `mailto:?bcc=${clients.map((client) => encodeURIComponent(client.email)).join(',')}`;
 }
 
-const EMPTY_WORDING = {
-  noneYet: 'No clients yet',
-  purpose:
-    'Keep the people and businesses you work for here, so their names and addresses fill in every ' +
-    'quotation and invoice you send them.',
-  noMatch: 'No client matches.',
-  addLink: 'Add client',
-};
-
 export default function ListClients() {
-  usePageTitle('List Clients');
+  const { t } = useTranslation('clients');
+  usePageTitle(t('list.page_title'));
+  const emptyWording = {
+    noneYet: t('empty.none_yet'),
+    purpose: t('empty.purpose'),
+    noMatch: t('empty.no_match'),
+    addLink: t('empty.add'),
+  };
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [byBusinessName, setByBusinessName] = useState(false);
@@ -91,7 +90,7 @@ export default function ListClients() {
     if (!toDelete) return;
     try {
       await deleteClient.mutateAsync(toDelete.id);
-      notifySuccess('Delete Successful.');
+      notifySuccess(t('list.deleted'));
       setToDelete(null);
     } catch (error) {
       // A client with documents is refused (409) with a message worth showing.
@@ -111,7 +110,7 @@ export default function ListClients() {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Clients
+          {t('list.title')}
         </Title>
         <Group gap="sm">
           <OwnerOnly>
@@ -120,13 +119,13 @@ export default function ListClients() {
               leftSection={<IconUpload size={16} />}
               onClick={() => setImportOpen(true)}
             >
-              Import
+              {t('list.import')}
             </Button>
           </OwnerOnly>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-                More
+                {t('list.more')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
@@ -136,30 +135,30 @@ export default function ListClients() {
                 leftSection={<IconMail size={16} />}
                 disabled={list.length === 0}
               >
-                Email
+                {t('list.email')}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconChartBar size={16} />}
                 disabled
-                rightSection={<Text size="xs">with invoices</Text>}
+                rightSection={<Text size="xs">{t('list.with_invoices')}</Text>}
               >
-                Analytics
+                {t('list.analytics')}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconPrinter size={16} />}
                 onClick={printSheet}
                 disabled={list.length === 0}
               >
-                Print
+                {t('list.print')}
               </Menu.Item>
               <Menu.Item leftSection={<IconDownload size={16} />} onClick={downloadCsv}>
-                Download CSV
+                {t('list.download_csv')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
           <OwnerOnly>
             <Button component={Link} to={paths.addClient} leftSection={<IconPlus size={16} />}>
-              Add Client
+              {t('list.add')}
             </Button>
           </OwnerOnly>
         </Group>
@@ -168,8 +167,8 @@ export default function ListClients() {
       <Paper withBorder p="md">
         <Group gap="md" align="flex-end" wrap="wrap">
           <TextInput
-            label="Search"
-            placeholder="Full name, business name or e-mail"
+            label={t('list.search')}
+            placeholder={t('list.search_placeholder')}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -177,7 +176,7 @@ export default function ListClients() {
             style={{ flex: '1 1 260px' }}
           />
           <Switch
-            label="Sort by business name"
+            label={t('list.sort_business_name')}
             checked={byBusinessName}
             onChange={(event) => setByBusinessName(event.currentTarget.checked)}
             mb={8}
@@ -186,13 +185,13 @@ export default function ListClients() {
       </Paper>
 
       {clients.isLoading ? (
-        <Loader aria-label="Loading clients" />
+        <Loader aria-label={t('list.loading')} />
       ) : clients.isError ? (
         <Alert color="red">{errorMessage(clients.error)}</Alert>
       ) : list.length === 0 ? (
-        <EmptyListState wording={EMPTY_WORDING} addPath={paths.addClient} narrowed={debouncedSearch !== ''} />
+        <EmptyListState wording={emptyWording} addPath={paths.addClient} narrowed={debouncedSearch !== ''} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Clients">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label={t('list.clients')}>
           {list.map((client) => (
             <ClientCard
               key={client.id}
@@ -207,14 +206,14 @@ export default function ListClients() {
         total={pagination?.last_page ?? 1}
         value={page}
         onChange={setPage}
-        label="Client pages"
+        label={t('list.pages')}
       />
 
       <ClientPrintSheet clients={list} />
       <Modal
         opened={note !== null}
         onClose={() => setNote(null)}
-        title={note ? `Note: ${clientTitle(note)}` : 'Note'}
+        title={note ? t('list.note_of', { name: clientTitle(note) }) : t('list.note')}
       >
         <Text style={{ whiteSpace: 'pre-line' }}>{note?.notes}</Text>
       </Modal>
@@ -224,14 +223,14 @@ export default function ListClients() {
         onClose={() => setImportOpen(false)}
         onImported={() => void queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY })}
       />
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete client">
-        <Text mb="lg">Do you want to delete {toDelete ? clientTitle(toDelete) : ''}?</Text>
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('list.delete_title')}>
+        <Text mb="lg">{t('list.delete_question', { name: toDelete ? clientTitle(toDelete) : '' })}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setToDelete(null)}>
-            Cancel
+            {t('list.cancel')}
           </Button>
           <Button color="red" onClick={confirmDelete} loading={deleteClient.isPending}>
-            Delete
+            {t('list.delete')}
           </Button>
         </Group>
       </Modal>

@@ -24,6 +24,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   BANK_MESSAGES,
   BANK_SECTIONS,
@@ -32,58 +33,44 @@ import {
   type UpdateBankRequest,
 } from '@tradebook/domain/settings/bank.schemas';
 import { errorMessage } from '../../../lib/api-client';
+import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useBankDetails } from '../api/get-bank-details';
 import type { BankDetails } from '@tradebook/domain/settings/bank.schemas';
 import { useUpdateBank } from '../api/update-bank';
 import { StripeSection } from './stripe-section';
 
-export const ACCEPT_LABEL = 'I accept payment using PayPal and methods mentioned above';
-export const ACCEPT_REQUIRED = 'Please tick this box to show these payment details on your documents.';
-
 type SectionFlag = keyof typeof BANK_SECTIONS;
 type BankField = (typeof BANK_SECTIONS)[SectionFlag][number];
 
+// Each section's title and switch are `settings:bank.sections.<key>`, each field's label
+// `settings:bank.fields.<name>`.
 const SECTIONS: {
   flag: SectionFlag;
-  title: string;
-  switchLabel: string;
-  fields: { name: BankField; label: string }[];
+  key: 'banking' | 'international' | 'paypal';
+  fields: BankField[];
 }[] = [
   {
     flag: 'is_banking_info_available',
-    title: 'Banking details',
-    switchLabel: 'Show banking details',
-    fields: [
-      { name: 'accountant_name', label: 'Account holder name' },
-      { name: 'branch_code', label: 'Sort code / branch code / routing number' },
-      { name: 'account_number', label: 'Account number' },
-    ],
+    key: 'banking',
+    fields: ['accountant_name', 'branch_code', 'account_number'],
   },
   {
     flag: 'is_international_banking_info_enable',
-    title: 'International',
-    switchLabel: 'Show international details',
-    fields: [
-      { name: 'swift_code', label: 'SWIFT/BIC code' },
-      { name: 'iban_number', label: 'IBAN' },
-    ],
+    key: 'international',
+    fields: ['swift_code', 'iban_number'],
   },
-  {
-    flag: 'is_paypal_info_enable',
-    title: 'PayPal',
-    switchLabel: 'Show PayPal',
-    fields: [{ name: 'paypal_id', label: 'PayPal id or PayPal.me link' }],
-  },
+  { flag: 'is_paypal_info_enable', key: 'paypal', fields: ['paypal_id'] },
 ];
 
 export function BankTab() {
+  const { t } = useTranslation('settings');
   const bank = useBankDetails();
   if (bank.isError) return <Alert color="red">{errorMessage(bank.error)}</Alert>;
   if (!bank.data) {
     return (
       <Center h={120}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
@@ -96,6 +83,7 @@ export function BankTab() {
 }
 
 function BankForm({ bank }: { bank: BankDetails }) {
+  const { t } = useTranslation('settings');
   const update = useUpdateBank();
   const anyOn = (details: { [flag in SectionFlag]?: unknown }) =>
     SECTIONS.some((section) => Number(details[section.flag]) === 1);
@@ -112,7 +100,7 @@ function BankForm({ bank }: { bank: BankDetails }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (anyOn(values) && !accepted) {
-      setAcceptError(ACCEPT_REQUIRED);
+      setAcceptError(t('bank.accept_required'));
       acceptBox.current?.scrollIntoView?.({ block: 'center' });
       acceptBox.current?.focus();
       return;
@@ -122,7 +110,7 @@ function BankForm({ bank }: { bank: BankDetails }) {
         ...bank,
         ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
       } as BankDetails);
-      notifySuccess(BANK_MESSAGES.saved);
+      notifySuccess(serverText(BANK_MESSAGES.saved));
     } catch (error) {
       notifyError(errorMessage(error));
     }
@@ -132,18 +120,15 @@ function BankForm({ bank }: { bank: BankDetails }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md" maw={760}>
         <Group gap="xs">
-          <Text fw={500}>Payment details on your documents</Text>
+          <Text fw={500}>{t('bank.heading')}</Text>
           <Popover width={320} position="bottom-start" withArrow shadow="md">
             <Popover.Target>
-              <ActionIcon variant="subtle" aria-label="About payment details">
+              <ActionIcon variant="subtle" aria-label={t('bank.about')}>
                 <IconInfoCircle size={18} aria-hidden />
               </ActionIcon>
             </Popover.Target>
             <Popover.Dropdown>
-              <Text size="sm">
-                The sections you switch on appear on all your outgoing invoices and quotations, so your
-                clients can pay you directly. Tradebook takes no responsibility for any fees or losses.
-              </Text>
+              <Text size="sm">{t('bank.about_text')}</Text>
             </Popover.Dropdown>
           </Popover>
         </Group>
@@ -153,13 +138,13 @@ function BankForm({ bank }: { bank: BankDetails }) {
             <Paper key={section.flag} withBorder p="md" radius="md">
               <Stack gap="sm">
                 <Group justify="space-between">
-                  <Title order={4}>{section.title}</Title>
+                  <Title order={4}>{t(`bank.sections.${section.key}.title`)}</Title>
                   <Controller
                     control={form.control}
                     name={section.flag}
                     render={({ field }) => (
                       <Switch
-                        label={section.switchLabel}
+                        label={t(`bank.sections.${section.key}.switch`)}
                         checked={Number(field.value) === 1}
                         onChange={(event) => {
                           field.onChange(event.currentTarget.checked ? 1 : 0);
@@ -172,14 +157,14 @@ function BankForm({ bank }: { bank: BankDetails }) {
                   />
                 </Group>
                 <SimpleGrid cols={{ base: 1, sm: section.fields.length > 1 ? 2 : 1 }} spacing="sm">
-                  {section.fields.map(({ name, label }) => (
+                  {section.fields.map((name) => (
                     <Controller
                       key={name}
                       control={form.control}
                       name={name}
                       render={({ field }) => (
                         <TextInput
-                          label={label}
+                          label={t(`bank.fields.${name}`)}
                           disabled={!on}
                           value={String(field.value ?? '')}
                           onChange={field.onChange}
@@ -197,7 +182,7 @@ function BankForm({ bank }: { bank: BankDetails }) {
         })}
         <Checkbox
           ref={acceptBox}
-          label={ACCEPT_LABEL}
+          label={t('bank.accept')}
           checked={accepted}
           onChange={(event) => {
             setAccepted(event.currentTarget.checked);
@@ -207,7 +192,7 @@ function BankForm({ bank }: { bank: BankDetails }) {
         />
         <Group>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('save')}
           </Button>
         </Group>
       </Stack>

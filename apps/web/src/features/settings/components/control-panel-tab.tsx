@@ -12,19 +12,19 @@ import {
   type TermsDays,
   type TermsDaysInput,
 } from '@tradebook/domain/settings/terms.schemas';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTermsDays } from '../../../lib/api/settings/get-terms-days';
 import { useUpdateTermsDays } from '../api/update-terms-days';
 
-const DAY_OPTIONS = [
-  { value: '', label: 'Choose days', disabled: true },
-  ...Array.from({ length: MAX_TERMS_DAYS - MIN_TERMS_DAYS + 1 }, (_, index) =>
-    String(MIN_TERMS_DAYS + index),
-  ),
-];
+const DAYS = Array.from({ length: MAX_TERMS_DAYS - MIN_TERMS_DAYS + 1 }, (_, index) =>
+  String(MIN_TERMS_DAYS + index),
+);
 
 export function ControlPanelTab() {
+  const { t } = useTranslation('settings');
   const terms = useTermsDays();
   useEffect(() => {
     // docs/reference/settings.md 'Messages': a load failure shows the server's messages, one per line, or the
@@ -36,7 +36,7 @@ export function ControlPanelTab() {
   if (!terms.data) {
     return (
       <Center h={120}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
@@ -44,6 +44,8 @@ export function ControlPanelTab() {
 }
 
 function TermsForm({ terms }: { terms: TermsDays }) {
+  const { t } = useTranslation('settings');
+  const dayOptions = [{ value: '', label: t('control_panel.choose_days'), disabled: true }, ...DAYS];
   const update = useUpdateTermsDays();
   const form = useForm<TermsDaysInput, unknown, TermsDays>({
     resolver: zodResolver(TermsDaysSchema),
@@ -54,7 +56,7 @@ function TermsForm({ terms }: { terms: TermsDays }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      notifySuccess(TERMS_MESSAGES.saved);
+      notifySuccess(serverText(TERMS_MESSAGES.saved));
     } catch (error) {
       notifyError(errorMessage(error));
     }
@@ -65,15 +67,15 @@ function TermsForm({ terms }: { terms: TermsDays }) {
       <Stack gap="md" maw={640}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
-            label="Invoice Terms (days)"
-            data={DAY_OPTIONS}
+            label={t('control_panel.invoice_days')}
+            data={dayOptions}
             withAsterisk
             error={errors.invoice_days?.message}
             {...form.register('invoice_days')}
           />
           <NativeSelect
-            label="Quotation Terms (days)"
-            data={DAY_OPTIONS}
+            label={t('control_panel.quotation_days')}
+            data={dayOptions}
             withAsterisk
             error={errors.quotation_days?.message}
             {...form.register('quotation_days')}
@@ -81,7 +83,7 @@ function TermsForm({ terms }: { terms: TermsDays }) {
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={update.isPending}>
-            Update
+            {t('update')}
           </Button>
         </Group>
       </Stack>

@@ -26,19 +26,20 @@ import {
   type UpdateEInvoiceSettingsInput,
   type UpdateEInvoiceSettingsRequest,
 } from '@tradebook/domain/einvoices/einvoice.schemas';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useEInvoiceSettings, useUpdateEInvoiceSettings } from '../api/einvoice-settings';
 
-export const FIX_MESSAGE = 'Your e-invoices need this.';
-
 export function EInvoiceTab() {
+  const { t } = useTranslation('settings');
   const settings = useEInvoiceSettings();
   if (settings.isError) return <Alert color="red">{errorMessage(settings.error)}</Alert>;
   if (!settings.data) {
     return (
       <Center h={120}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
@@ -46,6 +47,7 @@ export function EInvoiceTab() {
 }
 
 function EInvoiceForm({ settings }: { settings: EInvoiceSettings }) {
+  const { t } = useTranslation('settings');
   const update = useUpdateEInvoiceSettings();
   const [params] = useSearchParams();
   const fix = params.get('fix');
@@ -55,23 +57,22 @@ function EInvoiceForm({ settings }: { settings: EInvoiceSettings }) {
   });
   const { errors } = form.formState;
   const errorOf = (field: keyof EInvoiceSettings) =>
-    errors[field]?.message ?? (fix === field ? FIX_MESSAGE : undefined);
+    errors[field]?.message ?? (fix === field ? t('einvoice.fix') : undefined);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      notifySuccess(EINVOICE_MESSAGES.saved);
+      notifySuccess(serverText(EINVOICE_MESSAGES.saved));
     } catch (error) {
       notifyError(errorMessage(error));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="E-invoice settings">
+    <form onSubmit={submit} noValidate aria-label={t('einvoice.form')}>
       <Stack gap="md">
         <Alert color="blue" variant="light">
-          Your VAT number and company registration number are in Tax and Registration; your IBAN in Banking.
-          Your address, town and phone come from your Business Profile.
+          {t('einvoice.intro')}
         </Alert>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
@@ -79,8 +80,8 @@ function EInvoiceForm({ settings }: { settings: EInvoiceSettings }) {
             name="endpoint_scheme"
             render={({ field }) => (
               <Select
-                label="Electronic address scheme"
-                description="How buyers' systems reach you. Leave blank to use your account e-mail."
+                label={t('einvoice.scheme')}
+                description={t('einvoice.scheme_hint')}
                 data={EINVOICE_SCHEMES.map((scheme) => ({
                   value: scheme.code,
                   label: `${scheme.label} (${scheme.code})`,
@@ -94,20 +95,20 @@ function EInvoiceForm({ settings }: { settings: EInvoiceSettings }) {
             )}
           />
           <TextInput
-            label="Electronic address"
-            description="Your address in that scheme, e.g. your VAT number or Peppol ID."
+            label={t('einvoice.address')}
+            description={t('einvoice.address_hint')}
             error={errorOf('endpoint_id')}
             {...form.register('endpoint_id')}
           />
           <TextInput
-            label="Tax number"
-            description="Your tax number (e.g. Steuernummer), needed when you have no VAT number."
+            label={t('einvoice.tax_number')}
+            description={t('einvoice.tax_number_hint')}
             error={errorOf('tax_registration_id')}
             {...form.register('tax_registration_id')}
           />
           <Textarea
-            label="Reason you charge no VAT"
-            description='Printed on e-invoices without tax, e.g. "Small business, no VAT charged (§19 UStG)".'
+            label={t('einvoice.exemption')}
+            description={t('einvoice.exemption_hint')}
             autosize
             minRows={2}
             error={errorOf('vat_exemption_reason')}
@@ -119,21 +120,21 @@ function EInvoiceForm({ settings }: { settings: EInvoiceSettings }) {
           name="email_attachment"
           render={({ field }) => (
             <Radio.Group
-              label="Invoice e-mails carry"
+              label={t('einvoice.attachment')}
               value={field.value ?? 'pdf'}
               onChange={field.onChange}
               error={errors.email_attachment?.message}
             >
               <Group mt="xs" gap="lg">
-                <Radio value="pdf" label="The PDF" />
-                <Radio value="facturx" label="The Factur-X / ZUGFeRD e-invoice PDF" />
+                <Radio value="pdf" label={t('einvoice.pdf')} />
+                <Radio value="facturx" label={t('einvoice.facturx')} />
               </Group>
             </Radio.Group>
           )}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('save')}
           </Button>
         </Group>
       </Stack>

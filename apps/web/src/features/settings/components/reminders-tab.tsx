@@ -23,29 +23,30 @@ import {
   type Reminder,
   type ReminderTiming,
 } from '@tradebook/domain/reminders/reminder-settings.schemas';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useReminderSettings, useSaveReminderSettings } from '../api/reminder-settings';
 
-const TIMINGS = [
-  { value: 'before', label: 'days before the due date' },
-  { value: 'on', label: 'on the due date' },
-  { value: 'after', label: 'days after the due date' },
-];
+const TIMINGS: ReminderTiming[] = ['before', 'on', 'after'];
 
 export function RemindersTab() {
+  const { t } = useTranslation('settings');
   const settings = useReminderSettings();
   if (settings.isError) return <Alert color="red">{errorMessage(settings.error)}</Alert>;
   if (!settings.data)
     return (
       <Center h={120}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   return <RemindersForm initial={settings.data.reminders} />;
 }
 
 function RemindersForm({ initial }: { initial: Reminder[] }) {
+  const { t } = useTranslation('settings');
+  const timings = TIMINGS.map((timing) => ({ value: timing, label: t(`reminders.timings.${timing}`) }));
   const [reminders, setReminders] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveReminderSettings();
@@ -59,7 +60,7 @@ function RemindersForm({ initial }: { initial: Reminder[] }) {
     setProblem(null);
     try {
       await save.mutateAsync(reminders);
-      notifySuccess(REMINDER_MESSAGES.saved);
+      notifySuccess(serverText(REMINDER_MESSAGES.saved));
     } catch (error) {
       setProblem(errorMessage(error));
       notifyError(errorMessage(error));
@@ -69,18 +70,15 @@ function RemindersForm({ initial }: { initial: Reminder[] }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md" maw={720}>
-        <Text size="sm">
-          Your clients get these e-mails about sent and part-paid invoices, with the amount due and the due
-          date. Paid, void and draft invoices never get one, and each reminder goes once.
-        </Text>
+        <Text size="sm">{t('reminders.intro')}</Text>
         {reminders.map((reminder, index) => (
           <Paper key={index} withBorder radius="md" p="md" component="fieldset" style={{ margin: 0 }}>
             <Text component="legend" fw={600} px={4}>
-              Reminder {index + 1}
+              {t('reminders.reminder', { n: index + 1 })}
             </Text>
             <Stack gap="sm">
               <Switch
-                label="On"
+                label={t('reminders.on')}
                 checked={reminder.enabled}
                 onChange={(event) => change(index, { enabled: event.currentTarget.checked })}
               />
@@ -88,7 +86,7 @@ function RemindersForm({ initial }: { initial: Reminder[] }) {
                 {reminder.timing !== 'on' && (
                   <TextInput
                     type="number"
-                    label="Days"
+                    label={t('reminders.days')}
                     w={100}
                     min={1}
                     max={60}
@@ -97,8 +95,8 @@ function RemindersForm({ initial }: { initial: Reminder[] }) {
                   />
                 )}
                 <NativeSelect
-                  label="When"
-                  data={TIMINGS}
+                  label={t('reminders.when')}
+                  data={timings}
                   value={reminder.timing}
                   onChange={(event) => {
                     const timing = event.currentTarget.value as ReminderTiming;
@@ -107,7 +105,7 @@ function RemindersForm({ initial }: { initial: Reminder[] }) {
                 />
               </Group>
               <Textarea
-                label="Message"
+                label={t('reminders.message')}
                 autosize
                 minRows={2}
                 maxLength={1000}
@@ -121,7 +119,7 @@ function RemindersForm({ initial }: { initial: Reminder[] }) {
                   size="xs"
                   onClick={() => setReminders((current) => current.filter((_, i) => i !== index))}
                 >
-                  Remove reminder {index + 1}
+                  {t('reminders.remove', { n: index + 1 })}
                 </Button>
               </Group>
             </Stack>
@@ -143,11 +141,11 @@ function RemindersForm({ initial }: { initial: Reminder[] }) {
                 ])
               }
             >
-              Add a reminder
+              {t('reminders.add')}
             </Button>
           )}
           <Button type="submit" loading={save.isPending}>
-            Update
+            {t('update')}
           </Button>
         </Group>
       </Stack>

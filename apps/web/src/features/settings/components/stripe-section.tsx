@@ -19,12 +19,15 @@ import {
   PAYMENT_GATEWAY_MESSAGES,
   UpdateStripeKeySchema,
 } from '@tradebook/domain/settings/payment-gateway.schemas';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { serverText } from '../../../lib/i18n/error-text';
 import { formatMoment } from '../../../lib/format-time';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePaymentGateway, useRemoveStripeKey, useSaveStripeKey } from '../api/payment-gateway';
 
 export function StripeSection() {
+  const { t } = useTranslation('settings');
   const gateway = usePaymentGateway();
   const save = useSaveStripeKey();
   const remove = useRemoveStripeKey();
@@ -36,14 +39,14 @@ export function StripeSection() {
     event.preventDefault();
     const checked = UpdateStripeKeySchema.safeParse({ stripe_secret_key: key });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? PAYMENT_GATEWAY_MESSAGES.keyFormat);
+      setError(serverText(checked.error.issues[0]?.message ?? PAYMENT_GATEWAY_MESSAGES.keyFormat));
       return;
     }
     try {
       await save.mutateAsync(checked.data.stripe_secret_key);
       setKey('');
       setReplacing(false);
-      notifySuccess(PAYMENT_GATEWAY_MESSAGES.saved);
+      notifySuccess(serverText(PAYMENT_GATEWAY_MESSAGES.saved));
     } catch (caught) {
       setError(errorMessage(caught));
     }
@@ -51,7 +54,7 @@ export function StripeSection() {
 
   const onRemove = async () => {
     try {
-      notifySuccess((await remove.mutateAsync()).message);
+      notifySuccess(serverText((await remove.mutateAsync()).message));
     } catch (caught) {
       notifyError(errorMessage(caught));
     }
@@ -63,34 +66,37 @@ export function StripeSection() {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4} id="stripe-title">
-            Card payments (Stripe)
+            {t('stripe.title')}
           </Title>
           {details?.connected && (
             <Badge color={details.mode === 'live' ? 'teal' : 'yellow'} variant="light">
-              {details.mode === 'live' ? 'Live' : 'Test mode'}
+              {details.mode === 'live' ? t('stripe.live') : t('stripe.test_mode')}
             </Badge>
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          Let your clients pay your invoices by card from their invoice's link. The money goes straight to
-          your own Stripe account; Stripe's fees apply.
+          {t('stripe.intro')}
         </Text>
         {gateway.isPending ? (
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" aria-label={t('loading')} />
         ) : gateway.isError ? (
           <Text c="red.8">{errorMessage(gateway.error)}</Text>
         ) : details?.connected && !replacing ? (
           <Group justify="space-between" gap="sm">
             <Text size="sm">
-              Connected with the key ending <strong>{details.key_last4}</strong>
-              {details.connected_at ? ` since ${formatMoment(details.connected_at)}` : ''}.
+              {details.connected_at
+                ? t('stripe.connected_since', {
+                    last4: details.key_last4,
+                    since: formatMoment(details.connected_at),
+                  })
+                : t('stripe.connected', { last4: details.key_last4 })}
             </Text>
             <Group gap="xs">
               <Button size="xs" variant="default" onClick={() => setReplacing(true)}>
-                Replace key
+                {t('stripe.replace')}
               </Button>
               <Button size="xs" variant="default" color="red" onClick={onRemove} loading={remove.isPending}>
-                Disconnect
+                {t('stripe.disconnect')}
               </Button>
             </Group>
           </Group>
@@ -98,10 +104,10 @@ export function StripeSection() {
           <form onSubmit={onSave} noValidate>
             <Stack gap="xs">
               <PasswordInput
-                label="Stripe secret key"
+                label={t('stripe.key')}
                 description={
                   <>
-                    Starts with sk_live_ or sk_test_ (or rk_ for a restricted key). Find it in your{' '}
+                    {t('stripe.key_hint')}{' '}
                     <Anchor
                       href="https://dashboard.stripe.com/apikeys"
                       target="_blank"
@@ -109,7 +115,7 @@ export function StripeSection() {
                       size="xs"
                       underline="always"
                     >
-                      Stripe Dashboard
+                      {t('stripe.dashboard')}
                     </Anchor>
                     .
                   </>
@@ -124,11 +130,11 @@ export function StripeSection() {
               />
               <Group gap="xs">
                 <Button type="submit" loading={save.isPending}>
-                  Connect Stripe
+                  {t('stripe.connect')}
                 </Button>
                 {replacing && (
                   <Button variant="default" onClick={() => setReplacing(false)}>
-                    Cancel
+                    {t('cancel')}
                   </Button>
                 )}
               </Group>

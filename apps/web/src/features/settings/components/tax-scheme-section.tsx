@@ -24,24 +24,19 @@ import {
   UpdateTaxSchemeSchema,
   type TaxSchemeAnswer,
 } from '@tradebook/domain/tax/tax-settings.schemas';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTaxScheme, useUpdateTaxScheme } from '../api/tax-scheme';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((label, index) => ({ value: String(index + 1), label }));
+const MONTH_NUMBERS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/** 'March' in the screens' language, from Intl. */
+function formatMonthName(month: number, language: string): string {
+  const name = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+  return name.format(new Date(Date.UTC(2000, month - 1, 1)));
+}
 
 interface Values {
   vat_period: string;
@@ -56,12 +51,13 @@ interface Values {
 const resolver = zodResolver(UpdateTaxSchemeSchema) as never;
 
 export function TaxSchemeSection() {
+  const { t } = useTranslation('settings');
   const scheme = useTaxScheme();
   if (scheme.isError) return <Alert color="red">{errorMessage(scheme.error)}</Alert>;
   if (!scheme.data) {
     return (
       <Center h={80}>
-        <Loader aria-label="Loading VAT settings" />
+        <Loader aria-label={t('tax_scheme.loading')} />
       </Center>
     );
   }
@@ -69,6 +65,11 @@ export function TaxSchemeSection() {
 }
 
 export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
+  const { t, i18n } = useTranslation('settings');
+  const months = MONTH_NUMBERS.map((month) => ({
+    value: String(month),
+    label: formatMonthName(month, i18n.language),
+  }));
   const update = useUpdateTaxScheme();
   const form = useForm<Values>({
     resolver,
@@ -88,13 +89,13 @@ export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
   const onSubmit = form.handleSubmit(async () => {
     const values = form.getValues();
     if (values.flat_rate_scheme === '1' && values.flat_rate.trim() === '') {
-      form.setError('flat_rate', { message: TAX_SCHEME_MESSAGES.flatRateRequired });
+      form.setError('flat_rate', { message: serverText(TAX_SCHEME_MESSAGES.flatRateRequired) });
       form.setFocus('flat_rate');
       return;
     }
     try {
       await update.mutateAsync(values);
-      notifySuccess(TAX_SCHEME_MESSAGES.saved);
+      notifySuccess(serverText(TAX_SCHEME_MESSAGES.saved));
     } catch (error) {
       notifyError(errorMessage(error));
     }
@@ -102,10 +103,10 @@ export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
 
   return (
     <Paper withBorder p="md" radius="md" maw={760} component="section" aria-labelledby="vat-settings-title">
-      <form onSubmit={onSubmit} noValidate aria-label="VAT and income tax">
+      <form onSubmit={onSubmit} noValidate aria-label={t('tax_scheme.title')}>
         <Stack gap="md">
           <Title order={3} size="h4" id="vat-settings-title">
-            VAT and income tax
+            {t('tax_scheme.title')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Controller
@@ -114,11 +115,11 @@ export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
               render={({ field }) => (
                 <Select
                   ref={field.ref}
-                  label="VAT period"
+                  label={t('tax_scheme.vat_period')}
                   data={[
-                    { value: 'monthly', label: 'Monthly' },
-                    { value: 'quarterly', label: 'Quarterly' },
-                    { value: 'yearly', label: 'Yearly' },
+                    { value: 'monthly', label: t('tax_scheme.monthly') },
+                    { value: 'quarterly', label: t('tax_scheme.quarterly') },
+                    { value: 'yearly', label: t('tax_scheme.yearly') },
                   ]}
                   allowDeselect={false}
                   value={field.value}
@@ -135,8 +136,8 @@ export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
                 render={({ field }) => (
                   <Select
                     ref={field.ref}
-                    label={period === 'yearly' ? 'The VAT year ends in' : 'The first quarter ends in'}
-                    data={MONTHS}
+                    label={t(period === 'yearly' ? 'tax_scheme.year_ends' : 'tax_scheme.quarter_ends')}
+                    data={months}
                     allowDeselect={false}
                     value={field.value}
                     onChange={(value) => field.onChange(value ?? '3')}
@@ -152,14 +153,14 @@ export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
             name="accounting_basis"
             render={({ field }) => (
               <Radio.Group
-                label="Accounting basis"
+                label={t('tax_scheme.basis')}
                 value={field.value}
                 onChange={field.onChange}
                 error={errors.accounting_basis?.message}
               >
                 <Group mt="xs">
-                  <Radio value="invoice" label="Invoice basis (by the date of the invoice)" />
-                  <Radio value="cash" label="Cash basis (by the date it is paid)" />
+                  <Radio value="invoice" label={t('tax_scheme.invoice_basis')} />
+                  <Radio value="cash" label={t('tax_scheme.cash_basis')} />
                 </Group>
               </Radio.Group>
             )}
@@ -171,7 +172,7 @@ export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
               render={({ field }) => (
                 <Switch
                   ref={field.ref}
-                  label="UK flat rate scheme"
+                  label={t('tax_scheme.flat_rate_scheme')}
                   checked={field.value === '1'}
                   onChange={(event) => field.onChange(event.currentTarget.checked ? '1' : '0')}
                   onBlur={field.onBlur}
@@ -180,7 +181,7 @@ export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
             />
             {flatRate === '1' && (
               <TextInput
-                label="Flat rate (%)"
+                label={t('tax_scheme.flat_rate')}
                 inputMode="decimal"
                 autoComplete="off"
                 error={errors.flat_rate?.message}
@@ -188,14 +189,14 @@ export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
               />
             )}
             <TextInput
-              label="Tax year starts on (MM-DD)"
-              description="06 April in the UK is 04-06."
+              label={t('tax_scheme.tax_year_start')}
+              description={t('tax_scheme.tax_year_start_hint')}
               autoComplete="off"
               error={errors.tax_year_start?.message}
               {...form.register('tax_year_start')}
             />
             <TextInput
-              label="Set aside for income tax (%)"
+              label={t('tax_scheme.income_tax_rate')}
               inputMode="decimal"
               autoComplete="off"
               error={errors.income_tax_rate?.message}
@@ -204,7 +205,7 @@ export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={update.isPending}>
-              Update VAT settings
+              {t('tax_scheme.submit')}
             </Button>
           </Group>
         </Stack>

@@ -23,7 +23,9 @@ import {
   type UpdateTaxInput,
   type UpdateTaxRequest,
 } from '@tradebook/domain/settings/tax.schemas';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTaxDetails } from '../../../lib/api/settings/get-tax-details';
 import type { TaxDetails } from '@tradebook/domain/settings/tax.schemas';
@@ -34,12 +36,13 @@ import { TaxSchemeSection } from './tax-scheme-section';
 const TAX_NUMBER_LABEL = 'Tax/VAT registration number';
 
 export function TaxTab() {
+  const { t } = useTranslation('settings');
   const tax = useTaxDetails();
   if (tax.isError) return <Alert color="red">{errorMessage(tax.error)}</Alert>;
   if (!tax.data) {
     return (
       <Center h={120}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
@@ -55,6 +58,7 @@ export function TaxTab() {
 type LineNumber = 1 | 2;
 
 export function TaxForm({ tax }: { tax: TaxDetails }) {
+  const { t } = useTranslation('settings');
   const update = useUpdateTax();
   // The country's own words (ADR 0226): tax 1 never set up is proposed as the country's sales tax ('VAT');
   // a name the owner cleared and saved stays the spec's 'Tax-1'.
@@ -85,7 +89,7 @@ export function TaxForm({ tax }: { tax: TaxDetails }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      notifySuccess(TAX_MESSAGES.saved);
+      notifySuccess(serverText(TAX_MESSAGES.saved));
     } catch (error) {
       notifyError(errorMessage(error));
     }
@@ -104,7 +108,7 @@ export function TaxForm({ tax }: { tax: TaxDetails }) {
             name={enabled}
             render={({ field }) => (
               <Switch
-                label={`Enable tax ${n}`}
+                label={t('tax.enable', { n })}
                 checked={Number(field.value) === 1}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
@@ -122,7 +126,7 @@ export function TaxForm({ tax }: { tax: TaxDetails }) {
               name={name}
               render={({ field }) => (
                 <TextInput
-                  label={`Tax ${n} name`}
+                  label={t('tax.name', { n })}
                   disabled={!on}
                   value={String(field.value ?? '')}
                   onChange={field.onChange}
@@ -137,7 +141,7 @@ export function TaxForm({ tax }: { tax: TaxDetails }) {
               name={rate}
               render={({ field }) => (
                 <NumberInput
-                  label={`Tax ${n} rate (%)`}
+                  label={t('tax.rate', { n })}
                   disabled={!on}
                   min={0}
                   max={100}
@@ -168,16 +172,18 @@ export function TaxForm({ tax }: { tax: TaxDetails }) {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={TAX_NUMBER_LABEL}
+            label={t('tax.tax_number')}
             // The field keeps the spec's name; the country's own word for it is said beneath (ADR 0226).
             description={
-              words.taxNumberLabel === TAX_NUMBER_LABEL ? undefined : `Your ${words.taxNumberLabel}.`
+              words.taxNumberLabel === TAX_NUMBER_LABEL
+                ? undefined
+                : t('tax.your_word', { word: words.taxNumberLabel })
             }
             error={errors.tax_number?.message}
             {...form.register('tax_number')}
           />
           <TextInput
-            label="Company registration number or ID"
+            label={t('tax.registration_number')}
             description={words.registrationHint}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={errors.registration_number?.message}
@@ -186,7 +192,7 @@ export function TaxForm({ tax }: { tax: TaxDetails }) {
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('save')}
           </Button>
         </Group>
       </Stack>
