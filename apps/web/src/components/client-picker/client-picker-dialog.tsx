@@ -1,6 +1,7 @@
 // The client picker of quotations and invoices (docs/reference/clients.md 'Screens'): a search over full
 // name, business name and e-mail (any case), client cards 4 per page, and an Add Client link. The server
 // searches and pages (get_quotation_client_list), so the picker stays quick whatever the number of clients.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
@@ -26,6 +27,7 @@ export interface ClientPickerDialogProps {
 }
 
 export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDialogProps) {
+  const { t } = useTranslation('documents');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const { page, setPage } = useListPage(debounced);
@@ -35,12 +37,12 @@ export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDial
   useLastPageFallback(page, pagination, setPage);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Select Client" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('client_picker.title')} size="lg">
       <Stack gap="sm">
         <Group align="flex-end" gap="sm" wrap="nowrap">
           <TextInput
-            label="Search clients"
-            placeholder="Full name, business name or e-mail"
+            label={t('client_picker.search')}
+            placeholder={t('client_picker.search_placeholder')}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -50,18 +52,25 @@ export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDial
           <Anchor component={Link} to={paths.addClient} mb={8} style={{ whiteSpace: 'nowrap' }}>
             <Group gap={4} wrap="nowrap">
               <IconPlus size={14} aria-hidden />
-              Add Client
+              {t('client_picker.add')}
             </Group>
           </Anchor>
         </Group>
         {clients.isLoading ? (
-          <Loader size="sm" aria-label="Loading clients" />
+          <Loader size="sm" aria-label={t('client_picker.loading')} />
         ) : shown.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {debounced ? 'No client matches.' : 'No clients yet.'}
+            {t(debounced ? 'client_picker.no_match' : 'client_picker.none')}
           </Text>
         ) : (
-          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Clients">
+          <Stack
+            gap="xs"
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('client_picker.list')}
+          >
             {shown.map((client) => (
               <Paper key={client.id} component="li" withBorder p="sm">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -82,13 +91,13 @@ export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDial
                   <Button
                     size="xs"
                     variant="light"
-                    aria-label={`Select ${client.full_name}`}
+                    aria-label={t('client_picker.select_name', { name: client.full_name })}
                     onClick={() => {
                       onPick(client);
                       onClose();
                     }}
                   >
-                    Select
+                    {t('client_picker.select')}
                   </Button>
                 </Group>
               </Paper>
@@ -99,7 +108,7 @@ export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDial
           total={pagination?.last_page ?? 1}
           value={page}
           onChange={setPage}
-          label="Client pages"
+          label={t('client_picker.pages')}
           size="sm"
         />
       </Stack>

@@ -1,6 +1,7 @@
 // The dialog around a document's details, shared by every kind (ADR 0204): titled with the kind's word and
 // the number, full screen on a phone, and a loader or the call's error until the whole document arrives
 // (a list row carries no lines or images, so the kind reads the document when the dialog opens).
+import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@mantine/hooks';
 import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { errorMessage } from '../../lib/api-client';
@@ -17,14 +18,15 @@ export interface DocumentDetailsModalProps {
 
 export function DocumentDetailsModal({ number, onClose, kindTitle, children }: DocumentDetailsModalProps) {
   const narrow = useMediaQuery('(max-width: 30em)');
+  const { t } = useTranslation('documents');
   return (
     <Modal
       opened={number !== null}
       onClose={onClose}
-      title={number ? `${kindTitle} ${number}` : kindTitle}
+      title={number ? t('details.title', { kind: kindTitle, number }) : kindTitle}
       size="xl"
       fullScreen={narrow}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('details.close') }}
     >
       {number && children(number)}
     </Modal>

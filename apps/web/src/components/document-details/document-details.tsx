@@ -3,6 +3,7 @@
 // PDF and Edit links. It is kind-neutral (ADR 0204): the kind gives its date labels, status, lines,
 // attachments, paths and any extra section (an invoice's payments), so quotations and invoices do not each
 // keep a copy.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconFileTypePdf } from '@tabler/icons-react';
@@ -16,7 +17,6 @@ import {
 } from '../../lib/documents/document-summary';
 import { AttachmentGallery } from '../document-editor/attachment-gallery';
 import type { LightboxAttachment } from '../document-editor/attachment-lightbox';
-import { plural } from '../../lib/plural';
 import { DetailsField } from './details-field';
 import { DocumentLinesTable, type DetailsLine } from './document-lines-table';
 import { OwnerOnly } from '../owner-only';
@@ -59,16 +59,17 @@ export function DocumentDetails({
 }: DocumentDetailsProps) {
   const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, document.currency.symbol);
   const formatCalendarDate = useFormatCalendarDate();
+  const { t } = useTranslation('documents');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <DetailsField label="Client">{documentClientName(document)}</DetailsField>
-        <DetailsField label="Client e-mail">{document.client.email || '—'}</DetailsField>
-        <DetailsField label="Date">{formatCalendarDate(date)}</DetailsField>
+        <DetailsField label={t('details.client')}>{documentClientName(document)}</DetailsField>
+        <DetailsField label={t('details.client_email')}>{document.client.email || '—'}</DetailsField>
+        <DetailsField label={t('details.date')}>{formatCalendarDate(date)}</DetailsField>
         <DetailsField label={expiryLabel}>
-          {formatCalendarDate(document.expiry_date)} ({plural(document.validity_term, 'Day')})
+          {formatCalendarDate(document.expiry_date)} ({t('details.days', { count: document.validity_term })})
         </DetailsField>
-        <DetailsField label="Status">{status}</DetailsField>
+        <DetailsField label={t('details.status')}>{status}</DetailsField>
       </SimpleGrid>
       <DocumentLinesTable number={number} lines={lines} currencySymbol={document.currency.symbol} />
       <Stack gap={4} ml="auto" w={{ base: '100%', xs: 280 }}>
@@ -87,21 +88,21 @@ export function DocumentDetails({
       {documentHasNote(document) && (
         <>
           <Divider />
-          <DetailsField label="Note">
+          <DetailsField label={t('details.note')}>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {document.notes}
             </Text>
           </DetailsField>
         </>
       )}
-      <AttachmentGallery attachments={attachments} title="Attachments" />
+      <AttachmentGallery attachments={attachments} title={t('details.attachments')} />
       <Group justify="flex-end" gap="sm">
         <Button component={Link} to={pdfPath} variant="default" leftSection={<IconFileTypePdf size={18} />}>
-          View PDF
+          {t('details.view_pdf')}
         </Button>
         <OwnerOnly>
           <Button component={Link} to={editPath} leftSection={<IconEdit size={18} />}>
-            Edit
+            {t('details.edit')}
           </Button>
         </OwnerOnly>
       </Group>

@@ -1,4 +1,5 @@
 // The lines of a document's details dialog (item, quantity, unit price, amount), the same for every kind.
+import { useTranslation } from 'react-i18next';
 import { Table } from '@mantine/core';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 
@@ -19,16 +20,17 @@ export function DocumentLinesTable({
   lines: readonly DetailsLine[];
   currencySymbol: string;
 }) {
+  const { t } = useTranslation('documents');
   const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, currencySymbol);
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table striped verticalSpacing={6} aria-label={`Items of ${number}`}>
+      <Table striped verticalSpacing={6} aria-label={t('details.lines', { number })}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Unit Price</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>{t('details.item')}</Table.Th>
+            <Table.Th ta="right">{t('details.qty')}</Table.Th>
+            <Table.Th ta="right">{t('details.unit_price')}</Table.Th>
+            <Table.Th ta="right">{t('details.amount')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

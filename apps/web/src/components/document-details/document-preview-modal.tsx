@@ -1,6 +1,7 @@
 // The details dialog a kind's list opens (docs/decisions/0234-one-document-screen-set.md): titled
 // '<Kind> <number>', it reads the whole document when it opens (a list row carries no lines or images)
 // and shows the kind's details of it.
+import { useTranslation } from 'react-i18next';
 import type { DocumentKind } from '../../lib/documents/kinds/document-kind';
 import { useDocument } from '../../lib/api/documents/document-queries';
 import { DocumentDetailsModal, LoadedDocument } from './document-details-modal';
@@ -12,8 +13,12 @@ interface PreviewProps<Doc> {
 }
 
 function LoadedPreview<Doc>({ kind, number, children }: PreviewProps<Doc> & { number: string }) {
+  const { t } = useTranslation('documents');
   return (
-    <LoadedDocument query={useDocument(kind, number)} loadingLabel={`Loading ${kind.noun}`}>
+    <LoadedDocument
+      query={useDocument(kind, number)}
+      loadingLabel={t('details.loading', { noun: kind.noun })}
+    >
       {children}
     </LoadedDocument>
   );

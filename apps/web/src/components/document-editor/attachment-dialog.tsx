@@ -1,6 +1,7 @@
 // The Attachment dialog of quotations and invoices: pick PNG or JPEG images, shrink them in the browser
 // (document-images.ts), preview them and take any out again. They are uploaded when the document is
 // saved. A file that cannot be processed shows 'Error processing images.' and clears the file input.
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
 import {
   ActionIcon,
@@ -43,6 +44,7 @@ export function AttachmentDialog({
   processImage = shrinkAttachment,
   disabled = false,
 }: AttachmentDialogProps) {
+  const { t } = useTranslation('documents');
   const resetInput = useRef<() => void>(null);
   const [busy, setBusy] = useState(false);
 
@@ -63,11 +65,10 @@ export function AttachmentDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Attachment" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('attachment.title')} size="lg">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          PNG or JPEG photos, such as the job site or a part. Each is reduced to at most 1024 px and 512 KB
-          before it is sent.
+          {t('attachment.text')}
         </Text>
         <FileButton
           onChange={pick}
@@ -75,7 +76,7 @@ export function AttachmentDialog({
           multiple
           resetRef={resetInput}
           disabled={disabled || busy}
-          inputProps={{ 'aria-label': 'Attachment images' }}
+          inputProps={{ 'aria-label': t('attachment.input') }}
         >
           {(props) => (
             <Button
@@ -84,27 +85,27 @@ export function AttachmentDialog({
               leftSection={busy ? <Loader size={16} /> : <IconPhotoPlus size={18} />}
               disabled={disabled || busy}
             >
-              Choose images
+              {t('attachment.choose')}
             </Button>
           )}
         </FileButton>
         {images.length === 0 ? (
           <Paper withBorder p="lg" radius="md" style={{ borderStyle: 'dashed' }}>
             <Text c="dimmed" ta="center" size="sm">
-              No images chosen.
+              {t('attachment.none')}
             </Text>
           </Paper>
         ) : (
-          <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="sm" aria-label="Chosen images">
+          <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="sm" aria-label={t('attachment.chosen')}>
             {images.map((image, index) => (
               <div key={image.key} style={{ position: 'relative' }}>
-                <ImageThumbnail blob={image.blob} alt={`Image ${index + 1}`} />
+                <ImageThumbnail blob={image.blob} alt={t('attachment.image', { number: index + 1 })} />
                 <ActionIcon
                   size="sm"
                   radius="xl"
                   color="dark"
                   variant="filled"
-                  aria-label={`Remove image ${index + 1}`}
+                  aria-label={t('attachment.remove_image', { number: index + 1 })}
                   onClick={() => onChange(images.filter((candidate) => candidate.key !== image.key))}
                   style={{ position: 'absolute', top: 4, right: 4 }}
                   disabled={disabled}
@@ -116,7 +117,7 @@ export function AttachmentDialog({
           </SimpleGrid>
         )}
         <Group justify="flex-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('attachment.done')}</Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,5 +1,6 @@
 // Saved attachments as thumbnails; each opens the lightbox (zoom, rotate, delete). A file that is not an
 // image (an expense's receipt kept as the supplier's e-invoice: XML or PDF) is listed as a link instead.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { AttachmentLightbox, type LightboxAttachment } from './attachment-lightbox';
@@ -11,11 +12,9 @@ export interface AttachmentGalleryProps {
   title?: string;
 }
 
-export function AttachmentGallery({
-  attachments,
-  onDelete,
-  title = 'Saved attachments',
-}: AttachmentGalleryProps) {
+export function AttachmentGallery({ attachments, onDelete, title: shownTitle }: AttachmentGalleryProps) {
+  const { t } = useTranslation('documents');
+  const title = shownTitle ?? t('gallery.saved');
   const [open, setOpen] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   if (attachments.length === 0) return null;
@@ -37,7 +36,7 @@ export function AttachmentGallery({
                 download={file.filename}
                 underline="always"
               >
-                Open {file.filename}
+                {t('gallery.open_file', { name: file.filename })}
               </Anchor>
               {onDelete && (
                 <Button
@@ -54,7 +53,7 @@ export function AttachmentGallery({
                     }
                   }}
                 >
-                  Delete {file.filename}
+                  {t('gallery.delete_file', { name: file.filename })}
                 </Button>
               )}
             </Group>
@@ -65,17 +64,17 @@ export function AttachmentGallery({
         {images.map((attachment, index) => (
           <UnstyledButton
             key={attachment.id}
-            aria-label={`Open attachment ${index + 1}`}
+            aria-label={t('gallery.open_attachment', { number: index + 1 })}
             onClick={() => setOpen(index)}
             style={{ borderRadius: 8, overflow: 'hidden' }}
           >
-            <ImageThumbnail src={attachment.url} alt={`Attachment ${index + 1}`} />
+            <ImageThumbnail src={attachment.url} alt={t('gallery.attachment', { number: index + 1 })} />
           </UnstyledButton>
         ))}
       </SimpleGrid>
       {images.length > 0 && (
         <Text size="xs" c="dimmed" mt={4}>
-          {onDelete ? 'Open an image to zoom, rotate or delete it.' : 'Open an image to zoom or rotate it.'}
+          {t(onDelete ? 'gallery.hint_delete' : 'gallery.hint')}
         </Text>
       )}
       <AttachmentLightbox

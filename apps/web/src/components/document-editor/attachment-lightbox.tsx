@@ -1,5 +1,6 @@
 // A saved attachment shown large, with zoom in, zoom out, rotate left, rotate right, delete and previous /
 // next (docs/reference/files.md, edit screens). Deleting asks first; the caller reloads the attachments.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { ActionIcon, Box, Button, Group, Image, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -67,6 +68,7 @@ function Viewer({
   onIndexChange,
   onDelete,
 }: AttachmentLightboxProps & { index: number }) {
+  const { t } = useTranslation('documents');
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
   const [confirming, setConfirming] = useState(false);
@@ -96,52 +98,56 @@ function Viewer({
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap={6}>
           <Tool
-            label="Zoom in"
+            label={t('lightbox.zoom_in')}
             onClick={() => setZoom((z) => Math.min(MAX_ZOOM, z + ZOOM_STEP))}
             disabled={zoom >= MAX_ZOOM}
           >
             <IconZoomIn size={18} />
           </Tool>
           <Tool
-            label="Zoom out"
+            label={t('lightbox.zoom_out')}
             onClick={() => setZoom((z) => Math.max(MIN_ZOOM, z - ZOOM_STEP))}
             disabled={zoom <= MIN_ZOOM}
           >
             <IconZoomOut size={18} />
           </Tool>
-          <Tool label="Rotate left" onClick={() => setRotation((r) => r - 90)}>
+          <Tool label={t('lightbox.rotate_left')} onClick={() => setRotation((r) => r - 90)}>
             <IconRotate2 size={18} />
           </Tool>
-          <Tool label="Rotate right" onClick={() => setRotation((r) => r + 90)}>
+          <Tool label={t('lightbox.rotate_right')} onClick={() => setRotation((r) => r + 90)}>
             <IconRotateClockwise2 size={18} />
           </Tool>
           {onDelete && (
-            <Tool label="Delete" color="red" onClick={() => setConfirming(true)}>
+            <Tool label={t('lightbox.delete')} color="red" onClick={() => setConfirming(true)}>
               <IconTrash size={18} />
             </Tool>
           )}
         </Group>
         <Group gap={6}>
-          <Tool label="Previous image" onClick={() => go(index - 1)} disabled={index === 0}>
+          <Tool label={t('lightbox.previous')} onClick={() => go(index - 1)} disabled={index === 0}>
             <IconChevronLeft size={18} />
           </Tool>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {index + 1} / {attachments.length}
+            {t('lightbox.position', { index: index + 1, count: attachments.length })}
           </Text>
-          <Tool label="Next image" onClick={() => go(index + 1)} disabled={index >= attachments.length - 1}>
+          <Tool
+            label={t('lightbox.next')}
+            onClick={() => go(index + 1)}
+            disabled={index >= attachments.length - 1}
+          >
             <IconChevronRight size={18} />
           </Tool>
         </Group>
       </Group>
       {confirming && (
         <Group justify="space-between" p="sm" bg="red.0" style={{ borderRadius: 8 }}>
-          <Text size="sm">Delete this attachment?</Text>
+          <Text size="sm">{t('lightbox.confirm')}</Text>
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('lightbox.cancel')}
             </Button>
             <Button size="xs" color="red" onClick={remove} loading={deleting}>
-              Delete attachment
+              {t('lightbox.delete_attachment')}
             </Button>
           </Group>
         </Group>
@@ -159,7 +165,7 @@ function Viewer({
       >
         <Image
           src={attachment.url}
-          alt={`Attachment ${index + 1}`}
+          alt={t('lightbox.attachment', { number: index + 1 })}
           fit="contain"
           mah="100%"
           maw="100%"
@@ -176,15 +182,16 @@ function Viewer({
 
 export function AttachmentLightbox(props: AttachmentLightboxProps) {
   const narrow = useMediaQuery('(max-width: 48em)');
+  const { t } = useTranslation('documents');
   const { index, onIndexChange } = props;
   return (
     <Modal
       opened={index !== null}
       onClose={() => onIndexChange(null)}
-      title="Attachment"
+      title={t('lightbox.title')}
       size="xl"
       fullScreen={narrow}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('lightbox.close') }}
     >
       {index !== null && <Viewer key={index} {...props} index={index} />}
     </Modal>

@@ -2,6 +2,7 @@
 // percent or amount, mutually exclusive (ticking one unticks the other), percent by default; a percent is 0
 // to 100, an amount 0 up to the items total. A valid value is applied as it is typed, so the totals panel
 // follows the keyboard; Cancel (or closing while the value is invalid) puts back the discount it opened with.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { discountMinor } from '@tradebook/domain/documents/totals';
@@ -26,6 +27,7 @@ function DiscountForm({
   onChange,
   onClose,
 }: Omit<DiscountDialogProps, 'opened'>) {
+  const { t } = useTranslation('documents');
   const [start] = useState(discount);
   const [draft, setDraft] = useState(discount);
   const problem = discountProblem(draft, itemsTotalMinor);
@@ -43,7 +45,7 @@ function DiscountForm({
   const dismiss = () => (problem ? cancel() : onClose());
 
   return (
-    <Modal opened onClose={dismiss} title="Discount" size="md">
+    <Modal opened onClose={dismiss} title={t('discount.title')} size="md">
       <form
         noValidate
         onSubmit={(event) => {
@@ -54,14 +56,14 @@ function DiscountForm({
         <Stack gap="md">
           <Group gap="xl">
             <Checkbox
-              label="Percent"
+              label={t('discount.percent')}
               checked={draft.type === 'percent'}
               onChange={(event) => {
                 if (event.currentTarget.checked) change({ ...draft, type: 'percent' });
               }}
             />
             <Checkbox
-              label="Amount"
+              label={t('discount.amount')}
               checked={draft.type === 'amount'}
               onChange={(event) => {
                 if (event.currentTarget.checked) change({ ...draft, type: 'amount' });
@@ -69,11 +71,17 @@ function DiscountForm({
             />
           </Group>
           <NumberInput
-            label={draft.type === 'percent' ? 'Discount (%)' : `Discount (${currencySymbol || 'amount'})`}
+            label={
+              draft.type === 'percent'
+                ? t('discount.label_percent')
+                : currencySymbol
+                  ? t('discount.label_amount', { symbol: currencySymbol })
+                  : t('discount.label_amount_plain')
+            }
             description={
               draft.type === 'percent'
-                ? 'From 0 to 100 percent of the items total.'
-                : `From 0 up to the items total, ${formatMoney(itemsTotalMinor, currencySymbol)}.`
+                ? t('discount.hint_percent')
+                : t('discount.hint_amount', { total: formatMoney(itemsTotalMinor, currencySymbol) })
             }
             value={draft.value}
             // Mantine gives text while typing ('10.'): kept as typed, read exactly by parseScaled.
@@ -87,18 +95,20 @@ function DiscountForm({
             data-autofocus
           />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {preview === undefined ? '\u00a0' : `Discount: ${formatMoney(preview, currencySymbol)}`}
+            {preview === undefined
+              ? '\u00a0'
+              : t('discount.preview', { amount: formatMoney(preview, currencySymbol) })}
           </Text>
           <Group justify="space-between">
             <Button variant="subtle" color="red" onClick={() => change({ ...draft, value: '' })}>
-              Remove discount
+              {t('discount.remove')}
             </Button>
             <Group gap="sm">
               <Button variant="default" onClick={cancel}>
-                Cancel
+                {t('discount.cancel')}
               </Button>
               <Button type="submit" disabled={problem !== undefined}>
-                Apply
+                {t('discount.apply')}
               </Button>
             </Group>
           </Group>

@@ -1,6 +1,7 @@
 // The editor's actions: Add Item, Discount, Attachment (with the number of images) and Note (with a tick
 // once there is one). Note stays usable on a read-only document, to read it. A kind may add its own
 // actions (an invoice's Payment) after Add Item.
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Button, Indicator, SimpleGrid } from '@mantine/core';
 import { IconCheck, IconDiscount2, IconNote, IconPaperclip, IconPlus } from '@tabler/icons-react';
@@ -26,15 +27,16 @@ export function DocumentActionBar({
   extraActions,
   extraActionCount = 0,
 }: DocumentActionBarProps) {
+  const { t } = useTranslation('documents');
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 + extraActionCount }} spacing="sm" aria-label="Actions">
+    <SimpleGrid cols={{ base: 2, sm: 4 + extraActionCount }} spacing="sm" aria-label={t('actions.label')}>
       <Button
         variant="light"
         leftSection={<IconPlus size={18} />}
         onClick={() => onOpen('item')}
         disabled={!editable}
       >
-        Add Item
+        {t('actions.add_item')}
       </Button>
       {extraActions}
       <Button
@@ -43,7 +45,7 @@ export function DocumentActionBar({
         onClick={() => onOpen('discount')}
         disabled={!editable}
       >
-        Discount
+        {t('actions.discount')}
       </Button>
       <Indicator
         label={<span data-testid="attachment-count">{imageCount}</span>}
@@ -59,11 +61,19 @@ export function DocumentActionBar({
           disabled={!editable}
           fullWidth
         >
-          Attachment
+          {t('actions.attachment')}
         </Button>
       </Indicator>
       <Indicator
-        label={<IconCheck size={12} stroke={3} aria-label="Note added" role="img" data-testid="note-tick" />}
+        label={
+          <IconCheck
+            size={12}
+            stroke={3}
+            aria-label={t('actions.note_added')}
+            role="img"
+            data-testid="note-tick"
+          />
+        }
         size={20}
         offset={4}
         color="teal"
@@ -71,7 +81,7 @@ export function DocumentActionBar({
         withBorder
       >
         <Button variant="light" leftSection={<IconNote size={18} />} onClick={() => onOpen('note')} fullWidth>
-          Note
+          {t('actions.note')}
         </Button>
       </Indicator>
     </SimpleGrid>

@@ -5,6 +5,7 @@
 // domain's save schema, ADR 0237); each problem is its own toast, named next to its field, with the focus
 // on the first one; only a request without problems is handed to `onSubmit`, which saves it. A kind's own
 // actions and dialogs may read the live draft and totals (an invoice's Payment needs the due).
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { remainingDueMinor, type Totals } from '@tradebook/domain/documents/totals';
@@ -94,7 +95,7 @@ export function DocumentEditor<Request>({
   onSubmit,
   onCancel,
   submitting,
-  submitLabel = 'Next',
+  submitLabel,
   editable = true,
   badge,
   notice,
@@ -108,6 +109,7 @@ export function DocumentEditor<Request>({
   dueMinor,
   children,
 }: DocumentEditorProps<Request>) {
+  const { t } = useTranslation('documents');
   const { draft, totals, update, replaceLine, addItemLine, removeLine } = useDocumentDraft(initial);
   const [client, setClient] = useState<PickedClient | null>(initialClient);
   const [images, setImages] = useState<PendingImage[]>([]);
@@ -222,10 +224,10 @@ export function DocumentEditor<Request>({
             />
             <Group grow gap="sm">
               <Button variant="default" onClick={onCancel}>
-                Cancel
+                {t('editor.cancel')}
               </Button>
               <Button onClick={submit} loading={submitting}>
-                {submitLabel}
+                {submitLabel ?? t('editor.next')}
               </Button>
             </Group>
           </Stack>

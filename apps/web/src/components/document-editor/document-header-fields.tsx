@@ -2,6 +2,7 @@
 // business's country's order, ADR 0224) and the term (a quotation's validity, an invoice's payment terms),
 // with the picked client's e-mail under them. The kind names the number, date and term fields; the editor
 // gives their element ids (a refused save puts the focus on the first at fault) and what each needs.
+import { useTranslation } from 'react-i18next';
 import { Input, InputBase, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { MAX_VALIDITY_DAYS } from '@tradebook/domain/documents/document.schemas';
@@ -10,15 +11,11 @@ import type { DocumentFieldLabels } from '../../lib/documents/document-form';
 import type { DraftField } from '../../lib/documents/document-save';
 import type { PickedClient } from '../../lib/documents/picked-client';
 import type { SaveHints } from '../../lib/documents/save-hints';
-import { plural } from '../../lib/plural';
 import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
 import { DateField } from '../date-field/date-field';
 
 /** docs/reference/documents.md 'Limits': 0 to 31 days, shown as 'N Days'. */
-export const TERM_OPTIONS = Array.from({ length: MAX_VALIDITY_DAYS + 1 }, (_, days) => ({
-  value: String(days),
-  label: plural(days, 'Day'),
-}));
+const TERM_DAYS = Array.from({ length: MAX_VALIDITY_DAYS + 1 }, (_, days) => days);
 
 export interface DocumentHeaderFieldsProps {
   labels: DocumentFieldLabels;
@@ -42,6 +39,11 @@ export function DocumentHeaderFields({
   hints = {},
   ids = {},
 }: DocumentHeaderFieldsProps) {
+  const { t } = useTranslation('documents');
+  const termOptions = TERM_DAYS.map((days) => ({
+    value: String(days),
+    label: t('header.term_days', { count: days }),
+  }));
   return (
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
@@ -51,12 +53,12 @@ export function DocumentHeaderFields({
           value={draft.number}
           readOnly
           variant="filled"
-          placeholder="Not available"
+          placeholder={t('header.not_available')}
           error={hints.number}
         />
         <InputBase
           id={ids.client}
-          label="Client"
+          label={t('header.client')}
           component="button"
           type="button"
           pointer
@@ -72,7 +74,7 @@ export function DocumentHeaderFields({
               {client.title}
             </Text>
           ) : (
-            <Input.Placeholder>Select a client</Input.Placeholder>
+            <Input.Placeholder>{t('header.select_client')}</Input.Placeholder>
           )}
         </InputBase>
         <DateField
@@ -87,7 +89,7 @@ export function DocumentHeaderFields({
         <Select
           id={ids.term}
           label={labels.term}
-          data={TERM_OPTIONS}
+          data={termOptions}
           value={draft.term}
           onChange={(value) => onChange({ term: value })}
           allowDeselect={false}
@@ -98,7 +100,7 @@ export function DocumentHeaderFields({
       </SimpleGrid>
       {client?.email && (
         <Text size="xs" c="dimmed" mt={6}>
-          Client e-mail: {client.email}
+          {t('header.client_email', { email: client.email })}
         </Text>
       )}
     </Paper>

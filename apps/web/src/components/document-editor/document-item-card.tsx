@@ -3,13 +3,13 @@
 // the card and the line is removed with one click (issue 14, ADR 0208); the order in the page is the order of
 // the Tab key: Edit (the dialog, for the name, description and type), quantity, unit price, Remove, then the
 // next card. On a narrow screen the figures take two rows of two.
+import { useTranslation } from 'react-i18next';
 import { ActionIcon, Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { quantityToText } from '@tradebook/domain/documents/quantity';
 import { formatMoney, minorToText } from '@tradebook/domain/money/money';
 import type { DraftLine } from '../../lib/documents/document-draft';
 import { LineFigureInput, readQuantity, readUnitPrice } from './line-figure-input';
-import { lineTypeLabel } from '@tradebook/domain/documents/line-fields';
 import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
 
 /** What typing in a card changes: its quantity (thousandths) or its unit price (minor units). */
@@ -42,10 +42,11 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function Amount({ value, align }: { value: string; align: 'left' | 'right' }) {
+  const { t } = useTranslation('documents');
   return (
     <div style={{ textAlign: align }}>
       <Text size="xs" c="dimmed">
-        Amount
+        {t('card.amount')}
       </Text>
       <Text size="sm" fw={700} data-testid="line-total">
         {value}
@@ -61,11 +62,12 @@ function RemoveButton({
 }: Pick<DocumentItemCardProps, 'line' | 'disabled'> & {
   onRemove: (line: DraftLine) => void;
 }) {
+  const { t } = useTranslation('documents');
   return (
     <ActionIcon
       variant="subtle"
       color="red"
-      aria-label={`Remove ${line.name}`}
+      aria-label={t('card.remove', { name: line.name })}
       onClick={() => onRemove(line)}
       disabled={disabled}
     >
@@ -84,6 +86,7 @@ export function DocumentItemCard({
   onChange,
   disabled = false,
 }: DocumentItemCardProps) {
+  const { t } = useTranslation('documents');
   const money = (minor: number) => formatMoney(minor, currencySymbol);
   const inPlace = onChange !== undefined && !disabled;
   return (
@@ -95,7 +98,7 @@ export function DocumentItemCard({
           </Text>
           <Group gap={6} mt={2}>
             <Badge size="xs" variant="light" color={line.type === 'service' ? 'grape' : 'blue'}>
-              {lineTypeLabel(line.type)}
+              {t(line.type === 'service' ? 'line_type.service' : 'line_type.product')}
             </Badge>
             {line.itemNo && (
               <Badge size="xs" variant="light" color="gray">
@@ -109,7 +112,7 @@ export function DocumentItemCard({
             {onEdit && (
               <ActionIcon
                 variant="subtle"
-                aria-label={`Edit ${line.name}`}
+                aria-label={t('card.edit', { name: line.name })}
                 onClick={() => onEdit(line)}
                 disabled={disabled}
               >
@@ -129,7 +132,7 @@ export function DocumentItemCard({
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" verticalSpacing="xs" mt="sm">
           <LineFigureInput
             id={quantityId}
-            label="Quantity"
+            label={t('card.quantity')}
             lineName={line.name}
             value={quantityToText(line.quantityMilli)}
             read={readQuantity}
@@ -137,7 +140,7 @@ export function DocumentItemCard({
           />
           <LineFigureInput
             id={`${quantityId}-price`}
-            label="Unit Price"
+            label={t('card.unit_price')}
             lineName={line.name}
             value={minorToText(line.unitPriceMinor)}
             read={readUnitPrice}
@@ -151,8 +154,8 @@ export function DocumentItemCard({
         </SimpleGrid>
       ) : (
         <SimpleGrid cols={3} spacing="sm" mt="sm">
-          <Figure label="Quantity" value={quantityToText(line.quantityMilli)} />
-          <Figure label="Unit Price" value={money(line.unitPriceMinor)} />
+          <Figure label={t('card.quantity')} value={quantityToText(line.quantityMilli)} />
+          <Figure label={t('card.unit_price')} value={money(line.unitPriceMinor)} />
           <Amount value={money(lineTotalMinor)} align="right" />
         </SimpleGrid>
       )}

@@ -3,6 +3,7 @@
 // panel. A kind may show the cards a few per page (an invoice: 4). A card removed by keyboard hands the focus
 // on to the next card's quantity (or the one before, or the line search), so the keyboard never falls to the
 // page.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
@@ -41,6 +42,7 @@ export function DocumentItems({
   search,
   emptyFocusId,
 }: DocumentItemsProps) {
+  const { t } = useTranslation('documents');
   const { pages, current, shown, setPage } = usePaging(lines, pageSize ?? Math.max(1, lines.length), {
     followAdded: true,
   });
@@ -71,10 +73,10 @@ export function DocumentItems({
     <section aria-labelledby="document-items-title">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id="document-items-title">
-          Items
+          {t('items.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {lines.length === 1 ? '1 item' : `${lines.length} items`}
+          {t('items.count', { count: lines.length })}
         </Text>
       </Group>
       {search && <div style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>{search}</div>}
@@ -83,12 +85,19 @@ export function DocumentItems({
           <Stack align="center" gap={6}>
             <IconPackage size={32} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
             <Text c="dimmed" ta="center" size="sm">
-              {"No items yet. Type an item's name or number in the search above, or use Add Item."}
+              {t('items.empty')}
             </Text>
           </Stack>
         </Paper>
       ) : (
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Selected items">
+        <Stack
+          gap="sm"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('items.selected')}
+        >
           {shown.map((line, index) => (
             <DocumentItemCard
               key={line.key}
@@ -104,7 +113,7 @@ export function DocumentItems({
           ))}
         </Stack>
       )}
-      <ListPagination total={pages} value={current} onChange={setPage} label="Item pages" size="sm" />
+      <ListPagination total={pages} value={current} onChange={setPage} label={t('items.pages')} size="sm" />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // name, description, quantity, unit price and the read-only amount. A saved line is read fresh from the
 // server first (`load`, the eachItemDetail call); the checks are the domain's, so the messages are the
 // server's.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import {
   Button,
@@ -24,7 +25,7 @@ import { quantityToText, toQuantityMilli } from '@tradebook/domain/documents/qua
 import { formatMoney, minorToText, toMinor } from '@tradebook/domain/money/money';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
-import { LINE_TYPE_LABELS } from '@tradebook/domain/documents/line-fields';
+import { translateLineMessage } from '../item-form/line-message';
 
 export interface EditedLine {
   name: string;
@@ -87,6 +88,8 @@ function LineForm({
   onClose: () => void;
   currencySymbol: string;
 }) {
+  const { t } = useTranslation('documents');
+  const message = (text: string | undefined) => translateLineMessage(t, text);
   const [values, setValues] = useState<Values>(() => valuesOf(start));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -134,55 +137,64 @@ function LineForm({
       }}
     >
       <Stack gap="md">
-        <Radio.Group label="Type" value={values.type} onChange={(value) => set('type', value as LineType)}>
+        <Radio.Group
+          label={t('edit_line.type')}
+          value={values.type}
+          onChange={(value) => set('type', value as LineType)}
+        >
           <Group gap="lg" mt={4}>
-            <Radio value="parts" label={LINE_TYPE_LABELS.product} />
-            <Radio value="service" label={LINE_TYPE_LABELS.service} />
+            <Radio value="parts" label={t('line_type.product')} />
+            <Radio value="service" label={t('line_type.service')} />
           </Group>
         </Radio.Group>
         <TextInput
-          label="Name"
+          label={t('edit_line.name')}
           withAsterisk
           value={values.name}
           onChange={(event) => set('name', event.currentTarget.value)}
-          error={errors.name}
+          error={message(errors.name)}
           data-autofocus
         />
         <Textarea
-          label="Description"
+          label={t('edit_line.description')}
           rows={3}
           value={values.description}
           onChange={(event) => set('description', event.currentTarget.value)}
-          error={errors.description}
+          error={message(errors.description)}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <NumberInput
-            label="Quantity"
+            label={t('edit_line.quantity')}
             value={values.quantity}
             onChange={(value) => set('quantity', value)}
             decimalScale={3}
             hideControls
             inputMode="decimal"
-            error={errors.quantity}
+            error={message(errors.quantity)}
           />
           <NumberInput
-            label="Unit Price"
+            label={t('edit_line.unit_price')}
             value={values.unit_price}
             onChange={(value) => set('unit_price', value)}
             decimalScale={2}
             hideControls
             inputMode="decimal"
             leftSection={currencySymbol || undefined}
-            error={errors.unit_price}
+            error={message(errors.unit_price)}
           />
-          <TextInput label="Amount" value={amountText(values, currencySymbol)} readOnly variant="filled" />
+          <TextInput
+            label={t('edit_line.amount')}
+            value={amountText(values, currencySymbol)}
+            readOnly
+            variant="filled"
+          />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('edit_line.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save Item
+            {t('edit_line.save')}
           </Button>
         </Group>
       </Stack>
@@ -191,6 +203,7 @@ function LineForm({
 }
 
 function Loaded({ line, load, onClose, ...rest }: EditLineDialogProps & { line: EditedLine }) {
+  const { t } = useTranslation('documents');
   const [start, setStart] = useState<EditedLine | null>(load ? null : line);
   // Read once per opening (the dialog's body mounts on open), whatever the parent re-renders.
   const first = useRef({ load, onClose });
@@ -215,7 +228,7 @@ function Loaded({ line, load, onClose, ...rest }: EditLineDialogProps & { line: 
   if (!start) {
     return (
       <Center h={160}>
-        <Loader aria-label="Loading item" />
+        <Loader aria-label={t('edit_line.loading')} />
       </Center>
     );
   }
@@ -224,8 +237,9 @@ function Loaded({ line, load, onClose, ...rest }: EditLineDialogProps & { line: 
 
 export function EditLineDialog(props: EditLineDialogProps) {
   const { line, onClose } = props;
+  const { t } = useTranslation('documents');
   return (
-    <Modal opened={line !== null} onClose={onClose} title="Edit Item" size="lg">
+    <Modal opened={line !== null} onClose={onClose} title={t('edit_line.title')} size="lg">
       {line && <Loaded {...props} line={line} />}
     </Modal>
   );

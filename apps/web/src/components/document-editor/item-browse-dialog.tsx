@@ -2,6 +2,7 @@
 // new-item form with the spec's four messages, and the existing items, 4 per page, to pick from (searched and
 // paged by the server through get_item). Either way the caller gets one line through onAdd; a new line may
 // also be saved to the item list.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import {
   Badge,
@@ -45,6 +46,7 @@ export interface ItemBrowseDialogProps {
 }
 
 function ExistingItems({ onPick, currencySymbol }: { onPick: (item: Item) => void; currencySymbol: string }) {
+  const { t } = useTranslation('documents');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const { page, setPage } = useListPage(debounced);
@@ -57,21 +59,28 @@ function ExistingItems({ onPick, currencySymbol }: { onPick: (item: Item) => voi
   return (
     <Stack gap="sm">
       <TextInput
-        label="Search items"
-        placeholder="Name, description or item number"
+        label={t('browse.search')}
+        placeholder={t('browse.search_placeholder')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         type="search"
       />
       {items.isLoading ? (
-        <Loader size="sm" aria-label="Loading items" />
+        <Loader size="sm" aria-label={t('browse.loading')} />
       ) : shown.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {debounced ? 'No item matches.' : 'No items in your item list yet.'}
+          {t(debounced ? 'browse.no_match' : 'browse.none')}
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Existing items">
+        <Stack
+          gap="xs"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('browse.existing')}
+        >
           {shown.map((item) => (
             <Paper key={item.id} component="li" withBorder p="sm">
               <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -91,10 +100,10 @@ function ExistingItems({ onPick, currencySymbol }: { onPick: (item: Item) => voi
                 <Button
                   size="xs"
                   variant="light"
-                  aria-label={`Add ${item.name}`}
+                  aria-label={t('browse.add_name', { name: item.name })}
                   onClick={() => onPick(item)}
                 >
-                  Add
+                  {t('browse.add')}
                 </Button>
               </Group>
             </Paper>
@@ -105,7 +114,7 @@ function ExistingItems({ onPick, currencySymbol }: { onPick: (item: Item) => voi
         total={pagination?.last_page ?? 1}
         value={page}
         onChange={setPage}
-        label="Existing items pages"
+        label={t('browse.pages')}
         size="sm"
       />
     </Stack>
@@ -114,6 +123,7 @@ function ExistingItems({ onPick, currencySymbol }: { onPick: (item: Item) => voi
 
 export function ItemBrowseDialog({ opened, onClose, onAdd, currencySymbol: symbol }: ItemBrowseDialogProps) {
   const narrow = useMediaQuery('(max-width: 48em)');
+  const { t } = useTranslation('documents');
   const createItem = useCreateItem();
   const [saveToList, setSaveToList] = useState(false);
 
@@ -123,14 +133,14 @@ export function ItemBrowseDialog({ opened, onClose, onAdd, currencySymbol: symbo
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Add/Browse Item" size="xl" fullScreen={narrow}>
+    <Modal opened={opened} onClose={onClose} title={t('browse.title')} size="xl" fullScreen={narrow}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <section aria-labelledby="new-item-title">
           <Title order={3} size="h5" id="new-item-title" mb="sm">
-            New item
+            {t('browse.new_item')}
           </Title>
           <ItemForm
-            label="New item"
+            label={t('browse.new_item')}
             schema={NewLineItemSchema}
             defaultValues={NEW_ITEM_VALUES}
             currencySymbol={symbol}
@@ -149,12 +159,12 @@ export function ItemBrowseDialog({ opened, onClose, onAdd, currencySymbol: symbo
             actions={
               <Group justify="space-between" gap="sm">
                 <Checkbox
-                  label="Also save to item list"
+                  label={t('browse.save_to_list')}
                   checked={saveToList}
                   onChange={(event) => setSaveToList(event.currentTarget.checked)}
                 />
                 <Button type="submit" loading={createItem.isPending}>
-                  Add Item
+                  {t('browse.add_item')}
                 </Button>
               </Group>
             }
@@ -162,7 +172,7 @@ export function ItemBrowseDialog({ opened, onClose, onAdd, currencySymbol: symbo
         </section>
         <section aria-labelledby="existing-items-title">
           <Title order={3} size="h5" id="existing-items-title" mb="sm">
-            Existing items
+            {t('browse.existing')}
           </Title>
           <ExistingItems currencySymbol={symbol} onPick={(item) => add(lineFromItem(item))} />
         </section>

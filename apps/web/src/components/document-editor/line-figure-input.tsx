@@ -2,9 +2,11 @@
 // applied when the field is left or Enter is pressed, and only when the domain's line rules accept it;
 // otherwise their message (the server's own words) stays beside the field and the line keeps its figure.
 // Escape puts the line's figure back. Text is read exactly (thousandths, minor units), never as a float.
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { TextInput } from '@mantine/core';
 import { quantityField, unitPriceField } from '@tradebook/domain/documents/line-fields';
+import { translateLineMessage } from '../item-form/line-message';
 
 export type FigureReading = { value: number } | { problem: string };
 
@@ -43,6 +45,7 @@ export function LineFigureInput({
   leftSection,
   disabled,
 }: LineFigureInputProps) {
+  const { t } = useTranslation('documents');
   // null while the field shows the line's figure, so a figure changed elsewhere (the Edit Item dialog,
   // the server's answer) shows at once.
   const [typed, setTyped] = useState<string | null>(null);
@@ -71,14 +74,14 @@ export function LineFigureInput({
       label={label}
       // The name says which line, and starts with the label shown (WCAG 2.5.3). An attribute, not hidden
       // text: the card's text stays its own (a search for a line's name finds the name once).
-      aria-label={`${label} for ${lineName}`}
+      aria-label={t('card.figure_for', { label, name: lineName })}
       size="xs"
       inputMode="decimal"
       autoComplete="off"
       value={typed ?? value}
       disabled={disabled}
       leftSection={leftSection}
-      error={problem}
+      error={translateLineMessage(t, problem)}
       onChange={(event) => setTyped(event.currentTarget.value)}
       onBlur={apply}
       onKeyDown={(event) => {

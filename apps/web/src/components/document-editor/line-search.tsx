@@ -5,6 +5,7 @@
 // 1 at its unit price; the box is emptied and keeps the focus. When nothing matches, the spec's Add Item
 // dialog is one button away. Mantine draws the list; the keyboard model and the ARIA state are ours, so
 // aria-activedescendant always names an option that is on screen.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Badge, Button, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -31,6 +32,7 @@ export interface LineSearchProps {
 }
 
 export function LineSearch({ currencySymbol, onAdd, onAddNew, disabled = false, id }: LineSearchProps) {
+  const { t } = useTranslation('documents');
   const combobox = useCombobox();
   const listId = useId();
   const [text, setText] = useState('');
@@ -54,7 +56,7 @@ export function LineSearch({ currencySymbol, onAdd, onAddNew, disabled = false, 
 
   const add = (item: Item) => {
     onAdd({ ...lineFromItem(item), quantityMilli: ONE_UNIT_MILLI });
-    setAdded(`Added ${item.name}.`);
+    setAdded(t('line_search.added', { name: item.name }));
     setText('');
     setActive(-1);
     setPendingEnter(null);
@@ -106,9 +108,9 @@ export function LineSearch({ currencySymbol, onAdd, onAddNew, disabled = false, 
         <Combobox.Target withAriaAttributes={false} withKeyboardNavigation={false}>
           <TextInput
             id={id}
-            label="Find an item to add"
-            description="Type a name or item number; Enter adds it as a new line."
-            placeholder="e.g. Oak board or ITEM-000012"
+            label={t('line_search.label')}
+            description={t('line_search.description')}
+            placeholder={t('line_search.placeholder')}
             leftSection={<IconSearch size={16} />}
             rightSection={searching ? <Loader size="xs" aria-hidden /> : null}
             value={text}
@@ -133,7 +135,7 @@ export function LineSearch({ currencySymbol, onAdd, onAddNew, disabled = false, 
         {/* No list at all while there is nothing to offer: an empty listbox would still be announced. */}
         <Combobox.Dropdown hidden={!listShown}>
           {listShown && (
-            <Combobox.Options id={listId} aria-label="Matching items">
+            <Combobox.Options id={listId} aria-label={t('line_search.matching')}>
               {rows.map((item, index) => (
                 <Combobox.Option
                   key={item.id}
@@ -165,9 +167,9 @@ export function LineSearch({ currencySymbol, onAdd, onAddNew, disabled = false, 
       <div role="status">
         {noMatch ? (
           <Group gap="xs">
-            <Text size="sm">{`No items match "${wanted}".`}</Text>
+            <Text size="sm">{t('line_search.no_match', { text: wanted })}</Text>
             <Button size="compact-sm" variant="light" onClick={onAddNew}>
-              Add a new item
+              {t('line_search.add_new')}
             </Button>
           </Group>
         ) : (

@@ -1,4 +1,5 @@
 // The Note dialog of quotations and invoices: a free text printed on the document.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 
@@ -14,6 +15,7 @@ export interface NoteDialogProps {
 export const NOTE_MAX_LENGTH = 2000;
 
 function NoteForm({ note, onSave, onClose, disabled }: Omit<NoteDialogProps, 'opened'>) {
+  const { t } = useTranslation('documents');
   const [text, setText] = useState(note);
   return (
     <form
@@ -25,8 +27,8 @@ function NoteForm({ note, onSave, onClose, disabled }: Omit<NoteDialogProps, 'op
     >
       <Stack gap="md">
         <Textarea
-          label="Note text"
-          description="Shown on the document, under the totals."
+          label={t('note.text')}
+          description={t('note.hint')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           autosize
@@ -38,10 +40,10 @@ function NoteForm({ note, onSave, onClose, disabled }: Omit<NoteDialogProps, 'op
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('note.cancel')}
           </Button>
           <Button type="submit" disabled={disabled}>
-            Save Note
+            {t('note.save')}
           </Button>
         </Group>
       </Stack>
@@ -50,8 +52,9 @@ function NoteForm({ note, onSave, onClose, disabled }: Omit<NoteDialogProps, 'op
 }
 
 export function NoteDialog({ opened, onClose, ...props }: NoteDialogProps) {
+  const { t } = useTranslation('documents');
   return (
-    <Modal opened={opened} onClose={onClose} title="Note" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('note.title')} size="lg">
       {opened && <NoteForm {...props} onClose={onClose} />}
     </Modal>
   );

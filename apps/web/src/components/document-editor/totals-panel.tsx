@@ -2,11 +2,13 @@
 // subtotal, up to two taxes (the second only when its rate is above 0), the grand total and, for a kind that
 // takes payments, what is paid and what is due. The figures are exactly calculateTotals'
 // (lib/documents/document-draft.ts), each with a test id for the browser journeys.
+import { useTranslation } from 'react-i18next';
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { Totals } from '@tradebook/domain/documents/totals';
 import { formatMoney } from '@tradebook/domain/money/money';
 import type { DraftDiscount, DraftTaxes } from '../../lib/documents/document-draft';
-import { discountLabel, toPercentMilli } from '@tradebook/domain/money/percent';
+import { toPercentMilli } from '@tradebook/domain/money/percent';
 
 export interface TotalsPanelProps {
   totals: Totals;
@@ -45,11 +47,12 @@ function Row({
   );
 }
 
-/** '20' -> '20%', '7.5' -> '7.5%'. */
-const percentText = (percent: number | string) => `${Number(percent)}%`;
-
-function discountLabelOf(discount: DraftDiscount): string {
-  return discountLabel(discount.type, toPercentMilli(discount.value.trim()) ?? 0);
+/** A percent discount names its rate ('Discount (10%)'); an amount or none is 'Discount'. */
+function discountLabelOf(discount: DraftDiscount, t: TFunction): string {
+  const percentMilli = toPercentMilli(discount.value.trim()) ?? 0;
+  return discount.type === 'percent' && percentMilli > 0
+    ? t('totals.discount_percent', { percent: percentMilli / 1000 })
+    : t('totals.discount');
 }
 
 export function TotalsPanel({
@@ -60,39 +63,44 @@ export function TotalsPanel({
   paidMinor,
   dueMinor,
 }: TotalsPanelProps) {
+  const { t } = useTranslation('documents');
   const money = (minor: number) => formatMoney(minor, currencySymbol);
   const [tax1, tax2] = taxes;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="totals-title">
       <Stack gap={8}>
         <Title order={2} size="h4" id="totals-title">
-          Totals
+          {t('totals.title')}
         </Title>
-        <Row label="Items total" value={money(totals.itemsTotalMinor)} testId="totals-items" />
+        <Row label={t('totals.items_total')} value={money(totals.itemsTotalMinor)} testId="totals-items" />
         <Row
-          label={discountLabelOf(discount)}
+          label={discountLabelOf(discount, t)}
           value={money(totals.discountMinor)}
           testId="totals-discount"
           prefix={totals.discountMinor > 0 ? '− ' : undefined}
         />
         <Divider />
-        <Row label="Subtotal" value={money(totals.subtotalMinor)} testId="totals-subtotal" />
+        <Row label={t('totals.subtotal')} value={money(totals.subtotalMinor)} testId="totals-subtotal" />
         <Row
-          label={`${tax1.name || 'Tax-1'} (${percentText(tax1.percent)})`}
+          label={t('totals.tax', { name: tax1.name || t('totals.tax1'), percent: Number(tax1.percent) })}
           value={money(totals.tax1Minor)}
           testId="totals-tax1"
         />
         {Number(tax2.percent) > 0 && (
           <Row
-            label={`${tax2.name || 'Tax-2'} (${percentText(tax2.percent)})`}
+            label={t('totals.tax', { name: tax2.name || t('totals.tax2'), percent: Number(tax2.percent) })}
             value={money(totals.tax2Minor)}
             testId="totals-tax2"
           />
         )}
         <Divider />
-        <Row label="Total" value={money(totals.grandTotalMinor)} testId="totals-grand" strong />
-        {paidMinor !== undefined && <Row label="Paid" value={money(paidMinor)} testId="totals-paid" />}
-        {dueMinor !== undefined && <Row label="Due" value={money(dueMinor)} testId="totals-due" strong />}
+        <Row label={t('totals.total')} value={money(totals.grandTotalMinor)} testId="totals-grand" strong />
+        {paidMinor !== undefined && (
+          <Row label={t('totals.paid')} value={money(paidMinor)} testId="totals-paid" />
+        )}
+        {dueMinor !== undefined && (
+          <Row label={t('totals.due')} value={money(dueMinor)} testId="totals-due" strong />
+        )}
       </Stack>
     </Paper>
   );

@@ -2,8 +2,11 @@
 // kind-neutral (ADR 0204): search, start and end date, status, the newest-first toggle, any extra control of
 // the kind (the invoice list's layout) and how many documents the filters found, in the kind's words. Any
 // filter change goes back to the first page (the list's page is keyed by its filters).
+import { useTranslation } from 'react-i18next';
 import { Group, Paper, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { LIST_MESSAGES } from '@tradebook/domain/documents/list-documents.schemas';
 import type { DocumentListFilterState } from '../../hooks/use-document-filters';
 
 export interface DocumentFilterBarProps<Filter extends string> {
@@ -18,15 +21,30 @@ export interface DocumentFilterBarProps<Filter extends string> {
   extra?: React.ReactNode;
 }
 
+/** A missing date's message (the domain's) in the screen's language. */
+const dateError = (t: TFunction, message: string | undefined) =>
+  message === LIST_MESSAGES.startDateRequired
+    ? t('filter.start_date_required')
+    : message === LIST_MESSAGES.endDateRequired
+      ? t('filter.end_date_required')
+      : message;
+
 /** The two required dates, in the spec's order. */
-const dateInputs = <Filter extends string>(filters: DocumentListFilterState<Filter>) => [
+const dateInputs = <Filter extends string>(filters: DocumentListFilterState<Filter>, t: TFunction) => [
   {
-    label: 'Start Date',
+    key: 'start',
+    label: t('filter.start_date'),
     value: filters.startDate,
     setValue: filters.setStartDate,
-    error: filters.dateErrors.start,
+    error: dateError(t, filters.dateErrors.start),
   },
-  { label: 'End Date', value: filters.endDate, setValue: filters.setEndDate, error: filters.dateErrors.end },
+  {
+    key: 'end',
+    label: t('filter.end_date'),
+    value: filters.endDate,
+    setValue: filters.setEndDate,
+    error: dateError(t, filters.dateErrors.end),
+  },
 ];
 
 export function DocumentFilterBar<Filter extends string>({
@@ -36,20 +54,21 @@ export function DocumentFilterBar<Filter extends string>({
   noun,
   extra,
 }: DocumentFilterBarProps<Filter>) {
+  const { t } = useTranslation('documents');
   return (
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <TextInput
-          label="Search"
-          placeholder="Number, client name or e-mail"
+          label={t('filter.search')}
+          placeholder={t('filter.search_placeholder')}
           leftSection={<IconSearch size={16} />}
           value={filters.search}
           onChange={(event) => filters.setSearch(event.currentTarget.value)}
           type="search"
         />
-        {dateInputs(filters).map(({ label, value, setValue, error }) => (
+        {dateInputs(filters, t).map(({ key, label, value, setValue, error }) => (
           <TextInput
-            key={label}
+            key={key}
             label={label}
             type="date"
             value={value}
@@ -59,7 +78,7 @@ export function DocumentFilterBar<Filter extends string>({
           />
         ))}
         <Select
-          label="Status"
+          label={t('filter.status')}
           data={statusOptions}
           value={filters.status}
           // allowDeselect={false}: a choice is always made, so null never comes.
@@ -70,7 +89,7 @@ export function DocumentFilterBar<Filter extends string>({
       <Group justify="space-between" mt="md" gap="sm">
         <Group gap="md">
           <Switch
-            label="Newest first"
+            label={t('filter.newest_first')}
             checked={filters.order === 'desc'}
             onChange={(event) => filters.setOrder(event.currentTarget.checked ? 'desc' : 'asc')}
           />
@@ -78,7 +97,7 @@ export function DocumentFilterBar<Filter extends string>({
         </Group>
         {count !== undefined && (
           <Text size="sm" c="dimmed">
-            {count === 1 ? `1 ${noun.one}` : `${count} ${noun.many}`}
+            {t('filter.count', { count, one: noun.one, many: noun.many })}
           </Text>
         )}
       </Group>

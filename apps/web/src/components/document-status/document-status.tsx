@@ -1,5 +1,6 @@
 // A document's status as its kind words it (docs/decisions/0235-a-kind-describes-its-statuses-and-links.md):
 // the one plain-word badge, in a group named 'Status', on every card, list, detail and PDF screen.
+import { useTranslation } from 'react-i18next';
 import { Group, type MantineSize } from '@mantine/core';
 import type { DocumentKind } from '../../lib/documents/kinds/document-kind';
 import { StatusWordBadge } from './status-word-badge';
@@ -13,8 +14,9 @@ export interface DocumentStatusProps<Doc, Row> {
 }
 
 export function DocumentStatus<Doc, Row>({ kind, document, size = 'sm' }: DocumentStatusProps<Doc, Row>) {
+  const { t } = useTranslation('documents');
   return (
-    <Group gap={4} wrap="wrap" aria-label="Status">
+    <Group gap={4} wrap="wrap" aria-label={t('status.label')}>
       <StatusWordBadge word={kind.statusWordOf(document)} size={size} />
     </Group>
   );

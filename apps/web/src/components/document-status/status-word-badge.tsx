@@ -1,6 +1,8 @@
 // A document's status in plain words (docs/decisions/0350-status-in-plain-words.md), the same badge on
 // every card, list and detail screen. The word is never cut short: the badge grows to hold it, even at
-// 375 px.
+// 375 px. The colour follows the English word; the word shows in the screen's language (a word the
+// catalogue does not know, such as one already translated, shows as it came).
+import { useTranslation } from 'react-i18next';
 import { Badge, type MantineSize } from '@mantine/core';
 
 const COLORS: Record<string, string> = {
@@ -23,6 +25,8 @@ const COLORS: Record<string, string> = {
 const FILLED = new Set(['Paid', 'Void', 'Credited', 'Invoiced']);
 
 export function StatusWordBadge({ word, size = 'sm' }: { word: string; size?: MantineSize }) {
+  const { t } = useTranslation('documents');
+  const key = word.toLowerCase().replace(/[^a-z]+/g, '_');
   return (
     <Badge
       size={size}
@@ -34,7 +38,7 @@ export function StatusWordBadge({ word, size = 'sm' }: { word: string; size?: Ma
         label: { overflow: 'visible', textOverflow: 'clip' },
       }}
     >
-      {word}
+      {t(`status.word.${key}`, { defaultValue: word })}
     </Badge>
   );
 }

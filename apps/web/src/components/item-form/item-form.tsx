@@ -3,6 +3,7 @@
 // messages; the read-only amount is quantity x unit price by the domain's one rounding rule.
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { lineTotalMinor } from '@tradebook/domain/documents/totals';
@@ -12,7 +13,7 @@ import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { useItemCategories } from '../../lib/api/items/get-item-categories';
 import type { ItemFormValues } from '../../lib/items/item-request';
-import { LINE_TYPE_LABELS } from '@tradebook/domain/documents/line-fields';
+import { translateLineMessage } from './line-message';
 
 export interface ItemFormProps {
   schema: typeof CreateItemSchema | typeof NewLineItemSchema;
@@ -71,6 +72,8 @@ export function ItemForm({
   label,
   onDirtyChange,
 }: ItemFormProps) {
+  const { t } = useTranslation('documents');
+  const message = (text: string | undefined) => translateLineMessage(t, text);
   const categories = useItemCategories();
   const form = useForm<ItemFormValues, unknown, ItemInput>({
     resolver: withDefaultsForEmptyBoxes(
@@ -97,35 +100,46 @@ export function ItemForm({
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="md">
-        {itemNo !== undefined && <TextInput label="Item No" value={itemNo} readOnly variant="filled" />}
+        {itemNo !== undefined && (
+          <TextInput label={t('item_form.item_no')} value={itemNo} readOnly variant="filled" />
+        )}
         <Controller
           control={form.control}
           name="type"
           render={({ field }) => (
-            <Radio.Group label="Type" value={field.value} onChange={(value) => field.onChange(value)}>
+            <Radio.Group
+              label={t('item_form.type')}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+            >
               <Group gap="lg" mt={4}>
-                <Radio value="parts" label={LINE_TYPE_LABELS.product} />
-                <Radio value="services" label={LINE_TYPE_LABELS.service} />
+                <Radio value="parts" label={t('line_type.product')} />
+                <Radio value="services" label={t('line_type.service')} />
               </Group>
             </Radio.Group>
           )}
         />
-        <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
-        <Textarea label="Description" rows={3} {...form.register('description')} />
+        <TextInput
+          label={t('item_form.name')}
+          withAsterisk
+          error={message(errors.name?.message)}
+          {...form.register('name')}
+        />
+        <Textarea label={t('item_form.description')} rows={3} {...form.register('description')} />
         <Controller
           control={form.control}
           name="category_id"
           render={({ field }) => (
             <Select
-              label="Category"
-              placeholder={categoryOptions.length ? 'Uncategorised' : 'No categories yet'}
+              label={t('item_form.category')}
+              placeholder={t(categoryOptions.length ? 'item_form.uncategorised' : 'item_form.no_categories')}
               data={categoryOptions}
               value={field.value}
               onChange={field.onChange}
               clearable
               searchable
-              nothingFoundMessage="No category matches"
-              error={errors.category_id?.message}
+              nothingFoundMessage={t('item_form.no_category_match')}
+              error={message(errors.category_id?.message)}
             />
           )}
         />
@@ -135,7 +149,7 @@ export function ItemForm({
             name="quantity"
             render={({ field }) => (
               <NumberInput
-                label="Quantity"
+                label={t('item_form.quantity')}
                 value={field.value}
                 // Mantine gives text while typing ('1.'): keep it as typed, the schema reads it exactly.
                 onChange={field.onChange}
@@ -143,7 +157,7 @@ export function ItemForm({
                 decimalScale={3}
                 hideControls
                 inputMode="decimal"
-                error={errors.quantity?.message}
+                error={message(errors.quantity?.message)}
               />
             )}
           />
@@ -152,7 +166,7 @@ export function ItemForm({
             name="unit_price"
             render={({ field }) => (
               <NumberInput
-                label="Unit Price"
+                label={t('item_form.unit_price')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -161,16 +175,16 @@ export function ItemForm({
                 inputMode="decimal"
                 placeholder="0.00"
                 leftSection={currencySymbol || undefined}
-                error={errors.unit_price?.message}
+                error={message(errors.unit_price?.message)}
               />
             )}
           />
           <TextInput
-            label="Amount"
+            label={t('item_form.amount')}
             value={formAmount(quantity, unitPrice, currencySymbol)}
             readOnly
             variant="filled"
-            error={amountError}
+            error={message(amountError)}
           />
         </SimpleGrid>
         {actions}
