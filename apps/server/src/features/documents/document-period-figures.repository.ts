@@ -2,7 +2,9 @@
 // rows themselves: how many there are, counted no further than a cap (a subquery with a limit, so a
 // period too large is refused after reading at most cap + 1 index entries), and the net sales of each
 // month. Each one statement on the owner's date index (docs/decisions/0383-what-the-period-pack-holds.md).
+// A document in another currency counts at the rate it keeps (docs/decisions/0391, 0393).
 import { sql, type Kysely } from 'kysely';
+import { countsForBusiness, inBusinessCurrency, rateToBusiness } from '../../db/business-currency';
 import { monthOf, toNumber } from '../../db/month-sums';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
@@ -43,19 +45,20 @@ export async function countIssuedDocumentsUpTo(
   };
 }
 
-/** Net sales of each month of the range in one currency: issued, not void invoices less credit notes. */
+/** Net sales of each month of the range in the business's currency (`currencyId`): issued, not void
+ * invoices less credit notes. */
 export async function netSalesByMonth(
   db: Kysely<Database>,
   owner: OwnerId,
   range: PeriodRange & { currencyId: number },
 ): Promise<Array<{ month: string; amountMinor: number }>> {
+  const rate = rateToBusiness(sql.ref('currency_id'), sql.ref('exchange_rate_micro'), range.currencyId);
+  const net = inBusinessCurrency(db, sql.ref('subtotal_minor'), rate);
   const rows = await db
     .selectFrom('documents')
     .select([
       monthOf(sql.ref('document_date')).as('month'),
-      sql<unknown>`sum(case when kind = 'credit_note' then -subtotal_minor else subtotal_minor end)`.as(
-        'amount',
-      ),
+      sql<unknown>`sum(case when kind = 'credit_note' then -${net} else ${net} end)`.as('amount'),
     ])
     .where('user_id', '=', owner)
     .where('kind', 'in', ['invoice', 'credit_note'])
@@ -63,7 +66,7 @@ export async function netSalesByMonth(
     .where('status', '<>', 'draft')
     .where('document_date', '>=', range.from)
     .where('document_date', '<=', range.to)
-    .where('currency_id', '=', range.currencyId)
+    .where(countsForBusiness(sql.ref('currency_id'), sql.ref('exchange_rate_micro'), range.currencyId))
     .groupBy(monthOf(sql.ref('document_date')))
     .execute();
   return rows.map((row) => ({ month: String(row.month), amountMinor: toNumber(row.amount) }));

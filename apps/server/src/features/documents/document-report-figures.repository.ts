@@ -2,7 +2,10 @@
 // index of the owner's documents, nothing but sums leaving the database. Issued means an invoice that is not
 // a draft and not void, or a credit note (all are issued, ADR 0315), which counts as a negative. Pages come
 // with their report's row count and totals from window functions over the groups (SQLite and PostgreSQL).
-import { sql, type Kysely } from 'kysely';
+// A document in another currency counts at the exchange rate it keeps, each amount to the cent; one without
+// a rate stays out (docs/decisions/0391-documents-in-a-foreign-currency.md, 0393).
+import { sql, type Expression, type Kysely } from 'kysely';
+import { countsForBusiness, inBusinessCurrency, rateToBusiness } from '../../db/business-currency';
 import { bucketOf } from '../../db/date-buckets';
 import { toNumber } from '../../db/month-sums';
 import type { OwnerId } from '../../db/owner';
@@ -20,6 +23,19 @@ export interface RowPage {
 
 const sign = sql<number>`case when kind = 'credit_note' then -1 else 1 end`;
 
+/** Converts an amount of the documents row (aliased `table`, or bare) to the business's currency. */
+function businessAmount(db: Kysely<Database>, currencyId: number, table = '') {
+  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
+  const rate = rateToBusiness(column('currency_id'), column('exchange_rate_micro'), currencyId);
+  return (amount: Expression<unknown>) => inBusinessCurrency(db, amount, rate);
+}
+
+/** The documents row counts in the business's figures (its currency, or another one with a rate). */
+function counted(currencyId: number, table = '') {
+  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
+  return countsForBusiness(column('currency_id'), column('exchange_rate_micro'), currencyId);
+}
+
 function issued(db: Kysely<Database>, owner: OwnerId, range: ReportRange) {
   return db
     .selectFrom('documents')
@@ -29,7 +45,7 @@ function issued(db: Kysely<Database>, owner: OwnerId, range: ReportRange) {
     .where('status', '<>', 'draft')
     .where('document_date', '>=', range.from)
     .where('document_date', '<=', range.to)
-    .where('currency_id', '=', range.currencyId);
+    .where(counted(range.currencyId));
 }
 
 /** Sales before VAT per bucket of dates (db/date-buckets.ts: the periods starting on `starts`), credit
@@ -41,8 +57,12 @@ export async function salesNetByBucket(
   starts: readonly string[],
 ): Promise<Map<number, number>> {
   const bucket = bucketOf(sql.ref('document_date'), starts);
+  const inBusiness = businessAmount(db, range.currencyId);
   const rows = await issued(db, owner, range)
-    .select([bucket.as('bucket'), sql<number>`sum(${sign} * subtotal_minor)`.as('net')])
+    .select([
+      bucket.as('bucket'),
+      sql<number>`sum(${sign} * ${inBusiness(sql.ref('subtotal_minor'))})`.as('net'),
+    ])
     .groupBy(bucket)
     .execute();
   return new Map(rows.map((row) => [Number(row.bucket), toNumber(row.net)]));
@@ -68,9 +88,10 @@ export async function salesByClient(
   range: ReportRange,
   page: RowPage,
 ): Promise<Paged<ClientSalesRow, Omit<ClientSalesRow, 'clientId'>>> {
-  const net = sql<number>`sum(${sign} * subtotal_minor)`;
-  const vat = sql<number>`sum(${sign} * (tax1_minor + tax2_minor))`;
-  const gross = sql<number>`sum(${sign} * total_minor)`;
+  const inBusiness = businessAmount(db, range.currencyId);
+  const net = sql<number>`sum(${sign} * ${inBusiness(sql.ref('subtotal_minor'))})`;
+  const vat = sql<number>`sum(${sign} * ${inBusiness(sql`tax1_minor + tax2_minor`)})`;
+  const gross = sql<number>`sum(${sign} * ${inBusiness(sql.ref('total_minor'))})`;
   const rows = await issued(db, owner, range)
     .select([
       'client_id',
@@ -85,7 +106,7 @@ export async function salesByClient(
       sql<number>`sum(count(*)) over ()`.as('all_documents'),
     ])
     .groupBy('client_id')
-    .orderBy(sql`sum(${sign} * subtotal_minor)`, 'desc')
+    .orderBy(net, 'desc')
     .orderBy('client_id')
     .limit(page.limit)
     .offset(page.offset)
@@ -125,7 +146,8 @@ export async function salesByItem(
   page: RowPage,
 ): Promise<Paged<ItemSalesRow, { amountMinor: number; lines: number }>> {
   const lineSign = sql<number>`case when d.kind = 'credit_note' then -1 else 1 end`;
-  const amount = sql<number>`sum(${lineSign} * l.line_total_minor)`;
+  const inBusiness = businessAmount(db, range.currencyId, 'd');
+  const amount = sql<number>`sum(${lineSign} * ${inBusiness(sql.ref('l.line_total_minor'))})`;
   const rows = await db
     .selectFrom('documents as d')
     .innerJoin('document_lines as l', (join) =>
@@ -137,7 +159,7 @@ export async function salesByItem(
     .where('d.status', '<>', 'draft')
     .where('d.document_date', '>=', range.from)
     .where('d.document_date', '<=', range.to)
-    .where('d.currency_id', '=', range.currencyId)
+    .where(counted(range.currencyId, 'd'))
     .select([
       'l.name',
       sql<number>`sum(${lineSign} * l.quantity_milli)`.as('quantity'),
@@ -148,7 +170,7 @@ export async function salesByItem(
       sql<number>`sum(count(*)) over ()`.as('all_lines'),
     ])
     .groupBy('l.name')
-    .orderBy(sql`sum(${lineSign} * l.line_total_minor)`, 'desc')
+    .orderBy(amount, 'desc')
     .orderBy('l.name')
     .limit(page.limit)
     .offset(page.offset)
@@ -182,8 +204,11 @@ export async function agedByClient(
   dates: { today: string; less30: string; less60: string; less90: string },
   page: RowPage,
 ): Promise<Paged<AgedRow, AgedRow['buckets']>> {
-  const due = sql<number>`case when total_minor > paid_minor + credited_minor
-    then total_minor - paid_minor - credited_minor else 0 end`;
+  const due = businessAmount(
+    db,
+    currencyId,
+  )(sql<number>`case when total_minor > paid_minor + credited_minor
+    then total_minor - paid_minor - credited_minor else 0 end`);
   const bucket = (condition: ReturnType<typeof sql>) =>
     sql<number>`sum(case when ${condition} then ${due} else 0 end)`;
   const buckets = [
@@ -204,7 +229,7 @@ export async function agedByClient(
     .where('kind', '=', 'invoice')
     .where('is_void', '=', 0)
     .where('status', 'in', ['sent', 'partpaid'])
-    .where('currency_id', '=', currencyId)
+    .where(counted(currencyId))
     .select([
       client.as('client_id'),
       sql<number>`count(*)`.as('invoices'),

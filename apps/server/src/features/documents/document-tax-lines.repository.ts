@@ -1,8 +1,10 @@
 // The documents behind the sales figures of a VAT return on the invoice basis
 // (docs/decisions/0373-vat-return-drill-down.md): invoices issued (not draft, not void) and credit notes
 // dated in the period, in the business's currency, a page at a time after a (date, id) cursor. One
-// statement on the documents_by_state index, as the return's own sums (document-tax-figures.repository.ts).
-import { sql, type Kysely } from 'kysely';
+// statement on the documents_by_state index, as the return's own sums (document-tax-figures.repository.ts),
+// which it matches: a document in another currency at the rate it keeps, each amount to the cent (ADR 0391).
+import { sql, type Expression, type Kysely } from 'kysely';
+import { countsForBusiness, inBusinessCurrency, rateToBusiness } from '../../db/business-currency';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
 
@@ -38,6 +40,8 @@ export async function listIssuedDocumentsForVat(
   owner: OwnerId,
   page: VatLinePage,
 ): Promise<VatLineRow[]> {
+  const rate = rateToBusiness(sql.ref('d.currency_id'), sql.ref('d.exchange_rate_micro'), page.currencyId);
+  const inBusiness = (amount: Expression<unknown>) => inBusinessCurrency(db, amount, rate);
   let query = db
     .selectFrom('documents as d')
     .select([
@@ -46,9 +50,9 @@ export async function listIssuedDocumentsForVat(
       'd.number',
       'd.document_date',
       'd.tax1_percent_milli',
-      'd.subtotal_minor',
-      sql<string>`d.tax1_minor + d.tax2_minor`.as('vat'),
-      'd.total_minor',
+      inBusiness(sql.ref('d.subtotal_minor')).as('subtotal_minor'),
+      inBusiness(sql`d.tax1_minor + d.tax2_minor`).as('vat'),
+      inBusiness(sql.ref('d.total_minor')).as('total_minor'),
       'd.client_id',
     ])
     .where('d.user_id', '=', owner)
@@ -57,7 +61,7 @@ export async function listIssuedDocumentsForVat(
     .where('d.status', '<>', 'draft')
     .where('d.document_date', '>=', page.from)
     .where('d.document_date', '<=', page.to)
-    .where('d.currency_id', '=', page.currencyId);
+    .where(countsForBusiness(sql.ref('d.currency_id'), sql.ref('d.exchange_rate_micro'), page.currencyId));
   if (page.after) {
     const { date, key } = page.after;
     query = query.where((eb) =>

@@ -4,60 +4,66 @@
 // its opening balance and its page with a running balance, each one statement on the owner's indexes
 // (documents_by_client, payments_document_id).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { inBusinessCurrency } from '../../db/business-currency';
 import { bucketOf } from '../../db/date-buckets';
 import { toNumber } from '../../db/month-sums';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
+import { receivedOnInvoices, vatShare } from './received-payments.repository';
 
-/** Received less its VAT share, per bucket of payment dates (db/date-buckets.ts), on issued invoices of
- * the currency. */
+/** Received less its VAT share, per bucket of payment dates (db/date-buckets.ts), on issued invoices in
+ * the business's currency or at the rate they keep (each amount and VAT share converted to the cent). */
 export async function receivedNetByBucket(
   db: Kysely<Database>,
   owner: OwnerId,
   range: { from: string; to: string; currencyId: number },
   starts: readonly string[],
 ): Promise<Map<number, number>> {
+  const fx = sql.ref('fx');
   const { rows } = await sql<{ bucket: unknown; net: unknown }>`
-    select bucket, sum(amount) - sum(case when total > 0
-        then (2 * vat * (before + amount) + total) / (2 * total) - (2 * vat * before + total) / (2 * total)
-        else 0 end) as net
-    from (
-      select ${bucketOf(sql.ref('p.payment_date'), starts)} as bucket, p.amount_minor as amount, d.total_minor as total,
-        d.tax1_minor + d.tax2_minor as vat,
-        (select coalesce(sum(q.amount_minor), 0) from payments q
-          where q.document_id = p.document_id and q.user_id = p.user_id
-            and (q.payment_date < p.payment_date or (q.payment_date = p.payment_date and q.id < p.id))
-        ) as before
-      from payments p
-      join documents d on d.id = p.document_id and d.user_id = p.user_id
-      where p.user_id = ${owner} and p.payment_date >= ${range.from} and p.payment_date <= ${range.to}
-        and d.kind = 'invoice' and d.is_void = 0 and d.currency_id = ${range.currencyId}
-    ) received
+    select ${bucketOf(sql.ref('date'), starts)} as bucket,
+      sum(${inBusinessCurrency(db, sql.ref('amount'), fx)}) - sum(${inBusinessCurrency(db, vatShare, fx)}) as net
+    from (${receivedOnInvoices(owner, range)}) received
     group by bucket`.execute(db);
   return new Map(rows.map((row) => [Number(row.bucket), toNumber(row.net)]));
 }
 
 export type StatementLineType = 'invoice' | 'credit_note' | 'payment' | 'refund';
 
-/** Every line of a client's account in one currency, as what it does to the balance. */
-function accountLines(owner: OwnerId, clientId: number, currencyId: number): RawBuilder<unknown> {
+/** Every line of a client's account in the business's currency (`currencyId`), as what it does to the
+ * balance: a document in another currency and its payments and refunds at the rate it keeps, each to the
+ * cent; one without a rate stays out (ADR 0391). */
+function accountLines(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  clientId: number,
+  currencyId: number,
+): RawBuilder<unknown> {
+  const rate = (table: string) =>
+    sql`(case when ${sql.ref(`${table}.currency_id`)} = ${currencyId} then null
+      else ${sql.ref(`${table}.exchange_rate_micro`)} end)`;
+  const counts = (table: string) =>
+    sql`(${sql.ref(`${table}.currency_id`)} = ${currencyId} or ${sql.ref(`${table}.exchange_rate_micro`)} is not null)`;
+  const amount = (minor: RawBuilder<unknown>, table = 'documents') =>
+    inBusinessCurrency(db, minor, rate(table));
   return sql`
     select document_date as date, case when kind = 'invoice' then 0 else 1 end as seq, id, kind as type,
-      number as reference, case when kind = 'invoice' then total_minor else -total_minor end as amount
+      number as reference,
+      ${amount(sql`case when kind = 'invoice' then total_minor else -total_minor end`)} as amount
     from documents
     where user_id = ${owner} and client_id = ${clientId} and kind in ('invoice', 'credit_note')
-      and is_void = 0 and status <> 'draft' and currency_id = ${currencyId}
+      and is_void = 0 and status <> 'draft' and ${counts('documents')}
     union all
-    select document_date, 3, id, 'refund', number, refunded_minor
+    select document_date, 3, id, 'refund', number, ${amount(sql`refunded_minor`)}
     from documents
     where user_id = ${owner} and client_id = ${clientId} and kind = 'credit_note'
-      and refunded_minor > 0 and currency_id = ${currencyId}
+      and refunded_minor > 0 and ${counts('documents')}
     union all
-    select p.payment_date, 2, p.id, 'payment', d.number, -p.amount_minor
+    select p.payment_date, 2, p.id, 'payment', d.number, ${amount(sql`-p.amount_minor`, 'd')}
     from documents d
     join payments p on p.document_id = d.id and p.user_id = d.user_id
     where d.user_id = ${owner} and d.client_id = ${clientId} and d.kind = 'invoice' and d.is_void = 0
-      and d.status <> 'draft' and d.currency_id = ${currencyId}`;
+      and d.status <> 'draft' and ${counts('d')}`;
 }
 
 export interface StatementFigures {
@@ -71,7 +77,7 @@ export async function statementFigures(
   owner: OwnerId,
   account: { clientId: number; currencyId: number; from: string; to: string },
 ): Promise<StatementFigures> {
-  const lines = accountLines(owner, account.clientId, account.currencyId);
+  const lines = accountLines(db, owner, account.clientId, account.currencyId);
   const { rows } = await sql<{ type: unknown; amount: unknown }>`
     select kind as type, sum(amount) as amount
     from (
@@ -108,7 +114,7 @@ export async function statementLinePage(
   account: { clientId: number; currencyId: number; from: string; to: string },
   page: { limit: number; offset: number },
 ): Promise<{ rows: StatementLineRow[]; totalRows: number }> {
-  const lines = accountLines(owner, account.clientId, account.currencyId);
+  const lines = accountLines(db, owner, account.clientId, account.currencyId);
   const { rows } = await sql<Record<string, unknown>>`
     select date, type, reference, amount,
       sum(amount) over (order by date, seq, id rows between unbounded preceding and current row) as running,
