@@ -38,6 +38,12 @@ describe('the pseudo-locale', () => {
       '<p>⟦Ĥêļļô⟧ Alex</p><p>Untranslated</p><input placeholder="Search"><span data-user-data>Bob</span>';
     expect(textsNotFromCatalogues(root, ['Alex'])).toEqual(['Untranslated', 'Search']);
   });
+
+  it('spares a message holding another one, and finds plain text beside it', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<iframe title="⟦⟦Îñṽôîçê⟧ INV-1 ÞĐƑ⟧"></iframe><p>⟦⟦Îñṽôîçê⟧ INV-1⟧ PDF</p>';
+    expect(textsNotFromCatalogues(root, ['INV-1'])).toEqual(['⟦⟦Îñṽôîçê⟧ INV-1⟧ PDF']);
+  });
 });
 
 describe.each(PSEUDO_SCREENS)('$name in the pseudo-locale', (entry) => {
