@@ -106,6 +106,7 @@ export function ClientLinkPanel({ kind, id, noun, sent }: ClientLinkPanelProps) 
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
         title={confirm ? t(`${CONFIRM[confirm]}.title`) : ''}
+        closeButtonProps={{ 'aria-label': t('actions.close_dialog') }}
       >
         <Text mb="lg">{confirm ? t(`${CONFIRM[confirm]}.text`, words) : ''}</Text>
         <Group justify="flex-end" gap="sm">

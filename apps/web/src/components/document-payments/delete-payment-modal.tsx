@@ -24,7 +24,12 @@ export function DeletePaymentModal({
   const { t } = useTranslation('payments');
   const formatMoney = useFormatMoney();
   return (
-    <Modal opened={payment !== null} onClose={onCancel} title={t('delete.title')}>
+    <Modal
+      opened={payment !== null}
+      onClose={onCancel}
+      title={t('delete.title')}
+      closeButtonProps={{ 'aria-label': t('dialog.close_dialog') }}
+    >
       <Text mb="lg">
         {payment && t('delete.question', { amount: formatMoney(payment.amountMinor, currencySymbol) })}
       </Text>

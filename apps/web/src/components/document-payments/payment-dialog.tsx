@@ -53,7 +53,14 @@ export function PaymentDialog({
   const nothingDue = dueMinor === 0 && editing === null;
   const reason = blockedReason ?? (nothingDue ? t('dialog.nothing_due') : undefined);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dialog.title')} size="xl" fullScreen={narrow}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('dialog.title')}
+      closeButtonProps={{ 'aria-label': t('dialog.close_dialog') }}
+      size="xl"
+      fullScreen={narrow}
+    >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 7 }}>
           <Stack gap="sm">

@@ -48,7 +48,12 @@ export function DocumentConfirmModal({
     }
   };
   return (
-    <Modal opened={choice !== null} onClose={onClose} title={choice?.title}>
+    <Modal
+      opened={choice !== null}
+      onClose={onClose}
+      title={choice?.title}
+      closeButtonProps={{ 'aria-label': t('actions.close_dialog') }}
+    >
       <Text mb="lg">{choice?.question}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>

@@ -164,9 +164,17 @@ function ComposerForm({
 
 export function EmailComposerDialog({ opened, onClose, title, ...props }: EmailComposerDialogProps) {
   // A phone gets the whole screen: the message needs the room.
+  const { t } = useTranslation('document-screens');
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" fullScreen={narrow}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('actions.close_dialog') }}
+      size="lg"
+      fullScreen={narrow}
+    >
       {opened && <ComposerForm {...props} onClose={onClose} />}
     </Modal>
   );

@@ -1,0 +1,323 @@
+// The shared document screens in the pseudo-locale test (test/pseudo-locale.test.tsx, docs/decisions/0241,
+// 0253): the invoice's and the quotation's PDF screens and lists, the Payment dialog with its overpayment
+// question and its delete question, the client link and history, the e-mails, the e-mail composer, the
+// e-invoice panel and the delete/void question.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EINVOICE_FORMAT_LABELS } from '@tradebook/domain/einvoices/einvoice-formats';
+import type { DocumentEmail } from '@tradebook/domain/mail/document-emails.schemas';
+import { ok, pseudo, type PseudoScreen } from '../pseudo-screen';
+import { pageOf } from '../mock-api';
+import ShowInvoice from '../../features/invoices/routes/show-invoice';
+import ListInvoice from '../../features/invoices/routes/list-invoice';
+import ShowQuotation from '../../features/quotations/routes/show-quotation';
+import ListQuotation from '../../features/quotations/routes/list-quotation';
+import {
+  invoiceFixture,
+  invoiceRowFixture,
+  partPaidInvoiceFixture,
+  paymentFixture,
+} from '../../features/invoices/testing/invoice-fixture';
+import { quotationFixture, quotationRowFixture } from '../../features/quotations/testing/quotation-fixture';
+import { RecordPaymentDialog } from '../../components/document-payments/record-payment-dialog';
+import { DeletePaymentModal } from '../../components/document-payments/delete-payment-modal';
+import { OverpaymentQuestion } from '../../components/document-payments/overpayment-question';
+import { EmailComposerDialog } from '../../components/email-composer/email-composer-dialog';
+import { EInvoicePanel } from '../../components/einvoice-panel/einvoice-panel';
+import { DeleteOrVoidModal } from '../../components/document-screens/document-confirm-modal';
+import { INVOICE_KIND } from '../../lib/documents/kinds/invoice-kind';
+
+const user = userEvent.setup({ delay: null });
+const PROFILE = { fullname: 'Alex Baker', company_name: 'Baker Joinery', country_id: 826, currency_id: 826 };
+const LONG = { timeout: 10_000 };
+
+const sentInvoice = invoiceFixture({ invoice_status: 'sent', status: 'sent', invoice_type: 'sent' });
+const partPaid = partPaidInvoiceFixture({
+  payments: [paymentFixture({ id: 1, submitted_amount: 30, method: 'Cash' })],
+});
+const emails: DocumentEmail[] = [
+  {
+    id: 3,
+    kind: 'reminder',
+    to: 'jordan@acme.co.uk',
+    subject: 'Reminder',
+    state: 'queued',
+    attempts: 1,
+    error: null,
+    queued_at: '2026-11-28T10:00:00Z',
+    sent_at: null,
+  },
+  {
+    id: 2,
+    kind: 'document',
+    to: 'jordan@acme.co.uk',
+    subject: 'Invoice INV-000001 from Baker Joinery',
+    state: 'failed',
+    attempts: 3,
+    error: null,
+    queued_at: '2026-11-27T10:00:00Z',
+    sent_at: null,
+  },
+  {
+    id: 1,
+    kind: 'document',
+    to: 'jordan@acme.co.uk',
+    subject: 'Invoice INV-000001 from Baker Joinery',
+    state: 'sent',
+    attempts: 1,
+    error: null,
+    queued_at: '2026-11-26T10:00:00Z',
+    sent_at: '2026-11-26T10:01:00Z',
+  },
+];
+const link = { url: 'http://localhost/d/AAAA', issued_at: '2026-11-27T09:00:00Z', works: true };
+const event = (id: number, summary: string, count = 1) => ({
+  id,
+  type: 'viewed',
+  actor: 'client',
+  summary,
+  note: id === 2 ? 'Start on Monday, please.' : '',
+  count,
+  document_kind: 'quotation',
+  document_id: 1,
+  document_number: 'QUO-000001',
+  created_at: '2026-11-27T09:00:00Z',
+  last_at: '2026-11-28T10:00:00Z',
+  read: true,
+  name: '',
+  to: '',
+  amount: null,
+  currency_symbol: '',
+  reference: '',
+});
+/** The history's lines are the server's sentences (document_events/list answers them). */
+const EVENT_SUMMARIES = ['Accepted by Jordan Smith', 'Viewed by the client (3 times)'];
+const history = {
+  body: {
+    status: 1,
+    message: 'Success',
+    response: [event(2, EVENT_SUMMARIES[0]!), event(1, EVENT_SUMMARIES[1]!, 3)],
+    pagination: { current_page: 1, last_page: 1, per_page: 50, total: 2 },
+  },
+};
+const einvoiceProblems = ok({
+  ready: false,
+  problems: [
+    { place: 'profile', field: 'vat_number', message: 'Your VAT number is missing.' },
+    { place: 'tax', field: null, message: 'Choose your tax scheme.' },
+    { place: 'bank', field: 'iban', message: 'Your IBAN is missing.' },
+    { place: 'einvoice', field: null, message: 'Choose a buyer reference.' },
+    { place: 'client', field: 'address', message: "The client's address is missing." },
+  ],
+});
+const EINVOICE_DATA = [
+  'Your VAT number is missing.',
+  'Choose your tax scheme.',
+  'Your IBAN is missing.',
+  'Choose a buyer reference.',
+  "The client's address is missing.",
+  // The formats' own names.
+  ...Object.values(EINVOICE_FORMAT_LABELS),
+];
+/** What the fixtures hold: names, numbers, e-mails, the e-mails' subjects, the payment method. */
+const FIXTURE_DATA = [
+  'Jordan Smith',
+  'Jordan <Smith>',
+  'Start on Monday, please.',
+  'jordan@acme.co.uk',
+  'Invoice INV-000001 from Baker Joinery',
+  'INV-000001',
+  'QUO-000001',
+  'Alex Baker',
+  'Baker Joinery',
+  'Client Co',
+  'jo@example.com',
+  'Cash',
+  'Card',
+  'UTC',
+  'Nov',
+];
+
+export const screens: PseudoScreen[] = [
+  {
+    name: 'Invoice PDF screen (e-mails, e-invoice, client link)',
+    element: <ShowInvoice />,
+    route: '/show-invoice/INV-000001',
+    path: '/show-invoice/:id',
+    api: {
+      'invoice/ListByInvoiceNumber': ok({ ...sentInvoice, sent_at: '2026-11-26T10:01:00Z' }),
+      get_profile: ok(PROFILE),
+      'invoice/emails': ok(emails),
+      'client_link/get': ok(link),
+      'document_events/list': history,
+      'invoice/einvoice_check': einvoiceProblems,
+    },
+    // kind words: T3 (the invoice's Make recurring).
+    data: [...FIXTURE_DATA, ...EINVOICE_DATA, ...EVENT_SUMMARIES, 'Make recurring'],
+    loaded: async () => {
+      await screen.findByText(EINVOICE_DATA[0]!, {}, LONG);
+      await screen.findByText(EVENT_SUMMARIES[0]!, {}, LONG);
+      await screen.findByDisplayValue(link.url, {}, LONG);
+    },
+  },
+  {
+    name: 'Quotation PDF screen (client answer, link and history)',
+    element: <ShowQuotation />,
+    route: '/show-quotation/QUO-000001',
+    path: '/show-quotation/:id',
+    api: {
+      'quotation/ListByquotationNumber': ok(
+        quotationFixture({
+          quotation_status: 'approved',
+          status_label: 'Approved',
+          sent_at: '2026-11-27T09:00:00Z',
+          client_decision: {
+            decision: 'approved',
+            name: 'Jordan <Smith>',
+            note: 'Start on Monday, please.',
+            decided_at: '2026-11-28T10:00:00Z',
+          },
+        }),
+      ),
+      get_profile: ok(PROFILE),
+      'quotation/emails': ok(emails.slice(2)),
+      'client_link/get': ok(link),
+      'document_events/list': history,
+    },
+    data: [...FIXTURE_DATA, ...EVENT_SUMMARIES],
+    loaded: async () => {
+      await screen.findByText(EVENT_SUMMARIES[0]!, {}, LONG);
+      await screen.findByDisplayValue(link.url, {}, LONG);
+      // The question before the client's link is replaced.
+      await user.click(screen.getByRole('button', { name: pseudo('New link') }));
+      await screen.findByRole('dialog', {}, LONG);
+    },
+  },
+  {
+    name: 'Quotation PDF screen before it was sent (no client link yet)',
+    element: <ShowQuotation />,
+    route: '/show-quotation/QUO-000001',
+    path: '/show-quotation/:id',
+    api: {
+      'quotation/ListByquotationNumber': ok(quotationFixture()),
+      get_profile: ok(PROFILE),
+      'client_link/get': ok({ url: null, issued_at: null, works: false }),
+      'document_events/list': { body: { ...history.body, response: [] } },
+    },
+    data: FIXTURE_DATA,
+    loaded: async () => {
+      await screen.findByText(pseudo('Nothing has happened yet.'), {}, LONG);
+    },
+  },
+  {
+    name: 'Invoice list (list and grid layouts)',
+    element: <ListInvoice />,
+    route: '/list-invoice',
+    api: {
+      get_invoice_list_by_user: (_body, { query }) =>
+        pageOf([invoiceRowFixture()], query.get('page'), query.get('limit')),
+      get_profile: ok(PROFILE),
+    },
+    data: FIXTURE_DATA,
+    loaded: () => screen.findByRole('radiogroup', { name: pseudo('Layout') }, LONG),
+  },
+  {
+    name: 'Quotation list',
+    element: <ListQuotation />,
+    route: '/list-quotation',
+    api: {
+      get_quotation_list_by_user: (_body, { query }) =>
+        pageOf([quotationRowFixture()], query.get('page'), query.get('limit')),
+      get_profile: ok(PROFILE),
+    },
+    // kind words: T3 (the quotation card's menus).
+    data: [...FIXTURE_DATA, 'Details of QUO-000001', 'Actions for QUO-000001'],
+    loaded: () => screen.findByText('QUO-000001', {}, LONG),
+  },
+  {
+    name: 'Payment dialog (recorded payments)',
+    element: <RecordPaymentDialog invoiceNumber="INV-000001" onClose={() => undefined} />,
+    api: {
+      'invoice/ListByInvoiceNumber': ok(partPaid),
+      get_payment_options: ok(['Cash', 'Card']),
+      get_profile: ok(PROFILE),
+    },
+    // The payment date's pattern: the date field's (T4).
+    data: [...FIXTURE_DATA, 'mm/dd/yyyy'],
+    loaded: async () => {
+      const dialog = within(await screen.findByRole('dialog', {}, LONG));
+      await dialog.findByRole('button', {
+        name: pseudo('Edit payment of {amount}').replace('{amount}', '£30.00'),
+      });
+    },
+  },
+  {
+    name: 'Overpayment question',
+    element: (
+      <OverpaymentQuestion
+        overMinor={1000}
+        limitMinor={5258}
+        currencySymbol="£"
+        sending={false}
+        onKeep={() => undefined}
+        onChange={() => undefined}
+      />
+    ),
+    api: { get_profile: ok(PROFILE) },
+    data: [],
+    loaded: () => screen.findByRole('alert', {}, LONG),
+  },
+  {
+    name: 'Delete payment question',
+    element: (
+      <DeletePaymentModal
+        payment={{ key: 'p1', paymentId: 1, date: '2026-11-22', method: 'Cash', amountMinor: 3000, note: '' }}
+        currencySymbol="£"
+        deleting={false}
+        onCancel={() => undefined}
+        onConfirm={() => undefined}
+      />
+    ),
+    api: { get_profile: ok(PROFILE) },
+    data: FIXTURE_DATA,
+    loaded: () => screen.findByRole('dialog', {}, LONG),
+  },
+  {
+    name: 'E-mail composer',
+    element: (
+      <EmailComposerDialog
+        opened
+        onClose={() => undefined}
+        title="Statement"
+        defaults={{ to: 'jordan@acme.co.uk', cc: '', subject: 'Statement', message: 'Hello' }}
+        attachmentName="INV-000001.pdf"
+        send={async () => undefined}
+        sentMessage="Sent"
+      />
+    ),
+    api: { get_profile: ok(PROFILE) },
+    // The dialog's title is its caller's (the kind's 'Email Invoice', a report's own).
+    data: [...FIXTURE_DATA, 'Statement', 'Hello'],
+    loaded: () => screen.findByRole('dialog', {}, LONG),
+  },
+  {
+    name: 'E-invoice panel of a credit note, ready',
+    element: <EInvoicePanel kind="credit_note" documentId={4} documentNumber="CN-000004" clientId={7} />,
+    api: { 'credit_note/einvoice_check': ok({ ready: true, problems: [] }) },
+    data: EINVOICE_DATA,
+    loaded: () => screen.findByText(/Factur-X/, {}, LONG),
+  },
+  {
+    name: 'Void question of an invoice',
+    element: (
+      <DeleteOrVoidModal
+        kind={INVOICE_KIND}
+        confirm={{ action: 'void', document: { ...sentInvoice } }}
+        onClose={() => undefined}
+      />
+    ),
+    api: {},
+    data: FIXTURE_DATA,
+    loaded: () => screen.findByRole('dialog', {}, LONG),
+  },
+];
