@@ -1,14 +1,19 @@
 // The notice on an invoice, credit note or expense dated in a filed VAT period: its figures can no longer
 // change, and a correction is a credit note in an open period
-// (docs/decisions/0243-vat-return-filing-and-drill-down.md). Renders nothing for an open record.
+// (docs/decisions/0243-vat-return-filing-and-drill-down.md). Renders nothing for an open record. The
+// period's dates are written as the screen's language writes them (English: as the API gives them;
+// docs/decisions/0258-owner-formats-in-the-owners-language.md).
 import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatOwnerDate } from '../lib/dates/owner-locale';
 
 export function VatLockNotice({ lock }: { lock: { from: string; to: string } | null | undefined }) {
+  const { t, i18n } = useTranslation('tax');
   if (!lock) return null;
+  const locale = i18n.language === 'en' ? undefined : i18n.language;
   return (
-    <Alert color="blue" title="In a filed VAT return" role="note">
-      This is dated in the VAT period {lock.from} to {lock.to}, whose return was filed, so its figures can no
-      longer change. Correct it with a credit note (or a new expense) dated in an open period.
+    <Alert color="blue" title={t('lock.title')} role="note">
+      {t('lock.text', { from: formatOwnerDate(lock.from, locale), to: formatOwnerDate(lock.to, locale) })}
     </Alert>
   );
 }

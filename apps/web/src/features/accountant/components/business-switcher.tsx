@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Group, Select, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { chooseBusiness, useChosenBusiness } from '../../../lib/chosen-business';
 import { useServedBusinesses } from '../api/accountants';
@@ -20,21 +21,22 @@ export function useSwitchBusiness() {
 }
 
 export function BusinessSwitcher() {
+  const { t } = useTranslation('accountant');
   const chosen = useChosenBusiness();
   const businesses = useServedBusinesses();
   const switchTo = useSwitchBusiness();
   if (!chosen) return null;
   const options = (businesses.data ?? []).map((b) => ({ value: String(b.business_id), label: b.name }));
   return (
-    <Alert color="blue" icon={<IconEye size={18} />} mb="md" p="sm" aria-label="Accountant access">
+    <Alert color="blue" icon={<IconEye size={18} />} mb="md" p="sm" aria-label={t('switcher.label')}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">
-          You are reading <strong>{chosen.name}</strong> as their accountant: read-only.
+          {t('switcher.reading_before')} <strong>{chosen.name}</strong> {t('switcher.reading_after')}
         </Text>
         <Group gap="xs" wrap="wrap">
           {options.length > 1 && (
             <Select
-              aria-label="Business"
+              aria-label={t('switcher.business')}
               size="xs"
               data={options}
               value={String(chosen.id)}
@@ -46,7 +48,7 @@ export function BusinessSwitcher() {
             />
           )}
           <Button size="xs" variant="white" onClick={() => switchTo(null)}>
-            Back to my account
+            {t('switcher.back')}
           </Button>
         </Group>
       </Group>

@@ -1,11 +1,13 @@
 // The owner invites an accountant by e-mail address.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useInviteAccountant } from '../api/accountants';
 
 export function InviteAccountantForm() {
+  const { t } = useTranslation('accountant');
   const [email, setEmail] = useState('');
   const invite = useInviteAccountant();
   const submit = (event: FormEvent) => {
@@ -21,7 +23,7 @@ export function InviteAccountantForm() {
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="Accountant's e-mail"
+          label={t('invite.email')}
           type="email"
           autoComplete="off"
           value={email}
@@ -31,7 +33,7 @@ export function InviteAccountantForm() {
           required
         />
         <Button type="submit" loading={invite.isPending} mt={{ base: 0, xs: 25 }}>
-          Invite
+          {t('invite.button')}
         </Button>
       </Group>
     </form>

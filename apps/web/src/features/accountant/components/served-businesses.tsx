@@ -1,11 +1,14 @@
 // The businesses that gave the signed-in user accountant access, each opened read-only.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { formatMoment } from '../../../lib/format-time';
+import { useTranslation } from 'react-i18next';
+import { useFormatOwnerMoment } from '../../../lib/dates/owner-locale';
 import { useChosenBusiness } from '../../../lib/chosen-business';
 import { useServedBusinesses } from '../api/accountants';
 import { useSwitchBusiness } from './business-switcher';
 
 export function ServedBusinesses() {
+  const { t } = useTranslation('accountant');
+  const formatMoment = useFormatOwnerMoment();
   const businesses = useServedBusinesses();
   const chosen = useChosenBusiness();
   const switchTo = useSwitchBusiness();
@@ -13,7 +16,7 @@ export function ServedBusinesses() {
   if (rows.length === 0) return null;
   return (
     <Stack gap="xs">
-      <Title order={3}>Businesses you serve</Title>
+      <Title order={3}>{t('served.title')}</Title>
       {rows.map((business) => (
         <Group key={business.business_id} justify="space-between" wrap="wrap" gap="xs">
           <div>
@@ -21,19 +24,19 @@ export function ServedBusinesses() {
               {business.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {business.owner_email} · since {formatMoment(business.since)}
+              {t('served.since', { email: business.owner_email, when: formatMoment(business.since) })}
             </Text>
           </div>
           {chosen?.id === business.business_id ? (
-            <Text size="sm">Open now</Text>
+            <Text size="sm">{t('served.open_now')}</Text>
           ) : (
             <Button
               size="xs"
               variant="light"
-              aria-label={`Open ${business.name} read-only`}
+              aria-label={t('served.open_label', { name: business.name })}
               onClick={() => switchTo({ id: business.business_id, name: business.name })}
             >
-              Open read-only
+              {t('served.open')}
             </Button>
           )}
         </Group>

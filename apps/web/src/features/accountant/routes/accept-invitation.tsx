@@ -3,6 +3,7 @@
 // then open the link again (the link keeps working until it is used).
 import { Link, useSearchParams } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../../app/guards';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,7 +12,8 @@ import { useAcceptInvitation } from '../api/accountants';
 import { useSwitchBusiness } from '../components/business-switcher';
 
 export default function AcceptInvitation() {
-  usePageTitle('Accountant invitation');
+  const { t } = useTranslation('accountant');
+  usePageTitle(t('accept.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signedIn = useSignedIn();
@@ -20,9 +22,9 @@ export default function AcceptInvitation() {
   return (
     <Stack gap="md" maw={520} mx="auto" p="md">
       <Title order={1} size="h2">
-        Accountant invitation
+        {t('accept.title')}
       </Title>
-      <Text>A business invites you to read its books on Tradebook, read-only.</Text>
+      <Text>{t('accept.text')}</Text>
       {signedIn ? (
         <>
           {accept.isError && (
@@ -39,22 +41,19 @@ export default function AcceptInvitation() {
                 })
               }
             >
-              Accept invitation
+              {t('accept.button')}
             </Button>
           </Group>
         </>
       ) : (
         <>
-          <Text>
-            Sign in with the address the invitation was sent to, or create your free account with it, then
-            open the link in the e-mail again.
-          </Text>
+          <Text>{t('accept.signed_out')}</Text>
           <Group>
             <Button component={Link} to={paths.login}>
-              Sign in
+              {t('accept.sign_in')}
             </Button>
             <Button component={Link} to={paths.register} variant="light">
-              Create an account
+              {t('accept.register')}
             </Button>
           </Group>
         </>

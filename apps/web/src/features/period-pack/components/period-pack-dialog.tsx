@@ -4,6 +4,7 @@
 // dialog; closing it stops the download.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field/date-field';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadPeriodPack, requestPeriodPack, type PackProgress } from '../api/download-period-pack';
@@ -20,6 +21,7 @@ type State =
   | { step: 'failed'; message: string };
 
 export function PeriodPackDialog({ opened, onClose }: PeriodPackDialogProps) {
+  const { t } = useTranslation('period-pack');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -60,37 +62,39 @@ export function PeriodPackDialog({ opened, onClose }: PeriodPackDialogProps) {
   const percent = progress && progress.total > 0 ? Math.round((progress.files / progress.total) * 100) : 0;
 
   return (
-    <Modal opened={opened} onClose={close} title="Period pack" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('dialog.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('dialog.close_dialog') }}
+    >
       <form
-        aria-label="Period pack"
+        aria-label={t('dialog.title')}
         onSubmit={(event) => {
           event.preventDefault();
           void start();
         }}
       >
         <Stack gap="md">
-          <Text size="sm">
-            One ZIP for your accountant: the period's invoices, credit notes and expenses as CSV and as one
-            spreadsheet with the VAT return and the profit and loss, every document as a PDF and an e-invoice,
-            and every receipt.
-          </Text>
+          <Text size="sm">{t('dialog.text')}</Text>
           <Group grow align="flex-start" wrap="wrap">
-            <DateField label="From" value={from} onChange={setFrom} disabled={working} required />
-            <DateField label="To" value={to} onChange={setTo} disabled={working} required />
+            <DateField label={t('dialog.from')} value={from} onChange={setFrom} disabled={working} required />
+            <DateField label={t('dialog.to')} value={to} onChange={setTo} disabled={working} required />
           </Group>
           {working && (
             <Stack gap={4}>
-              <Progress value={percent} aria-label="Period pack progress" animated />
+              <Progress value={percent} aria-label={t('dialog.progress')} animated />
               <Text size="sm" aria-live="polite">
                 {progress
-                  ? `${progress.files} of ${progress.total} files`
-                  : 'Counting the documents of the period…'}
+                  ? t('dialog.files', { files: progress.files, total: progress.total })
+                  : t('dialog.counting')}
               </Text>
             </Stack>
           )}
           {state.step === 'done' && (
             <Alert color="green" role="status">
-              Saved {state.filename}.
+              {t('dialog.saved', { filename: state.filename })}
             </Alert>
           )}
           {state.step === 'failed' && (
@@ -100,10 +104,10 @@ export function PeriodPackDialog({ opened, onClose }: PeriodPackDialogProps) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {working ? 'Cancel' : 'Close'}
+              {working ? t('dialog.cancel') : t('dialog.close')}
             </Button>
             <Button type="submit" loading={working} disabled={!from || !to}>
-              Download period pack
+              {t('dialog.download')}
             </Button>
           </Group>
         </Stack>

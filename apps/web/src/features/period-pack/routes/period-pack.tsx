@@ -3,27 +3,27 @@
 import { useState } from 'react';
 import { Button, List, Stack, Text, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
 import { PeriodPackDialog } from '../components/period-pack-dialog';
 
 export default function PeriodPackScreen() {
-  usePageTitle('Period pack');
+  const { t } = useTranslation('period-pack');
+  usePageTitle(t('title'));
   const [opened, setOpened] = useState(false);
   return (
     <Stack gap="md" maw={720}>
-      <Title order={2}>Period pack</Title>
-      <Text>Everything your accountant asks for at the end of a quarter or a year, in one download:</Text>
+      <Title order={2}>{t('title')}</Title>
+      <Text>{t('intro')}</Text>
       <List spacing={4}>
-        <List.Item>invoices, credit notes and expenses as CSV files;</List.Item>
-        <List.Item>
-          one spreadsheet with a sheet each, the VAT return and the profit and loss by month;
-        </List.Item>
-        <List.Item>every invoice and credit note as a PDF and as a UBL e-invoice;</List.Item>
-        <List.Item>every expense receipt.</List.Item>
+        <List.Item>{t('holds.csv')}</List.Item>
+        <List.Item>{t('holds.spreadsheet')}</List.Item>
+        <List.Item>{t('holds.documents')}</List.Item>
+        <List.Item>{t('holds.receipts')}</List.Item>
       </List>
       <div>
         <Button leftSection={<IconFileZip size={18} />} onClick={() => setOpened(true)}>
-          Make a period pack
+          {t('make')}
         </Button>
       </div>
       <PeriodPackDialog opened={opened} onClose={() => setOpened(false)} />

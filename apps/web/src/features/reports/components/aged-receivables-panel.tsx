@@ -1,7 +1,9 @@
 // Aged receivables today, by client (docs/decisions/0376-reports.md).
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AgedReceivables } from '@tradebook/domain/reports/report-answers.schemas';
+import { useFormatOwnerDate } from '../../../lib/dates/owner-locale';
 import { useReport } from '../api/report-calls';
 import { Paging } from './paging';
 import { ReportDownloads } from './report-downloads';
@@ -9,26 +11,28 @@ import { ReportState } from './report-state';
 import { ReportTable } from './report-table';
 
 export function AgedReceivablesPanel() {
+  const { t } = useTranslation('reports');
+  const date = useFormatOwnerDate();
   const [page, setPage] = useState(1);
   const query = useReport<AgedReceivables>('aged_receivables', { page });
   const shown = query.data;
   return (
     <Stack gap="md">
-      <ReportState query={query} label="the aged receivables" />
+      <ReportState query={query} loading={t('loading.aged_receivables')} />
       {shown && (
         <>
-          <Text>What each client still owes on {shown.as_of}, by days past the due date.</Text>
+          <Text>{t('aged.intro', { date: date(shown.as_of) })}</Text>
           <ReportTable
-            caption="Aged receivables"
-            empty="No client owes anything."
+            caption={t('aged.caption')}
+            empty={t('aged.empty')}
             columns={[
-              { header: 'Client', value: (row) => row.client_name },
-              { header: 'Current', money: true, value: (row) => row.current },
-              { header: '1-30 days', money: true, value: (row) => row.days_1_30 },
-              { header: '31-60 days', money: true, value: (row) => row.days_31_60 },
-              { header: '61-90 days', money: true, value: (row) => row.days_61_90 },
-              { header: 'Over 90 days', money: true, value: (row) => row.over_90 },
-              { header: 'Total', money: true, value: (row) => row.total },
+              { header: t('columns.client'), value: (row) => row.client_name },
+              { header: t('columns.current'), money: true, value: (row) => row.current },
+              { header: t('columns.days_1_30'), money: true, value: (row) => row.days_1_30 },
+              { header: t('columns.days_31_60'), money: true, value: (row) => row.days_31_60 },
+              { header: t('columns.days_61_90'), money: true, value: (row) => row.days_61_90 },
+              { header: t('columns.over_90'), money: true, value: (row) => row.over_90 },
+              { header: t('columns.total'), money: true, value: (row) => row.total },
             ]}
             rows={shown.rows}
             totals={[

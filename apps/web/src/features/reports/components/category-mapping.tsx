@@ -2,18 +2,20 @@
 // a choice per category, saved as soon as it is changed; the income tax figures are then asked again.
 import { Select, Table, ScrollArea, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { HMRC_CATEGORIES } from '@tradebook/domain/reports/hmrc-categories';
 import type { CategoryMapping as Mapping } from '@tradebook/domain/reports/report-answers.schemas';
 import { apiGet, apiPost, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useIsAccountant } from '../../../lib/chosen-business';
-
-const OPTIONS = HMRC_CATEGORIES.map((category) => ({
-  value: category.key,
-  label: `${category.name}${category.allowable ? '' : ' (not allowable)'}`,
-}));
+import { hmrcCategoryName } from './hmrc-category-name';
 
 export function CategoryMapping() {
+  const { t } = useTranslation('reports');
+  const options = HMRC_CATEGORIES.map((category) => {
+    const name = hmrcCategoryName(t, category.key);
+    return { value: category.key, label: category.allowable ? name : t('mapping.not_allowable', { name }) };
+  });
   const client = useQueryClient();
   // The mapping is the owner's to change: an accountant reads it as text (ADR 0240).
   const accountant = useIsAccountant();
@@ -27,7 +29,7 @@ export function CategoryMapping() {
     onSuccess: async (answer) => {
       client.setQueryData(['reports', 'expense-categories'], answer.response);
       await client.invalidateQueries({ queryKey: ['reports', 'income_tax'] });
-      notifySuccess('HMRC category saved.');
+      notifySuccess(t('mapping.saved'));
     },
     onError: (error) => notifyError(errorMessage(error)),
   });
@@ -35,16 +37,16 @@ export function CategoryMapping() {
   return (
     <ScrollArea
       type="auto"
-      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'HMRC categories (scrolls)' }}
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('mapping.scrolls') }}
     >
       <Text fw={600} mb="xs">
-        HMRC category of each expense category
+        {t('mapping.title')}
       </Text>
-      <Table aria-label="HMRC category of each expense category" miw={520}>
+      <Table aria-label={t('mapping.title')} miw={520}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Expense category</Table.Th>
-            <Table.Th scope="col">HMRC category</Table.Th>
+            <Table.Th scope="col">{t('mapping.expense_category')}</Table.Th>
+            <Table.Th scope="col">{t('mapping.hmrc_category')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -53,11 +55,11 @@ export function CategoryMapping() {
               <Table.Th scope="row">{row.category_name}</Table.Th>
               <Table.Td>
                 {accountant ? (
-                  OPTIONS.find((option) => option.value === row.hmrc_category)?.label
+                  options.find((option) => option.value === row.hmrc_category)?.label
                 ) : (
                   <Select
-                    aria-label={`HMRC category of ${row.category_name}`}
-                    data={OPTIONS}
+                    aria-label={t('mapping.category_of', { name: row.category_name })}
+                    data={options}
                     value={row.hmrc_category}
                     allowDeselect={false}
                     disabled={save.isPending}

@@ -2,6 +2,7 @@
 // it, or e-mail it to the client with the composer.
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import type { ClientStatement } from '@tradebook/domain/reports/report-answers.schemas';
 import { ClientPickerDialog } from '../../../components/client-picker/client-picker-dialog';
@@ -10,14 +11,16 @@ import { emailStatement, useReport } from '../api/report-calls';
 import { Paging } from './paging';
 import { PeriodForm, thisYear, type Period } from './period-form';
 import { ReportDownloads } from './report-downloads';
-import { reportMoney } from './report-money';
+import { useReportMoney } from './report-money';
 import { ReportState } from './report-state';
 import { ReportTable } from './report-table';
 import { OwnerOnly } from '../../../components/owner-only';
-
-const TYPES = { invoice: 'Invoice', credit_note: 'Credit note', payment: 'Payment', refund: 'Refund' };
+import { useFormatOwnerDate } from '../../../lib/dates/owner-locale';
 
 export function ClientStatementPanel() {
+  const { t } = useTranslation('reports');
+  const reportMoney = useReportMoney();
+  const date = useFormatOwnerDate();
   const [client, setClient] = useState<Client | null>(null);
   const [picking, setPicking] = useState(false);
   const [composing, setComposing] = useState(false);
@@ -29,9 +32,13 @@ export function ClientStatementPanel() {
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <Text>{client ? client.business_name || client.full_name : 'No client chosen.'}</Text>
+        {client ? (
+          <Text>{client.business_name || client.full_name}</Text>
+        ) : (
+          <Text>{t('statement.no_client')}</Text>
+        )}
         <Button variant="default" onClick={() => setPicking(true)}>
-          Choose client
+          {t('statement.choose')}
         </Button>
       </Group>
       <ClientPickerDialog
@@ -49,24 +56,27 @@ export function ClientStatementPanel() {
           setPage(1);
         }}
       />
-      {body && <ReportState query={query} label="the statement" />}
+      {body && <ReportState query={query} loading={t('loading.statement')} />}
       {shown && body && (
         <>
           <Text>
-            Opening balance {reportMoney(shown.opening_balance)}; invoiced {reportMoney(shown.invoices)}, paid{' '}
-            {reportMoney(shown.payments)}, credited {reportMoney(shown.credit_notes)}, refunded{' '}
-            {reportMoney(shown.refunds)}; closing balance{' '}
+            {t('statement.summary', {
+              opening: reportMoney(shown.opening_balance),
+              invoices: reportMoney(shown.invoices),
+              payments: reportMoney(shown.payments),
+              credits: reportMoney(shown.credit_notes),
+              refunds: reportMoney(shown.refunds),
+            })}{' '}
             <strong>{reportMoney(shown.closing_balance)}</strong>.
           </Text>
           <ReportTable
-            caption="Client statement"
-            empty="Nothing in this period."
+            caption={t('statement.caption')}
             columns={[
-              { header: 'Date', value: (row) => row.date },
-              { header: 'Type', value: (row) => TYPES[row.type] },
-              { header: 'Reference', value: (row) => row.reference },
-              { header: 'Amount', money: true, value: (row) => row.amount },
-              { header: 'Balance', money: true, value: (row) => row.balance },
+              { header: t('columns.date'), value: (row) => date(row.date) },
+              { header: t('columns.type'), value: (row) => t(`statement.types.${row.type}`) },
+              { header: t('columns.reference'), value: (row) => row.reference },
+              { header: t('columns.amount'), money: true, value: (row) => row.amount },
+              { header: t('columns.balance'), money: true, value: (row) => row.balance },
             ]}
             rows={shown.rows}
           />
@@ -74,22 +84,27 @@ export function ClientStatementPanel() {
           <Group gap="sm">
             <ReportDownloads report="client_statement" body={body} />
             <OwnerOnly>
-              <Button onClick={() => setComposing(true)}>Email statement</Button>
+              <Button onClick={() => setComposing(true)}>{t('statement.email')}</Button>
             </OwnerOnly>
           </Group>
           <EmailComposerDialog
             opened={composing}
             onClose={() => setComposing(false)}
-            title="Email statement"
+            title={t('statement.email')}
             defaults={{
               to: shown.client_email,
               cc: '',
-              subject: `Statement: ${shown.from} to ${shown.to}`,
-              message: `Dear ${shown.client_name},\n\nPlease find attached your statement for ${shown.from} to ${shown.to}. The balance is ${reportMoney(shown.closing_balance)}.`,
+              subject: t('statement.subject', { from: date(shown.from), to: date(shown.to) }),
+              message: t('statement.message', {
+                name: shown.client_name,
+                from: date(shown.from),
+                to: date(shown.to),
+                balance: reportMoney(shown.closing_balance),
+              }),
             }}
             attachmentName={`statement-${shown.from}-to-${shown.to}.pdf`}
             send={(fields) => emailStatement(body, fields)}
-            sentMessage="Statement sent."
+            sentMessage={t('statement.sent')}
           />
         </>
       )}

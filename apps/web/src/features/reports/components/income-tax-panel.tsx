@@ -2,15 +2,21 @@
 // category, its profit and what to set aside.
 import { useState } from 'react';
 import { Accordion, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { IncomeTax } from '@tradebook/domain/reports/report-answers.schemas';
+import { useFormatOwnerDate } from '../../../lib/dates/owner-locale';
 import { useReport, type ReportBody } from '../api/report-calls';
 import { CategoryMapping } from './category-mapping';
+import { hmrcCategoryName } from './hmrc-category-name';
 import { ReportDownloads } from './report-downloads';
-import { reportMoney } from './report-money';
+import { useReportMoney } from './report-money';
 import { ReportState } from './report-state';
 import { ReportTable } from './report-table';
 
 export function IncomeTaxPanel() {
+  const { t } = useTranslation('reports');
+  const money = useReportMoney();
+  const date = useFormatOwnerDate();
   const [body, setBody] = useState<ReportBody>({});
   const [year, setYear] = useState<string | number>('');
   const query = useReport<IncomeTax>('income_tax', body);
@@ -18,7 +24,7 @@ export function IncomeTaxPanel() {
   return (
     <Stack gap="md">
       <form
-        aria-label="Tax year"
+        aria-label={t('income_tax.form')}
         onSubmit={(event) => {
           event.preventDefault();
           setBody(year === '' ? {} : { tax_year: Number(year) });
@@ -26,8 +32,8 @@ export function IncomeTaxPanel() {
       >
         <Group align="flex-end" gap="sm">
           <NumberInput
-            label="Tax year starting in"
-            description="Blank: the current tax year"
+            label={t('income_tax.year')}
+            description={t('income_tax.year_description')}
             value={year}
             onChange={setYear}
             min={1900}
@@ -35,48 +41,59 @@ export function IncomeTaxPanel() {
             allowDecimal={false}
             w={200}
           />
-          <Button type="submit">Show</Button>
+          <Button type="submit">{t('period.show')}</Button>
         </Group>
       </form>
-      <ReportState query={query} label="the income tax figures" />
+      <ReportState query={query} loading={t('loading.income_tax')} />
       {shown && (
         <>
           <Text>
-            Tax year {shown.from} to {shown.to}, on the {shown.basis} basis, in {shown.currency_code}.
+            {t('income_tax.summary', {
+              from: date(shown.from),
+              to: date(shown.to),
+              basis: shown.basis,
+              currency: shown.currency_code,
+            })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Figure label="Profit" value={reportMoney(shown.profit)} />
-            <Figure label="Profit so far" value={reportMoney(shown.profit_so_far)} />
+            <Figure label={t('income_tax.profit')} value={money(shown.profit)} />
+            <Figure label={t('income_tax.profit_so_far')} value={money(shown.profit_so_far)} />
             <Figure
-              label={`Tax to set aside (${shown.income_tax_rate} %)`}
-              value={reportMoney(shown.tax_to_set_aside)}
+              label={t('income_tax.set_aside', { rate: shown.income_tax_rate })}
+              value={money(shown.tax_to_set_aside)}
             />
           </SimpleGrid>
           <ReportTable
-            caption="Income tax by quarter"
+            caption={t('income_tax.quarters')}
             columns={[
-              { header: 'Quarter', value: (row) => `${row.from} to ${row.to}` },
-              { header: 'Income', money: true, value: (row) => row.income },
-              { header: 'Allowable expenses', money: true, value: (row) => row.expenses },
-              { header: 'Profit', money: true, value: (row) => row.profit },
+              {
+                header: t('columns.quarter'),
+                value: (row) => t('range', { from: date(row.from), to: date(row.to) }),
+              },
+              { header: t('columns.income'), money: true, value: (row) => row.income },
+              { header: t('columns.allowable_expenses'), money: true, value: (row) => row.expenses },
+              { header: t('columns.profit'), money: true, value: (row) => row.profit },
             ]}
             rows={shown.quarters}
             totals={[shown.income, shown.allowable_expenses, shown.profit]}
           />
           <ReportTable
-            caption="Expenses by HMRC category"
-            empty="No expenses in this tax year."
+            caption={t('income_tax.categories')}
+            empty={t('income_tax.categories_empty')}
             columns={[
-              { header: 'HMRC category', value: (row) => row.name },
-              { header: 'Allowable', value: (row) => (row.allowable ? 'Yes' : 'No') },
-              { header: 'Amount', money: true, value: (row) => row.amount },
+              { header: t('columns.hmrc_category'), value: (row) => hmrcCategoryName(t, row.hmrc_category) },
+              {
+                header: t('columns.allowable'),
+                value: (row) => (row.allowable ? t('income_tax.yes') : t('income_tax.no')),
+              },
+              { header: t('columns.amount'), money: true, value: (row) => row.amount },
             ]}
             rows={shown.categories}
           />
           <ReportDownloads report="income_tax" body={{ tax_year: shown.tax_year }} />
           <Accordion variant="contained">
             <Accordion.Item value="categories">
-              <Accordion.Control>Choose the HMRC categories</Accordion.Control>
+              <Accordion.Control>{t('income_tax.choose_categories')}</Accordion.Control>
               <Accordion.Panel>
                 <CategoryMapping />
               </Accordion.Panel>
@@ -94,7 +111,7 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text fz={22} fw={700}>
+      <Text fz={22} fw={700} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </Stack>

@@ -22,6 +22,8 @@ export interface PagedPeriodReportProps<Row, Totals> {
   report: ReportName;
   /** The table's caption, e.g. 'Sales by client'. */
   caption: string;
+  /** What the loader is called: 'Loading the sales by client'. */
+  loading: string;
   columns: ReportColumn<Row>[];
   /** The totals row's cells after its 'Total' header. */
   totals: (totals: Totals) => Array<string | number>;
@@ -30,6 +32,7 @@ export interface PagedPeriodReportProps<Row, Totals> {
 export function PagedPeriodReport<Row, Totals>({
   report,
   caption,
+  loading,
   columns,
   totals,
 }: PagedPeriodReportProps<Row, Totals>) {
@@ -46,7 +49,7 @@ export function PagedPeriodReport<Row, Totals>({
           setPage(1);
         }}
       />
-      <ReportState query={query} label={`the ${caption.toLowerCase()}`} />
+      <ReportState query={query} loading={loading} />
       {shown && (
         <>
           <ReportTable caption={caption} columns={columns} rows={shown.rows} totals={totals(shown.totals)} />

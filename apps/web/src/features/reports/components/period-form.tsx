@@ -1,6 +1,7 @@
 // From and To of a report, sent when 'Show' is pressed.
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field/date-field';
 
 export interface Period {
@@ -9,20 +10,21 @@ export interface Period {
 }
 
 export function PeriodForm({ initial, onShow }: { initial: Period; onShow: (period: Period) => void }) {
+  const { t } = useTranslation('reports');
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   return (
     <form
-      aria-label="Period"
+      aria-label={t('period.label')}
       onSubmit={(event) => {
         event.preventDefault();
         onShow({ from, to });
       }}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <DateField label="From" value={from} onChange={setFrom} />
-        <DateField label="To" value={to} onChange={setTo} />
-        <Button type="submit">Show</Button>
+        <DateField label={t('period.from')} value={from} onChange={setFrom} />
+        <DateField label={t('period.to')} value={to} onChange={setTo} />
+        <Button type="submit">{t('period.show')}</Button>
       </Group>
     </form>
   );

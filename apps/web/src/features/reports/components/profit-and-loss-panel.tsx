@@ -1,7 +1,9 @@
 // Profit and loss by month of a period (docs/decisions/0376-reports.md).
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ProfitAndLoss } from '@tradebook/domain/reports/report-answers.schemas';
+import { useFormatOwnerDate } from '../../../lib/dates/owner-locale';
 import { useReport } from '../api/report-calls';
 import { PeriodForm, thisYear, type Period } from './period-form';
 import { ReportDownloads } from './report-downloads';
@@ -9,25 +11,32 @@ import { ReportState } from './report-state';
 import { ReportTable } from './report-table';
 
 export function ProfitAndLossPanel() {
+  const { t } = useTranslation('reports');
+  const date = useFormatOwnerDate();
   const [period, setPeriod] = useState<Period>(thisYear());
   const query = useReport<ProfitAndLoss>('profit_and_loss', { ...period });
   const shown = query.data;
   return (
     <Stack gap="md">
       <PeriodForm initial={period} onShow={setPeriod} />
-      <ReportState query={query} label="the profit and loss" />
+      <ReportState query={query} loading={t('loading.profit_and_loss')} />
       {shown && (
         <>
           <Text>
-            {shown.from} to {shown.to}, on the {shown.basis} basis, in {shown.currency_code}.
+            {t('basis', {
+              from: date(shown.from),
+              to: date(shown.to),
+              basis: shown.basis,
+              currency: shown.currency_code,
+            })}
           </Text>
           <ReportTable
-            caption="Profit and loss by month"
+            caption={t('profit_and_loss.caption')}
             columns={[
-              { header: 'Month', value: (row) => row.month },
-              { header: 'Income', money: true, value: (row) => row.income },
-              { header: 'Expenses', money: true, value: (row) => row.expenses },
-              { header: 'Profit', money: true, value: (row) => row.profit },
+              { header: t('columns.month'), value: (row) => row.month },
+              { header: t('columns.income'), money: true, value: (row) => row.income },
+              { header: t('columns.expenses'), money: true, value: (row) => row.expenses },
+              { header: t('columns.profit'), money: true, value: (row) => row.profit },
             ]}
             rows={shown.months}
             totals={[shown.totals.income, shown.totals.expenses, shown.totals.profit]}

@@ -2,12 +2,14 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ReportName } from '@tradebook/domain/reports/report-requests.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { downloadReport, type ReportBody } from '../api/report-calls';
 
 export function ReportDownloads({ report, body }: { report: ReportName; body: ReportBody }) {
+  const { t } = useTranslation('reports');
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
   const download = async (format: 'pdf' | 'xlsx') => {
     setBusy(format);
@@ -27,7 +29,7 @@ export function ReportDownloads({ report, body }: { report: ReportName; body: Re
         loading={busy === 'pdf'}
         onClick={() => void download('pdf')}
       >
-        Download PDF
+        {t('downloads.pdf')}
       </Button>
       <Button
         variant="default"
@@ -35,7 +37,7 @@ export function ReportDownloads({ report, body }: { report: ReportName; body: Re
         loading={busy === 'xlsx'}
         onClick={() => void download('xlsx')}
       >
-        Download spreadsheet
+        {t('downloads.spreadsheet')}
       </Button>
     </Group>
   );

@@ -1,4 +1,8 @@
-// A report's amounts: the API's 2-decimal numbers, grouped, with two decimals.
-import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+// A report's amounts: the API's 2-decimal numbers, grouped, with two decimals, in the owner's language
+// (docs/decisions/0258-owner-formats-in-the-owners-language.md).
+import { useFormatOwnerAmount } from '../../../lib/money/owner-money';
 
-export const reportMoney = (amount: number) => formatMoney(toMinor(amount) ?? 0);
+export function useReportMoney(): (amount: number) => string {
+  const format = useFormatOwnerAmount();
+  return (amount: number) => format(amount);
+}

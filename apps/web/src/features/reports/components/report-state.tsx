@@ -4,10 +4,11 @@ import { errorMessage } from '../../../lib/api-client';
 
 export function ReportState({
   query,
-  label,
+  loading,
 }: {
   query: { isError: boolean; error: unknown; isLoading: boolean };
-  label: string;
+  /** What the loader is called while the report loads: 'Loading the statement'. */
+  loading: string;
 }) {
   if (query.isError) {
     return (
@@ -19,7 +20,7 @@ export function ReportState({
   if (query.isLoading) {
     return (
       <Center h={120}>
-        <Loader aria-label={`Loading ${label}`} />
+        <Loader aria-label={loading} />
       </Center>
     );
   }

@@ -1,7 +1,8 @@
 // One report's table: a caption naming it, header cells, a row per line (its first cell a row header),
 // and a totals row; money right-aligned. Scrolls sideways on its own at 375 px.
 import { ScrollArea, Table, Text } from '@mantine/core';
-import { reportMoney } from './report-money';
+import { useTranslation } from 'react-i18next';
+import { useReportMoney } from './report-money';
 
 export interface ReportColumn<Row> {
   header: string;
@@ -18,17 +19,18 @@ export interface ReportTableProps<Row> {
   empty?: string;
 }
 
-const cell = (value: string | number, money?: boolean) =>
-  money && typeof value === 'number' ? reportMoney(value) : String(value);
-
 export function ReportTable<Row>({ caption, columns, rows, totals, empty }: ReportTableProps<Row>) {
-  if (rows.length === 0) return <Text c="dimmed">{empty ?? 'Nothing in this period.'}</Text>;
+  const { t } = useTranslation('reports');
+  const money = useReportMoney();
+  const cell = (value: string | number, isMoney?: boolean) =>
+    isMoney && typeof value === 'number' ? money(value) : String(value);
+  if (rows.length === 0) return <Text c="dimmed">{empty ?? t('table.empty')}</Text>;
   const [first, ...rest] = columns;
   return (
     // The region can be scrolled by keyboard (focusable, named) when the table is wider than the screen.
     <ScrollArea
       type="auto"
-      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${caption} (scrolls)` }}
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('table.scrolls', { caption }) }}
     >
       <Table striped withTableBorder aria-label={caption} miw={520}>
         <Table.Thead>
@@ -55,7 +57,7 @@ export function ReportTable<Row>({ caption, columns, rows, totals, empty }: Repo
         {totals && (
           <Table.Tfoot>
             <Table.Tr>
-              <Table.Th scope="row">Total</Table.Th>
+              <Table.Th scope="row">{t('table.total')}</Table.Th>
               {totals.map((value, index) => (
                 <Table.Td key={index} ta={rest[index]?.money ? 'right' : undefined} fw={700}>
                   {cell(value, rest[index]?.money)}

@@ -1,6 +1,7 @@
 // /reports (docs/decisions/0244-reports-screen.md): income tax and the reports, a tab each: each shows its
 // figures, downloads as a PDF or a spreadsheet, and the client statement can be e-mailed.
 import { Stack, Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { AgedReceivablesPanel } from '../components/aged-receivables-panel';
@@ -10,23 +11,24 @@ import { ProfitAndLossPanel } from '../components/profit-and-loss-panel';
 import { SalesByClientPanel, SalesByItemPanel } from '../components/sales-panels';
 
 const TABS = [
-  { value: 'income-tax', label: 'Income tax', Panel: IncomeTaxPanel },
-  { value: 'profit-and-loss', label: 'Profit and loss', Panel: ProfitAndLossPanel },
-  { value: 'aged-receivables', label: 'Aged receivables', Panel: AgedReceivablesPanel },
-  { value: 'client-statement', label: 'Client statement', Panel: ClientStatementPanel },
-  { value: 'sales-by-client', label: 'Sales by client', Panel: SalesByClientPanel },
-  { value: 'sales-by-item', label: 'Sales by item', Panel: SalesByItemPanel },
+  { value: 'income-tax', tab: 'income_tax', Panel: IncomeTaxPanel },
+  { value: 'profit-and-loss', tab: 'profit_and_loss', Panel: ProfitAndLossPanel },
+  { value: 'aged-receivables', tab: 'aged_receivables', Panel: AgedReceivablesPanel },
+  { value: 'client-statement', tab: 'client_statement', Panel: ClientStatementPanel },
+  { value: 'sales-by-client', tab: 'sales_by_client', Panel: SalesByClientPanel },
+  { value: 'sales-by-item', tab: 'sales_by_item', Panel: SalesByItemPanel },
 ];
 
 export default function ReportsScreen() {
-  usePageTitle('Reports');
+  const { t } = useTranslation('reports');
+  usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const tab = TABS.some((entry) => entry.value === params.get('report'))
     ? params.get('report')!
     : 'income-tax';
   return (
     <Stack gap="lg" maw={1000}>
-      <Title order={2}>Reports</Title>
+      <Title order={2}>{t('title')}</Title>
       <Tabs
         value={tab}
         onChange={(value) => setParams(value ? { report: value } : {}, { replace: true })}
@@ -35,7 +37,7 @@ export default function ReportsScreen() {
         <Tabs.List>
           {TABS.map((entry) => (
             <Tabs.Tab key={entry.value} value={entry.value}>
-              {entry.label}
+              {t(`tabs.${entry.tab}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

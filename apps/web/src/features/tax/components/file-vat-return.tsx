@@ -2,19 +2,22 @@
 // once more in a dialog, since filing locks the period and is not undone; a filed return says when.
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { VatReturn } from '@tradebook/domain/tax/vat-return.schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { useFileVatReturn } from '../api/file-vat-return';
 import { OwnerOnly } from '../../../components/owner-only';
+import { useFormatOwnerDate } from '../../../lib/dates/owner-locale';
 
 export function FileVatReturn({ vatReturn }: { vatReturn: VatReturn }) {
+  const { t } = useTranslation('tax');
+  const date = useFormatOwnerDate();
   const [asking, setAsking] = useState(false);
   const filing = useFileVatReturn();
   if (vatReturn.filed_at) {
     return (
-      <Alert color="green" title="Filed" role="status">
-        Marked as filed on {vatReturn.filed_at.slice(0, 10)}. Documents dated in this period can no longer
-        change; correct one with a credit note in an open period.
+      <Alert color="green" title={t('filing.filed')} role="status">
+        {t('filing.filed_text', { date: date(vatReturn.filed_at.slice(0, 10)) })}
       </Alert>
     );
   }
@@ -26,14 +29,16 @@ export function FileVatReturn({ vatReturn }: { vatReturn: VatReturn }) {
   return (
     <OwnerOnly>
       <Button onClick={() => setAsking(true)} w="fit-content">
-        Mark as filed
+        {t('filing.mark')}
       </Button>
-      <Modal opened={asking} onClose={close} title="Mark this VAT return as filed?">
+      <Modal
+        opened={asking}
+        onClose={close}
+        title={t('filing.confirm_title')}
+        closeButtonProps={{ 'aria-label': t('filing.close_dialog') }}
+      >
         <Stack>
-          <Text>
-            The figures of {vatReturn.from} to {vatReturn.to} are kept as they are now. No invoice, credit
-            note or expense dated in the period can change after this, and filing cannot be undone.
-          </Text>
+          <Text>{t('filing.confirm_text', { from: date(vatReturn.from), to: date(vatReturn.to) })}</Text>
           {filing.isError && (
             <Alert color="red" role="alert">
               {errorMessage(filing.error)}
@@ -41,7 +46,7 @@ export function FileVatReturn({ vatReturn }: { vatReturn: VatReturn }) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('filing.cancel')}
             </Button>
             <Button
               loading={filing.isPending}
@@ -52,7 +57,7 @@ export function FileVatReturn({ vatReturn }: { vatReturn: VatReturn }) {
                 )
               }
             >
-              Mark as filed
+              {t('filing.mark')}
             </Button>
           </Group>
         </Stack>

@@ -2,12 +2,12 @@
 // row; box 5 says whether it is to pay or to reclaim (docs/decisions/0233-vat-return-screen.md). Each
 // figure is a link to the documents behind it (docs/decisions/0243-vat-return-filing-and-drill-down.md).
 import { Anchor, Table, Text } from '@mantine/core';
-import { minorToText, toMinor } from '@tradebook/domain/money/money';
+import { useTranslation } from 'react-i18next';
 import { VAT_BOX_LABELS } from '@tradebook/domain/tax/vat-box-labels';
 import type { VatReturn } from '@tradebook/domain/tax/vat-return.schemas';
 import { Link } from 'react-router';
-
-export const moneyText = (amount: number) => minorToText(toMinor(amount) ?? 0);
+import { useOwnerLocale } from '../../../lib/dates/owner-locale';
+import { useVatMoney } from './vat-money';
 
 export function VatBoxes({
   vatReturn,
@@ -17,13 +17,18 @@ export function VatBoxes({
   /** Where a box's figure leads: the documents behind it. */
   linkOf: (box: number) => string;
 }) {
+  const { t } = useTranslation('tax');
+  const money = useVatMoney();
+  const locale = useOwnerLocale();
+  const whole = (amount: number) =>
+    locale ? new Intl.NumberFormat(locale).format(Math.trunc(amount)) : String(Math.trunc(amount));
   const net = vatReturn.boxes.box5;
   return (
-    <Table striped withTableBorder captionSide="top" aria-label="VAT return boxes">
+    <Table striped withTableBorder captionSide="top" aria-label={t('boxes.label')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Box</Table.Th>
-          <Table.Th scope="col">What it holds</Table.Th>
+          <Table.Th scope="col">{t('boxes.box')}</Table.Th>
+          <Table.Th scope="col">{t('boxes.holds')}</Table.Th>
           <Table.Th scope="col" ta="right">
             {vatReturn.currency_code}
           </Table.Th>
@@ -32,16 +37,16 @@ export function VatBoxes({
       <Table.Tbody>
         {VAT_BOX_LABELS.map(({ box, label, ...rest }, index) => {
           const amount = vatReturn.boxes[box];
-          const text = 'whole' in rest ? String(Math.trunc(amount)) : moneyText(amount);
+          const text = 'whole' in rest ? whole(amount) : money(amount);
           return (
             <Table.Tr key={box}>
               <Table.Th scope="row">{index + 1}</Table.Th>
               <Table.Td>
-                {label}
+                {t(`boxes.${box}`, { defaultValue: label })}
                 {box === 'box5' && (
                   <Text span size="sm" c="dimmed">
                     {' '}
-                    ({net < 0 ? 'to reclaim' : 'to pay'})
+                    ({net < 0 ? t('boxes.to_reclaim') : t('boxes.to_pay')})
                   </Text>
                 )}
               </Table.Td>
@@ -49,7 +54,7 @@ export function VatBoxes({
                 <Anchor
                   component={Link}
                   to={linkOf(index + 1)}
-                  aria-label={`${text}: documents behind box ${index + 1}`}
+                  aria-label={t('boxes.link', { amount: text, box: index + 1 })}
                 >
                   {text}
                 </Anchor>

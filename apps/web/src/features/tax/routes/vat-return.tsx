@@ -15,12 +15,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../../components/date-field/date-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/downloads/download-file';
 import { usePageTitle } from '../../../lib/page-title';
+import { useFormatOwnerDate } from '../../../lib/dates/owner-locale';
 import { downloadVatReturn } from '../api/download-vat-return';
 import { useVatReturn } from '../api/get-vat-return';
 import { FileVatReturn } from '../components/file-vat-return';
@@ -29,7 +31,9 @@ import { VatByRate } from '../components/vat-by-rate';
 import { VatReturnDocuments } from '../components/vat-return-documents';
 
 export default function VatReturnScreen() {
-  usePageTitle('VAT return');
+  const { t } = useTranslation('tax');
+  const date = useFormatOwnerDate();
+  usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const chosen = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
   const period = chosen.from && chosen.to ? chosen : null;
@@ -57,18 +61,18 @@ export default function VatReturnScreen() {
 
   return (
     <Stack gap="lg" maw={900}>
-      <Title order={2}>VAT return</Title>
+      <Title order={2}>{t('title')}</Title>
       <form
-        aria-label="Period"
+        aria-label={t('period.label')}
         onSubmit={(event) => {
           event.preventDefault();
           setParams(from && to ? { from, to } : {});
         }}
       >
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <DateField label="From" value={from} onChange={setFrom} clearable />
-          <DateField label="To" value={to} onChange={setTo} clearable />
-          <Button type="submit">Show</Button>
+          <DateField label={t('period.from')} value={from} onChange={setFrom} clearable />
+          <DateField label={t('period.to')} value={to} onChange={setTo} clearable />
+          <Button type="submit">{t('period.show')}</Button>
         </Group>
       </form>
       {vatReturn.isError && (
@@ -78,14 +82,19 @@ export default function VatReturnScreen() {
       )}
       {!shown && vatReturn.isPending && (
         <Center h={120}>
-          <Loader aria-label="Loading the VAT return" />
+          <Loader aria-label={t('loading')} />
         </Center>
       )}
       {shown && (
         <>
           <Text>
-            {shown.from} to {shown.to}, on the {shown.accounting_basis} basis
-            {shown.flat_rate_scheme ? ', flat rate scheme' : ''}. Period key {shown.period_key}.
+            {t('summary', {
+              from: date(shown.from),
+              to: date(shown.to),
+              basis: shown.accounting_basis,
+              flat: shown.flat_rate_scheme ? 'yes' : 'no',
+              key: shown.period_key,
+            })}
           </Text>
           <ScrollArea type="auto">
             <VatBoxes vatReturn={shown} linkOf={linkOf} />
@@ -95,10 +104,10 @@ export default function VatReturnScreen() {
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <ScrollArea type="auto">
-              <VatByRate title="Output VAT by rate" lines={shown.sales_by_rate} />
+              <VatByRate title={t('output_by_rate')} lines={shown.sales_by_rate} />
             </ScrollArea>
             <ScrollArea type="auto">
-              <VatByRate title="Input VAT by rate" lines={shown.purchases_by_rate} />
+              <VatByRate title={t('input_by_rate')} lines={shown.purchases_by_rate} />
             </ScrollArea>
           </SimpleGrid>
           <FileVatReturn vatReturn={shown} />
@@ -109,13 +118,13 @@ export default function VatReturnScreen() {
           )}
           <Group>
             <Button variant="default" onClick={() => download('pdf')}>
-              Download PDF
+              {t('downloads.pdf')}
             </Button>
             <Button variant="default" onClick={() => download('xlsx')}>
-              Download spreadsheet
+              {t('downloads.spreadsheet')}
             </Button>
             <Button variant="default" onClick={downloadJson}>
-              Download for HMRC (JSON)
+              {t('downloads.json')}
             </Button>
           </Group>
         </>
