@@ -37,7 +37,13 @@ export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDial
   useLastPageFallback(page, pagination, setPage);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('client_picker.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('client_picker.title')}
+      closeButtonProps={{ 'aria-label': t('editor.close_dialog') }}
+      size="lg"
+    >
       <Stack gap="sm">
         <Group align="flex-end" gap="sm" wrap="nowrap">
           <TextInput

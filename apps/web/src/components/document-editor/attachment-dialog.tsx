@@ -65,7 +65,13 @@ export function AttachmentDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('attachment.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('attachment.title')}
+      closeButtonProps={{ 'aria-label': t('editor.close_dialog') }}
+      size="lg"
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('attachment.text')}

@@ -45,7 +45,13 @@ function DiscountForm({
   const dismiss = () => (problem ? cancel() : onClose());
 
   return (
-    <Modal opened onClose={dismiss} title={t('discount.title')} size="md">
+    <Modal
+      opened
+      onClose={dismiss}
+      title={t('discount.title')}
+      closeButtonProps={{ 'aria-label': t('editor.close_dialog') }}
+      size="md"
+    >
       <form
         noValidate
         onSubmit={(event) => {

@@ -239,7 +239,13 @@ export function EditLineDialog(props: EditLineDialogProps) {
   const { line, onClose } = props;
   const { t } = useTranslation('documents');
   return (
-    <Modal opened={line !== null} onClose={onClose} title={t('edit_line.title')} size="lg">
+    <Modal
+      opened={line !== null}
+      onClose={onClose}
+      title={t('edit_line.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('editor.close_dialog') }}
+    >
       {line && <Loaded {...props} line={line} />}
     </Modal>
   );

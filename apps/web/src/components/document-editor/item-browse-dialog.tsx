@@ -133,7 +133,14 @@ export function ItemBrowseDialog({ opened, onClose, onAdd, currencySymbol: symbo
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('browse.title')} size="xl" fullScreen={narrow}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('browse.title')}
+      closeButtonProps={{ 'aria-label': t('editor.close_dialog') }}
+      size="xl"
+      fullScreen={narrow}
+    >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <section aria-labelledby="new-item-title">
           <Title order={3} size="h5" id="new-item-title" mb="sm">

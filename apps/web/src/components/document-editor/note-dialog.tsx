@@ -54,7 +54,13 @@ function NoteForm({ note, onSave, onClose, disabled }: Omit<NoteDialogProps, 'op
 export function NoteDialog({ opened, onClose, ...props }: NoteDialogProps) {
   const { t } = useTranslation('documents');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('note.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('note.title')}
+      closeButtonProps={{ 'aria-label': t('editor.close_dialog') }}
+      size="lg"
+    >
       {opened && <NoteForm {...props} onClose={onClose} />}
     </Modal>
   );
