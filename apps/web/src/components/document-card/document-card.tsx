@@ -2,6 +2,7 @@
 // (ADR 0204): the client's name, the number that opens the details, the kind's header actions (status, menu),
 // a line of dates, the client's e-mail, a link to the related document, and below a divider the kind's
 // figures. Quotations and invoices give their wording and pieces; the frame and its accessible names are one.
+import { useTranslation } from 'react-i18next';
 import { Anchor, Card, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendar, IconMail } from '@tabler/icons-react';
 import { documentClientName, type DocumentClientFields } from '../../lib/documents/document-summary';
@@ -34,6 +35,7 @@ export function DocumentCard({
   children,
 }: DocumentCardProps) {
   const email = document.client.email;
+  const { t } = useTranslation('kinds');
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={number}>
       <Stack gap={6}>
@@ -42,7 +44,7 @@ export function DocumentCard({
             <Text fw={600} size="lg" style={WRAP_ANYWHERE}>
               {documentClientName(document)}
             </Text>
-            <UnstyledButton onClick={onDetails} aria-label={`Details of ${number}`}>
+            <UnstyledButton onClick={onDetails} aria-label={t('card.details_of', { number })}>
               <Text size="sm" c="blue" fw={500}>
                 {number}
               </Text>

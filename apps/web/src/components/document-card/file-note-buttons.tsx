@@ -1,5 +1,6 @@
 // The File and Note buttons of a document card (docs/reference/documents.md 'Screens'), shared by every kind
 // (ADR 0204): each shows only when the row has images or a note, and the kind says what each opens.
+import { useTranslation } from 'react-i18next';
 import { Button } from '@mantine/core';
 import { IconNote, IconPaperclip } from '@tabler/icons-react';
 
@@ -12,6 +13,7 @@ export interface FileNoteButtonsProps {
 }
 
 export function FileNoteButtons({ number, hasFiles, hasNote, onFile, onNote }: FileNoteButtonsProps) {
+  const { t } = useTranslation('kinds');
   return (
     <>
       {hasFiles && (
@@ -20,9 +22,9 @@ export function FileNoteButtons({ number, hasFiles, hasNote, onFile, onNote }: F
           variant="light"
           leftSection={<IconPaperclip size={14} />}
           onClick={onFile}
-          aria-label={`File of ${number}`}
+          aria-label={t('card.file_of', { number })}
         >
-          File
+          {t('card.file')}
         </Button>
       )}
       {hasNote && (
@@ -32,9 +34,9 @@ export function FileNoteButtons({ number, hasFiles, hasNote, onFile, onNote }: F
           color="gray"
           leftSection={<IconNote size={14} />}
           onClick={onNote}
-          aria-label={`Note of ${number}`}
+          aria-label={t('card.note_of', { number })}
         >
-          Note
+          {t('card.note')}
         </Button>
       )}
     </>

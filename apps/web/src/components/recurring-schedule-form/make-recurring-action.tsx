@@ -1,10 +1,10 @@
 // 'Make recurring' on an invoice's screen (ADR 0312): the schedule form in a dialog; once made, a link to
 // the list of recurring invoices. It sits beside the schedule form it opens.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Modal } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
-import { RECURRING_MESSAGES } from '@tradebook/domain/recurring/recurring.schemas';
 import { paths } from '../../config/paths';
 import { useMakeRecurring } from '../../lib/api/recurring/make-recurring';
 import { notifySuccess } from '../../lib/notify';
@@ -16,6 +16,7 @@ export function MakeRecurringAction({ invoiceId }: { invoiceId: number }) {
   const [opened, setOpened] = useState(false);
   const [made, setMade] = useState(false);
   const make = useMakeRecurring();
+  const { t } = useTranslation('recurring');
   if (made) {
     return (
       <Button
@@ -24,16 +25,16 @@ export function MakeRecurringAction({ invoiceId }: { invoiceId: number }) {
         variant="default"
         leftSection={<IconRepeat size={18} />}
       >
-        Recurring invoices
+        {t('make.list')}
       </Button>
     );
   }
   return (
     <>
       <Button variant="default" leftSection={<IconRepeat size={18} />} onClick={() => setOpened(true)}>
-        Make recurring
+        {t('make.action')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Make recurring">
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('make.action')}>
         <RecurringScheduleForm
           initial={{
             frequency: 'monthly',
@@ -43,11 +44,11 @@ export function MakeRecurringAction({ invoiceId }: { invoiceId: number }) {
             end_date: '',
             send_mode: 'email',
           }}
-          submitLabel="Make recurring"
+          submitLabel={t('make.action')}
           onCancel={() => setOpened(false)}
           onSubmit={async (fields) => {
             await make.mutateAsync({ invoice_id: invoiceId, ...scheduleRequest(fields) });
-            notifySuccess(RECURRING_MESSAGES.created);
+            notifySuccess(t('make.created'));
             setOpened(false);
             setMade(true);
           }}

@@ -2,8 +2,9 @@
 // schedules list: how often, the first date, when it ends, and whether each invoice is e-mailed at once
 // or kept as a draft. The server checks them (RECURRING_MESSAGES); its messages show above Save.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
-import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '@tradebook/domain/recurring/recurring-dates';
+import { FREQUENCIES, type Frequency } from '@tradebook/domain/recurring/recurring-dates';
 import { errorMessage } from '../../lib/api-client';
 import { DateField } from '../date-field/date-field';
 
@@ -30,6 +31,7 @@ export function RecurringScheduleForm({
   const [fields, setFields] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { t } = useTranslation('recurring');
   const set = <K extends keyof ScheduleFields>(key: K, value: ScheduleFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
 
@@ -50,40 +52,40 @@ export function RecurringScheduleForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <NativeSelect
-          label="How often"
+          label={t('form.how_often')}
           value={fields.frequency}
           onChange={(event) => set('frequency', event.currentTarget.value as Frequency)}
-          data={FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))}
+          data={FREQUENCIES.map((value) => ({ value, label: t(`frequency.${value}`) }))}
         />
         <DateField
-          label="First invoice on"
-          description="Monthly from the 29th to the 31st: the last day of shorter months."
+          label={t('form.first_on')}
+          description={t('form.first_on_hint')}
           value={fields.start_date}
           onChange={(value) => set('start_date', value)}
           required
         />
         <Radio.Group
-          label="Ends"
+          label={t('form.ends')}
           value={fields.end_type}
           onChange={(value) => set('end_type', value as ScheduleFields['end_type'])}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="never" label="Never" />
-            <Radio value="after" label="After a number of invoices" />
+            <Radio value="never" label={t('form.never')} />
+            <Radio value="after" label={t('form.after')} />
             {fields.end_type === 'after' && (
               <TextInput
                 type="number"
-                label="Number of invoices"
+                label={t('form.count')}
                 min={1}
                 max={1000}
                 value={fields.end_after_count}
                 onChange={(event) => set('end_after_count', event.currentTarget.value)}
               />
             )}
-            <Radio value="on" label="On a date" />
+            <Radio value="on" label={t('form.on_date')} />
             {fields.end_type === 'on' && (
               <DateField
-                label="Last date"
+                label={t('form.last_date')}
                 value={fields.end_date}
                 onChange={(value) => set('end_date', value)}
               />
@@ -91,13 +93,13 @@ export function RecurringScheduleForm({
           </Stack>
         </Radio.Group>
         <Radio.Group
-          label="Each new invoice"
+          label={t('form.each_new')}
           value={fields.send_mode}
           onChange={(value) => set('send_mode', value as ScheduleFields['send_mode'])}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="email" label="E-mail it to the client at once" />
-            <Radio value="draft" label="Keep it as a draft for me" />
+            <Radio value="email" label={t('form.email')} />
+            <Radio value="draft" label={t('form.draft')} />
           </Stack>
         </Radio.Group>
         {problem && (
@@ -107,7 +109,7 @@ export function RecurringScheduleForm({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
             {submitLabel}

@@ -68,6 +68,12 @@ export function statusWordText(word: string): string {
   return i18n.exists(key) ? i18n.t(key) : word;
 }
 
+/** A status word as a sentence says it ('It is approved'), in the screen's language. */
+export function statusWordInSentence(word: string): string {
+  const key = keyOfWord(word).replace('kinds:status.', 'kinds:status_in_sentence.');
+  return i18n.exists(key) ? i18n.t(key) : word.toLowerCase();
+}
+
 /** The English status word (the badge's colour) of a word shown in the screen's language. */
 export function statusWordCode(shown: string): string {
   const catalogue = (i18n.getResourceBundle('en', 'kinds') as { status?: Record<string, string> }).status;

@@ -1,9 +1,11 @@
 // One line of the invoice on the add screen: whether it is credited, and the quantity and unit price to
 // credit (the rest of the line filled in), with what is left to credit of it. A fieldset named by the
 // line, so each field's name says which line it belongs to.
+import { useTranslation } from 'react-i18next';
 import { Checkbox, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { formatMoney } from '@tradebook/domain/money/money';
 import type { FieldErrors, LineChoice } from '../../../lib/documents/kinds/credit-note-save';
+import { creditMessage } from '../credit-message';
 
 export interface CreditLineFieldsetProps {
   choice: LineChoice;
@@ -15,6 +17,7 @@ export interface CreditLineFieldsetProps {
 export function CreditLineFieldset({ choice, currencySymbol, errors, onChange }: CreditLineFieldsetProps) {
   const left = formatMoney(choice.leftMinor, currencySymbol);
   const nothingLeft = choice.leftMinor === 0;
+  const { t } = useTranslation('kinds');
   return (
     <Fieldset legend={choice.name} radius="md" data-testid={`credit-line-${choice.lineId}`}>
       {choice.description && (
@@ -24,30 +27,30 @@ export function CreditLineFieldset({ choice, currencySymbol, errors, onChange }:
       )}
       <Group justify="space-between" gap="xs" mb={choice.chosen ? 'sm' : 0}>
         <Checkbox
-          label={`Credit ${choice.name}`}
+          label={t('credit_notes.credit_line', { name: choice.name })}
           checked={choice.chosen}
           disabled={nothingLeft}
           onChange={(event) => onChange({ chosen: event.currentTarget.checked })}
         />
         <Text size="sm" c="dimmed">
-          {nothingLeft ? 'Credited in full' : `Left to credit: ${left}`}
+          {nothingLeft ? t('credit_notes.credited_in_full') : t('credit_notes.left', { amount: left })}
         </Text>
       </Group>
       {choice.chosen && (
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
-            label="Quantity"
+            label={t('credit_notes.quantity')}
             inputMode="decimal"
             value={choice.quantity}
-            error={errors?.quantity}
+            error={errors?.quantity && creditMessage(errors.quantity)}
             onChange={(event) => onChange({ quantity: event.currentTarget.value })}
           />
           <TextInput
-            label="Unit price"
+            label={t('credit_notes.unit_price')}
             inputMode="decimal"
             leftSection={<Text size="sm">{currencySymbol}</Text>}
             value={choice.unitPrice}
-            error={errors?.unitPrice}
+            error={errors?.unitPrice && creditMessage(errors.unitPrice)}
             onChange={(event) => onChange({ unitPrice: event.currentTarget.value })}
           />
         </SimpleGrid>

@@ -1,5 +1,6 @@
 // One credit note of the list in the shared document card: its status, date, the invoice it credits, its
 // total and what became of the part already paid; the number and the menu open its PDF screen.
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Group, Menu } from '@mantine/core';
 import { IconFileInvoice, IconFileText } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ export function CreditNoteCard({ note }: { note: CreditNoteListRow }) {
   const number = note.credit_note_number;
   const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, note.currency.symbol);
   const formatCalendarDate = useFormatCalendarDate();
+  const { t } = useTranslation('kinds');
   return (
     <DocumentCard
       document={note}
@@ -33,25 +35,29 @@ export function CreditNoteCard({ note }: { note: CreditNoteListRow }) {
               to={paths.showCreditNote(number)}
               leftSection={<IconFileText size={16} />}
             >
-              View PDF
+              {t('card.view_pdf')}
             </Menu.Item>
             <Menu.Item
               component={Link}
               to={paths.showInvoice(note.invoice_number)}
               leftSection={<IconFileInvoice size={16} />}
             >
-              View invoice
+              {t('credit_notes.view_invoice')}
             </Menu.Item>
           </DocumentActionsMenu>
         </Group>
       }
-      dates={`Dated ${formatCalendarDate(note.credit_note_date)}`}
+      dates={t('credit_notes.dated', { date: formatCalendarDate(note.credit_note_date) })}
       link={<DocumentRelatedLink kind={CREDIT_NOTE_KIND} document={note} />}
     >
       <CardFigures
         figures={[
-          { label: 'Total', value: money(note.total_amount_gross), testId: 'credit-note-total' },
-          { label: 'Settled', value: SETTLEMENT_LABELS[note.settlement], testId: 'credit-note-settlement' },
+          { label: t('card.total'), value: money(note.total_amount_gross), testId: 'credit-note-total' },
+          {
+            label: t('credit_notes.settled'),
+            value: SETTLEMENT_LABELS[note.settlement],
+            testId: 'credit-note-settlement',
+          },
         ]}
       />
     </DocumentCard>

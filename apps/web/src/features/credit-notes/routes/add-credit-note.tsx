@@ -8,6 +8,7 @@
 // credit_note/create_from_invoice (the kind's create call; its invoices are read again too) and opens
 // the new credit note.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Text } from '@mantine/core';
 import dayjs from 'dayjs';
@@ -37,11 +38,18 @@ import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { CreditEffectPanel } from '../components/credit-effect-panel';
 import { CreditLineFieldset } from '../components/credit-line-fieldset';
+import { creditMessage } from '../credit-message';
+import { kindText } from '../../../lib/documents/kinds/kind-words';
 
-const titleOf = (number: string) => `Credit note for ${number}`;
+const titleOf = (number: string) => kindText('credit_notes.title_for', { number });
+const refusalOf = (invoice: Invoice) => {
+  const reason = notCreditableReason(invoice);
+  return reason && creditMessage(reason);
+};
 
 function CreditNoteForm({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('kinds');
   const create = useCreateDocument<CreditNote, CreateCreditNoteRequest>(CREDIT_NOTE_KIND);
   const [choices, setChoices] = useState<LineChoice[]>(() => lineChoicesOf(invoice));
   const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
@@ -55,9 +63,9 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
   const nothingChosen = !choices.some((choice) => choice.chosen);
   const dateError =
     date === ''
-      ? 'Credit note date is required.'
+      ? t('credit_notes.date_required')
       : date < invoice.invoice_date
-        ? CREDIT_NOTE_MESSAGES.dateBeforeInvoice
+        ? creditMessage(CREDIT_NOTE_MESSAGES.dateBeforeInvoice)
         : undefined;
   const needsChoice = preview.needsSettlement && settlement === null;
 
@@ -76,7 +84,7 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
       const note = await create.mutateAsync(
         creditNoteRequestOf(invoice, choices, { date, notes, settlement }),
       );
-      notifySuccess(`Credit note ${note.credit_note_number} issued.`);
+      notifySuccess(t('credit_notes.issued', { number: note.credit_note_number }));
       navigate(paths.showCreditNote(note.credit_note_number));
     } catch (error) {
       notifyError(errorMessage(error));
@@ -88,22 +96,25 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
       title={titleOf(invoice.invoice_number)}
       summary={
         <>
-          {invoice.client.business_name || invoice.client.name} · Total {money(invoice.total_amount_gross)} ·
-          Paid {money(invoice.total_amount_paid)} · Credited {money(invoice.total_amount_credited)} · Due{' '}
+          {t('credit_notes.add_summary', {
+            client: invoice.client.business_name || invoice.client.name,
+            total: money(invoice.total_amount_gross),
+            paid: money(invoice.total_amount_paid),
+            credited: money(invoice.total_amount_credited),
+          })}
           <span data-testid="invoice-due-now">{money(invoice.remaining_due)}</span>
         </>
       }
       notice={
-        <Alert color="blue" title="The invoice stays as it was sent" role="note">
-          A credit note corrects it: it credits the lines you choose (all of a line, or a quantity or price of
-          it) and lowers what the client owes. To charge something else, issue a new invoice.
+        <Alert color="blue" title={t('credit_notes.notice_title')} role="note">
+          {t('credit_notes.notice')}
         </Alert>
       }
       focusRef={focus.ref}
-      linesTitle="Lines to credit"
+      linesTitle={t('credit_notes.lines_title')}
       linesAction={
         <Button variant="light" size="compact-sm" onClick={creditEverything}>
-          Credit everything left
+          {t('credit_notes.credit_everything')}
         </Button>
       }
       lines={choices.map((choice) => (
@@ -116,13 +127,13 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
         />
       ))}
       date={{
-        label: 'Credit note date',
+        label: t('credit_notes.date'),
         value: date,
         minDate: invoice.invoice_date,
         onChange: setDate,
         error: tried ? dateError : undefined,
       }}
-      notes={{ label: 'Reason (printed on the credit note)', value: notes, onChange: setNotes }}
+      notes={{ label: t('credit_notes.reason'), value: notes, onChange: setNotes }}
       totals={
         preview.totals && {
           totals: preview.totals,
@@ -143,7 +154,9 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
               currencySymbol={symbol}
               settlement={settlement}
               onSettlement={setSettlement}
-              settlementError={tried && needsChoice ? CREDIT_NOTE_MESSAGES.settlementRequired : undefined}
+              settlementError={
+                tried && needsChoice ? creditMessage(CREDIT_NOTE_MESSAGES.settlementRequired) : undefined
+              }
             />
           )}
           {nothingChosen && (
@@ -152,18 +165,18 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
               c={tried ? 'var(--mantine-color-error)' : 'dimmed'}
               role={tried ? 'alert' : undefined}
             >
-              {CREDIT_NOTE_MESSAGES.noLines}
+              {creditMessage(CREDIT_NOTE_MESSAGES.noLines)}
             </Text>
           )}
           {!nothingChosen && preview.problem && (
             <Alert color="red" role="alert">
-              {preview.problem}
+              {creditMessage(preview.problem)}
             </Alert>
           )}
         </>
       }
       cancelPath={paths.showInvoice(invoice.invoice_number)}
-      submitLabel="Issue credit note"
+      submitLabel={t('credit_notes.issue')}
       submitting={create.isPending}
       onSubmit={issue}
     />
@@ -171,15 +184,16 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
 }
 
 export default function AddCreditNote() {
+  const { t } = useTranslation('kinds');
   return (
     <AddFromDocumentScreen
       source={INVOICE_KIND}
-      pageTitle="Add Credit Note"
+      pageTitle={t('credit_notes.add_title')}
       param="invoice"
       titleOf={titleOf}
-      refusalOf={notCreditableReason}
-      refusalTitle="This invoice cannot be credited"
-      backLabel="Back to the invoice"
+      refusalOf={refusalOf}
+      refusalTitle={t('credit_notes.refusal_title')}
+      backLabel={t('credit_notes.back')}
       backPath={paths.showInvoice}
     >
       {(invoice) => <CreditNoteForm invoice={invoice} />}

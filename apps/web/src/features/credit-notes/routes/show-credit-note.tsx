@@ -2,7 +2,7 @@
 // with the credit note's status, date, total and what became of it, the invoice it credits, its e-invoice
 // (type 381, ADR 0318), and Email Credit Note (the composer, then credit_note/emailSent). Back leads to the
 // credit note list: a credit note is never edited.
-import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
+import { useTranslation } from 'react-i18next';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { DocumentShowScreen } from '../../../components/document-screens/document-show-screen';
 import { EInvoicePanel } from '../../../components/einvoice-panel/einvoice-panel';
@@ -15,10 +15,11 @@ import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
 export default function ShowCreditNote() {
   const formatCalendarDate = useFormatCalendarDate();
+  const { t } = useTranslation('kinds');
   return (
     <DocumentShowScreen
       kind={CREDIT_NOTE_KIND}
-      pageTitle="Show Credit Note"
+      pageTitle={t('credit_notes.show_title')}
       view={(data) => {
         const minor = (amount: number) => toMinor(amount) ?? 0;
         const money = (amount: number) => formatMoney(minor(amount), data.currency.symbol);
@@ -26,9 +27,11 @@ export default function ShowCreditNote() {
         return {
           status: <DocumentStatus kind={CREDIT_NOTE_KIND} document={data} size="lg" />,
           summary:
-            `${formatCalendarDate(data.credit_note_date)} · Total ${money(data.total_amount_gross)} · ` +
-            SETTLEMENT_LABELS[data.settlement] +
-            (data.settlement !== 'none' ? ` ${money(settled)}` : ''),
+            t('credit_notes.summary', {
+              date: formatCalendarDate(data.credit_note_date),
+              total: money(data.total_amount_gross),
+              settlement: SETTLEMENT_LABELS[data.settlement],
+            }) + (data.settlement !== 'none' ? ` ${money(settled)}` : ''),
           link: (
             <>
               <VatLockNotice lock={data.locked_by_vat_return} />
@@ -56,7 +59,7 @@ export default function ShowCreditNote() {
             },
           },
           emailDisabled: false,
-          sentMessage: CREDIT_NOTE_MESSAGES.emailSent,
+          sentMessage: t('messages.email_sent'),
         };
       }}
     />

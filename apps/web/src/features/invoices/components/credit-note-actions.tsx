@@ -1,5 +1,6 @@
 // What an invoice's screens offer once it was sent (ADR 0317): it is never changed again; a credit note
 // corrects it and a new invoice charges what is right. Credit notes already issued are linked.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconFileMinus, IconPlus } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ export function CorrectionButtons({
 }: {
   invoice: Pick<Invoice, 'invoice_number' | 'invoice_type' | 'invoice_status'>;
 }) {
+  const { t } = useTranslation('kinds');
   return (
     <Group gap="xs">
       {mayCredit(invoice) && (
@@ -22,7 +24,7 @@ export function CorrectionButtons({
           size="compact-sm"
           leftSection={<IconFileMinus size={16} />}
         >
-          Issue credit note
+          {t('invoices.issue_credit_note')}
         </Button>
       )}
       <Button
@@ -32,7 +34,7 @@ export function CorrectionButtons({
         size="compact-sm"
         leftSection={<IconPlus size={16} />}
       >
-        New invoice
+        {t('invoices.new')}
       </Button>
     </Group>
   );
@@ -40,10 +42,11 @@ export function CorrectionButtons({
 
 /** 'Credit notes: CN-000001, CN-000002', each opening its PDF screen. */
 export function CreditNoteLinks({ creditNotes }: { creditNotes: Invoice['credit_notes'] }) {
+  const { t } = useTranslation('kinds');
   if (creditNotes.length === 0) return null;
   return (
     <Text size="sm" c="dimmed">
-      Credit notes:{' '}
+      {t('invoices.credit_notes')}{' '}
       {creditNotes.map((note, index) => (
         <span key={note.credit_note_id}>
           {index > 0 && ', '}

@@ -4,6 +4,7 @@
 // Edit, Correct this invoice (a credit note, once sent or paid: ADR 0317), Void (not once credited) and,
 // where the numbering allows it, Delete.
 // It shows a list row: no lines, payments or images.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Group, Menu } from '@mantine/core';
 import { IconBan, IconCash, IconEdit, IconFileMinus, IconTrash } from '@tabler/icons-react';
@@ -44,6 +45,7 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete, onRecordPaym
   const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, invoice.currency.symbol);
   const hasFiles = documentHasFiles(invoice);
   const formatCalendarDate = useFormatCalendarDate();
+  const { t } = useTranslation('kinds');
   return (
     <DocumentCard
       document={invoice}
@@ -53,11 +55,11 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete, onRecordPaym
         <OwnerOnly>
           <DocumentActionsMenu number={number}>
             <Menu.Item component={Link} to={paths.editInvoice(number)} leftSection={<IconEdit size={16} />}>
-              Edit
+              {t('card.edit')}
             </Menu.Item>
             {onRecordPayment && !isInvoiceVoid(invoice) && (
               <Menu.Item leftSection={<IconCash size={16} />} onClick={onRecordPayment}>
-                Record payment
+                {t('invoices.record_payment')}
               </Menu.Item>
             )}
             {mayCredit(invoice) && (
@@ -68,7 +70,7 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete, onRecordPaym
               >
                 {/* Not 'Issue credit note': 'credit' holds 'edit', and the menu's Edit must stay the one item a
                   search for 'Edit' finds. The screen it opens is the credit note's. */}
-                Correct this invoice
+                {t('invoices.correct')}
               </Menu.Item>
             )}
             <Menu.Item
@@ -76,25 +78,28 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete, onRecordPaym
               onClick={onVoid}
               disabled={isInvoiceVoid(invoice) || invoice.total_amount_credited > 0}
             >
-              Void
+              {t('card.void')}
             </Menu.Item>
             {mayDelete(invoice) && (
               <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
-                Delete
+                {t('card.delete')}
               </Menu.Item>
             )}
           </DocumentActionsMenu>
         </OwnerOnly>
       }
       badges={<DocumentStatus kind={INVOICE_KIND} document={invoice} />}
-      dates={`${formatCalendarDate(invoice.invoice_date)}, due ${formatCalendarDate(invoice.expiry_date)}`}
+      dates={t('invoices.dates', {
+        date: formatCalendarDate(invoice.invoice_date),
+        due: formatCalendarDate(invoice.expiry_date),
+      })}
       link={<DocumentRelatedLink kind={INVOICE_KIND} document={invoice} />}
     >
       <CardFigures
         figures={[
-          { label: 'Total', value: money(invoice.total_amount_gross), testId: 'invoice-total' },
-          { label: 'Paid', value: money(invoice.total_amount_paid), testId: 'invoice-paid' },
-          { label: 'Due', value: money(invoice.remaining_due), testId: 'invoice-due' },
+          { label: t('card.total'), value: money(invoice.total_amount_gross), testId: 'invoice-total' },
+          { label: t('invoices.paid'), value: money(invoice.total_amount_paid), testId: 'invoice-paid' },
+          { label: t('invoices.due'), value: money(invoice.remaining_due), testId: 'invoice-due' },
         ]}
       />
       {(hasFiles || invoice.has_note) && (

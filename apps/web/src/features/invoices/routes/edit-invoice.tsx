@@ -3,6 +3,7 @@
 // Paid and Due in the totals, and its Payment action (components/document-payments/editor-payments.tsx).
 // An invoice that was sent or has payments, or is void, shows its items and totals read-only with the reason (docs/reference/invoices.md 'Statuses'; ADR 0317): a sent one is corrected by
 // a credit note and a new invoice, which the notice offers.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ function EditInvoiceForm({ document: invoice }: { document: Invoice }) {
   const locked = lockedReason(invoice);
   const isVoid = isInvoiceVoid(invoice);
   const payments = useEditScreenPayments(invoice, locked !== null);
+  const { t } = useTranslation('kinds');
   return (
     <EditDocumentForm
       kind={INVOICE_KIND}
@@ -40,7 +42,7 @@ function EditInvoiceForm({ document: invoice }: { document: Invoice }) {
       }
       notice={
         locked ? (
-          <Alert color="gray" icon={<IconLock size={18} />} title="The items and totals can no longer change">
+          <Alert color="gray" icon={<IconLock size={18} />} title={t('invoices.locked_title')}>
             <Stack gap={6} align="flex-start">
               <span>{locked}</span>
               <Group gap="xs">
@@ -51,7 +53,7 @@ function EditInvoiceForm({ document: invoice }: { document: Invoice }) {
                   variant="subtle"
                   size="compact-sm"
                 >
-                  View PDF
+                  {t('card.view_pdf')}
                 </Button>
               </Group>
               <CreditNoteLinks creditNotes={invoice.credit_notes} />

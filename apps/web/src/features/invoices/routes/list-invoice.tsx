@@ -3,6 +3,7 @@
 // status, total, paid and due and the menu Edit, Record payment, Correct this invoice, Void and (where
 // allowed) Delete; a preview dialog and the Payment dialog.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas';
 import { DocumentFormPreview } from '../../../components/document-details/document-form-preview';
 import { PaymentHistory } from '../../../components/document-payments/payment-history';
@@ -22,18 +23,14 @@ export default function ListInvoice() {
   const [previewOf, setPreviewOf] = useState<string | null>(null);
   const [payingFor, setPayingFor] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<DeleteOrVoid<InvoiceListRow>>(null);
+  const { t } = useTranslation('kinds');
   return (
     <DocumentListScreen
       kind={INVOICE_KIND}
-      pageTitle="List Invoice"
-      wording={{
-        purpose:
-          'An invoice asks a client to pay for work done. E-mail it as a PDF, record each payment against ' +
-          'it, and see at a glance what is still owed.',
-        addLink: 'New invoice',
-      }}
+      pageTitle={t('invoices.list_title')}
+      wording={{ purpose: t('invoices.purpose'), addLink: t('invoices.new') }}
       addPath={paths.addInvoice}
-      addLabel="Add Invoice"
+      addLabel={t('invoices.add')}
       layoutToggle
       cols={{ base: 1, md: 2, xl: 3 }}
       renderCard={(invoice) => (

@@ -3,9 +3,9 @@
 // it came from, its credit notes, Issue credit note and New invoice once it was sent (ADR 0317), Record
 // payment, Make recurring, its e-invoice, and Email Invoice at the top and at the bottom.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Stack } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { DocumentActivity } from '../../../components/document-activity/document-activity';
 import { RecordPaymentDialog } from '../../../components/document-payments/record-payment-dialog';
@@ -24,10 +24,11 @@ import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 export default function ShowInvoice() {
   const [paying, setPaying] = useState(false);
   const formatCalendarDate = useFormatCalendarDate();
+  const { t } = useTranslation('kinds');
   return (
     <DocumentShowScreen
       kind={INVOICE_KIND}
-      pageTitle="Show Invoice"
+      pageTitle={t('invoices.show_title')}
       view={(data) => {
         const isVoid = data.invoice_type === 'void';
         const minor = (amount: number) => toMinor(amount) ?? 0;
@@ -37,9 +38,14 @@ export default function ShowInvoice() {
           status: <DocumentStatus kind={INVOICE_KIND} document={data} size="lg" />,
           summary: (
             <>
-              {formatCalendarDate(data.invoice_date)}, due {formatCalendarDate(data.expiry_date)} · Total{' '}
-              {money(data.total_amount_gross)}
-              {data.total_amount_credited > 0 && ` · Credited ${money(data.total_amount_credited)}`} · Due{' '}
+              {t('invoices.summary', {
+                date: formatCalendarDate(data.invoice_date),
+                due: formatCalendarDate(data.expiry_date),
+                total: money(data.total_amount_gross),
+              })}
+              {data.total_amount_credited > 0 &&
+                t('invoices.credited', { amount: money(data.total_amount_credited) })}
+              {t('invoices.due_now')}
               <span data-testid="invoice-due">{money(data.remaining_due)}</span>
             </>
           ),
@@ -63,12 +69,12 @@ export default function ShowInvoice() {
             creditedMinor: minor(data.total_amount_credited),
           },
           emailDisabled: isVoid,
-          sentMessage: INVOICE_MESSAGES.emailSent,
+          sentMessage: t('messages.email_sent'),
           emailBelow: true,
           actions: isVoid ? undefined : (
             <>
               <Button variant="light" leftSection={<IconCash size={18} />} onClick={() => setPaying(true)}>
-                Record payment
+                {t('invoices.record_payment')}
               </Button>
               <MakeRecurringAction invoiceId={data.id} />
               <RecordPaymentDialog
@@ -83,7 +89,7 @@ export default function ShowInvoice() {
               documentId={data.id}
               documentNumber={data.invoice_number}
               clientId={data.client_id}
-              documentFix={{ to: editPath, label: 'Edit the invoice' }}
+              documentFix={{ to: editPath, label: t('invoices.edit_fix') }}
             />
           ),
         };

@@ -2,6 +2,7 @@
 // range, status badge, total, File and Note buttons, and the menu Edit, Delete, Approved, Rejected, Void and,
 // on an approved quotation not converted yet, Convert to invoice; a converted one links its invoice. It shows
 // a list row: no lines or images; File opens the details, which read the whole quotation.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Group, Menu, Text } from '@mantine/core';
 import { IconBan, IconCheck, IconEdit, IconFileInvoice, IconTrash, IconX } from '@tabler/icons-react';
@@ -43,6 +44,7 @@ export function QuotationCard({
   const isVoid = quotation.quotation_type === 'void';
   const total = formatMoney(toMinor(quotation.total_amount_gross) ?? 0, quotation.currency.symbol);
   const formatCalendarDate = useFormatCalendarDate();
+  const { t } = useTranslation('kinds');
   return (
     <DocumentCard
       document={quotation}
@@ -58,10 +60,10 @@ export function QuotationCard({
                 to={paths.editQuotation(number)}
                 leftSection={<IconEdit size={16} />}
               >
-                Edit
+                {t('card.edit')}
               </Menu.Item>
               <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
-                Delete
+                {t('card.delete')}
               </Menu.Item>
               <Menu.Divider />
               <Menu.Item
@@ -69,23 +71,23 @@ export function QuotationCard({
                 onClick={() => onStatus('approved')}
                 disabled={isVoid}
               >
-                Approved
+                {t('quotations.approved')}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconX size={16} />}
                 onClick={() => onStatus('rejected')}
                 disabled={isVoid}
               >
-                Rejected
+                {t('quotations.rejected')}
               </Menu.Item>
               <Menu.Item leftSection={<IconBan size={16} />} onClick={onVoid} disabled={isVoid}>
-                Void
+                {t('card.void')}
               </Menu.Item>
               {canConvertToInvoice(quotation) && (
                 <>
                   <Menu.Divider />
                   <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={onConvert}>
-                    Convert to invoice
+                    {t('quotations.convert')}
                   </Menu.Item>
                 </>
               )}
@@ -93,13 +95,16 @@ export function QuotationCard({
           </OwnerOnly>
         </Group>
       }
-      dates={`${formatCalendarDate(quotation.quotation_date)} – ${formatCalendarDate(quotation.expiry_date)}`}
+      dates={t('quotations.dates', {
+        from: formatCalendarDate(quotation.quotation_date),
+        to: formatCalendarDate(quotation.expiry_date),
+      })}
       link={<DocumentRelatedLink kind={QUOTATION_KIND} document={quotation} />}
     >
       <Group justify="space-between" align="center" gap="xs">
         <div>
           <Text size="xs" c="dimmed">
-            Total
+            {t('card.total')}
           </Text>
           <Text fw={700} size="lg" data-testid="quotation-total">
             {total}

@@ -2,8 +2,8 @@
 // and the edit screen), in the shared confirmation (components/document-screens): delete and void in the
 // kind's words. A conversion then opens the new invoice's edit screen: it makes an invoice number, which
 // is never given back, so it is asked first.
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import type { Quotation, QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
 import {
   DocumentConfirmModal,
@@ -26,18 +26,19 @@ export interface QuotationConfirmModalProps {
 
 export function QuotationConfirmModal({ confirm, onClose }: QuotationConfirmModalProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('kinds');
   const deleteOrVoid = useDeleteOrVoidChoice(QUOTATION_KIND);
   const convertQuotation = useConvertQuotation();
   const choiceOf = ({ action, document }: NonNullable<QuotationConfirm>): ConfirmChoice =>
     action !== 'convert'
       ? deleteOrVoid({ action, document })
       : {
-          title: 'Convert to invoice',
-          question: `Make a new draft invoice from ${document.quotation_number}, with its client, items, discount, taxes, note and attachments? A quotation is converted once.`,
-          action: 'Convert to invoice',
+          title: t('quotations.convert'),
+          question: t('quotations.convert_question', { number: document.quotation_number }),
+          action: t('quotations.convert'),
           color: 'blue',
           run: () => convertQuotation.mutateAsync(document.id),
-          done: INVOICE_MESSAGES.converted,
+          done: t('messages.saved'),
           after: (invoice) =>
             navigate(paths.editInvoice((invoice as { invoice_number: string }).invoice_number)),
         };

@@ -1,4 +1,5 @@
 // The note of a quotation, opened from its card in the list.
+import { useTranslation } from 'react-i18next';
 import { Modal, Text } from '@mantine/core';
 import type { QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
 
@@ -9,11 +10,14 @@ export function QuotationNoteModal({
   quotation: QuotationListRow | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('kinds');
   return (
     <Modal
       opened={quotation !== null}
       onClose={onClose}
-      title={quotation ? `Note: ${quotation.quotation_number}` : 'Note'}
+      title={
+        quotation ? t('quotations.note_of', { number: quotation.quotation_number }) : t('quotations.note')
+      }
     >
       <Text style={{ whiteSpace: 'pre-line' }}>{quotation?.notes}</Text>
     </Modal>

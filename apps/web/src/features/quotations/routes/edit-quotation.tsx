@@ -3,6 +3,7 @@
 // title; only a draft can be edited, anything else is shown read-only, and an approved quotation offers
 // Convert to invoice.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconFileInvoice, IconLock } from '@tabler/icons-react';
@@ -16,7 +17,7 @@ import { paths } from '../../../config/paths';
 import { QUOTATION_FORM } from '../../../lib/documents/kinds/quotation-form';
 import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { quotationUpdate } from '../../../lib/documents/kinds/quotation-save';
-import { quotationWordOf } from '../../../lib/documents/status-word';
+import { quotationWordOf, statusWordInSentence } from '../../../lib/documents/status-word';
 import { DocumentStatus } from '../../../components/document-status/document-status';
 import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { canConvertToInvoice } from '../api/convert-quotation';
@@ -24,6 +25,7 @@ import { QuotationConfirmModal, type QuotationConfirm } from '../components/quot
 
 function EditQuotationForm({ document: quotation }: { document: Quotation }) {
   const [confirm, setConfirm] = useState<QuotationConfirm>(null);
+  const { t } = useTranslation('kinds');
   const editable = isQuotationEditable({
     status: quotation.quotation_status,
     type: quotation.quotation_type,
@@ -43,15 +45,15 @@ function EditQuotationForm({ document: quotation }: { document: Quotation }) {
       }
       notice={
         editable ? undefined : (
-          <Alert color="gray" icon={<IconLock size={18} />} title="This quotation can no longer be edited">
-            It is {quotationWordOf(quotation).toLowerCase()}; only a draft quotation can be changed.{' '}
+          <Alert color="gray" icon={<IconLock size={18} />} title={t('quotations.locked_title')}>
+            {t('quotations.locked_text', { status: statusWordInSentence(quotationWordOf(quotation)) })}{' '}
             <Button
               component={Link}
               to={paths.showQuotation(quotation.quotation_number)}
               variant="subtle"
               size="compact-sm"
             >
-              View PDF
+              {t('card.view_pdf')}
             </Button>
             {canConvertToInvoice(quotation) && (
               <Button
@@ -59,7 +61,7 @@ function EditQuotationForm({ document: quotation }: { document: Quotation }) {
                 leftSection={<IconFileInvoice size={16} />}
                 onClick={() => setConfirm({ action: 'convert', document: quotation })}
               >
-                Convert to invoice
+                {t('quotations.convert')}
               </Button>
             )}
           </Alert>

@@ -3,6 +3,7 @@
 // Approved, Rejected, Void and Convert to invoice; a details modal. Unlike the spec's screen, the list
 // refreshes after a status change so the badge is right.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
 import { DocumentFormPreview } from '../../../components/document-details/document-form-preview';
@@ -22,6 +23,7 @@ export default function ListQuotation() {
   const [noteOf, setNoteOf] = useState<QuotationListRow | null>(null);
   const [confirm, setConfirm] = useState<QuotationConfirm>(null);
   const changeStatus = useChangeQuotationStatus();
+  const { t } = useTranslation('kinds');
 
   const setDecision = async (quotation: QuotationListRow, decided: DecidedStatus) => {
     try {
@@ -35,15 +37,10 @@ export default function ListQuotation() {
   return (
     <DocumentListScreen
       kind={QUOTATION_KIND}
-      pageTitle="List Quotation"
-      wording={{
-        purpose:
-          'A quotation tells a client what the work will cost before you start. Write one from your items, ' +
-          'e-mail it as a PDF, and turn it into an invoice once it is approved.',
-        addLink: 'New quotation',
-      }}
+      pageTitle={t('quotations.list_title')}
+      wording={{ purpose: t('quotations.purpose'), addLink: t('quotations.new') }}
       addPath={paths.addQuotation}
-      addLabel="Add Quotation"
+      addLabel={t('quotations.add')}
       errorSeparator=", "
       cols={{ base: 1, md: 2 }}
       renderCard={(quotation) => (

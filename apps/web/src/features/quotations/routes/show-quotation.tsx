@@ -1,6 +1,7 @@
 // /show-quotation/{quotation_number} (docs/reference/quotations.md 'Screens'): the shared PDF screen
 // (components/document-screens) with the quotation's status, its date range, its client link and history,
 // and Email Quotation (the composer, then quotation/emailSent).
+import { useTranslation } from 'react-i18next';
 import { DocumentActivity } from '../../../components/document-activity/document-activity';
 import { DocumentShowScreen } from '../../../components/document-screens/document-show-screen';
 import { paths } from '../../../config/paths';
@@ -8,17 +9,19 @@ import { DocumentStatus } from '../../../components/document-status/document-sta
 import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
-export const EMAIL_SENT_MESSAGE = 'Email sent successfully';
-
 export default function ShowQuotation() {
   const formatCalendarDate = useFormatCalendarDate();
+  const { t } = useTranslation('kinds');
   return (
     <DocumentShowScreen
       kind={QUOTATION_KIND}
-      pageTitle="Show Quotation"
+      pageTitle={t('quotations.show_title')}
       view={(data) => ({
         status: <DocumentStatus kind={QUOTATION_KIND} document={data} size="lg" />,
-        summary: `${formatCalendarDate(data.quotation_date)} to ${formatCalendarDate(data.expiry_date)}`,
+        summary: t('quotations.summary', {
+          from: formatCalendarDate(data.quotation_date),
+          to: formatCalendarDate(data.expiry_date),
+        }),
         activity: (
           <DocumentActivity
             kind="quotation"
@@ -31,7 +34,7 @@ export default function ShowQuotation() {
         documentId: data.id,
         mail: { documentDate: data.quotation_date, dueDate: data.expiry_date, paidMinor: 0 },
         emailDisabled: data.quotation_type === 'void',
-        sentMessage: EMAIL_SENT_MESSAGE,
+        sentMessage: t('messages.email_sent'),
       })}
     />
   );

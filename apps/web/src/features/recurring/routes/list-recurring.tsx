@@ -1,10 +1,11 @@
 // /recurring-invoices: the owner's recurring schedules (ADR 0312): the invoice each copies, its client,
 // how often, the next date, how many made, active / paused / ended; Pause or Resume, Edit and Stop.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
-import { FREQUENCY_LABELS } from '@tradebook/domain/recurring/recurring-dates';
 import type { RecurringSchedule } from '@tradebook/domain/recurring/recurring.schemas';
 import { ListPagination } from '../../../components/list-pagination';
 import {
@@ -19,20 +20,23 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useRecurringSchedules, useScheduleChange, type ScheduleAction } from '../api/recurring-schedules';
 import { OwnerOnly } from '../../../components/owner-only';
 
-const STATUS = {
-  active: { label: 'Active', color: 'green' },
-  paused: { label: 'Paused', color: 'yellow' },
-  ended: { label: 'Ended', color: 'gray' },
-} as const;
+const STATUS_COLORS = { active: 'green', paused: 'yellow', ended: 'gray' } as const;
 
-function endText(schedule: RecurringSchedule, formatCalendarDate: (date: string) => string): string {
-  if (schedule.end_type === 'after') return `after ${schedule.end_after_count} invoices`;
-  if (schedule.end_type === 'on' && schedule.end_date) return `on ${formatCalendarDate(schedule.end_date)}`;
-  return 'never';
+function endText(
+  schedule: RecurringSchedule,
+  formatCalendarDate: (date: string) => string,
+  t: TFunction<'recurring'>,
+): string {
+  if (schedule.end_type === 'after') return t('list.ends_after', { count: schedule.end_after_count ?? 0 });
+  if (schedule.end_type === 'on' && schedule.end_date) {
+    return t('list.ends_on', { date: formatCalendarDate(schedule.end_date) });
+  }
+  return t('list.ends_never');
 }
 
 export default function ListRecurring() {
-  usePageTitle('Recurring invoices');
+  const { t } = useTranslation('recurring');
+  usePageTitle(t('title'));
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<RecurringSchedule | null>(null);
   const schedules = useRecurringSchedules(page);
@@ -52,15 +56,15 @@ export default function ListRecurring() {
   else if (!schedules.data)
     body = (
       <Center h={120}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('list.loading')} />
       </Center>
     );
   else if (schedules.data.rows.length === 0)
     body = (
       <Paper withBorder radius="md" p="lg">
-        <Text fw={600}>No recurring invoices yet</Text>
+        <Text fw={600}>{t('list.empty_title')}</Text>
         <Text size="sm" c="dimmed">
-          Open an invoice and choose Make recurring to bill a client weekly, monthly or yearly.
+          {t('list.empty_text')}
         </Text>
       </Paper>
     );
@@ -74,7 +78,7 @@ export default function ListRecurring() {
             radius="md"
             p="md"
             component="article"
-            aria-label={`Schedule of ${schedule.invoice_number}`}
+            aria-label={t('list.schedule_of', { number: schedule.invoice_number })}
           >
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
               <Stack gap={2} style={{ minWidth: 0 }}>
@@ -82,8 +86,8 @@ export default function ListRecurring() {
                   <Text fw={600} component={Link} to={paths.showInvoice(schedule.invoice_number)}>
                     {schedule.invoice_number}
                   </Text>
-                  <Badge color={STATUS[schedule.status].color} variant="light">
-                    {STATUS[schedule.status].label}
+                  <Badge color={STATUS_COLORS[schedule.status]} variant="light">
+                    {t(`status.${schedule.status}`)}
                   </Badge>
                 </Group>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -91,14 +95,17 @@ export default function ListRecurring() {
                   {formatMoney(toMinor(schedule.total_amount_gross) ?? 0, schedule.currency_symbol)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {FREQUENCY_LABELS[schedule.frequency]} · next{' '}
-                  {schedule.next_run_date ? formatCalendarDate(schedule.next_run_date) : '—'} ·{' '}
-                  {schedule.made_count} made · ends {endText(schedule, formatCalendarDate)} ·{' '}
-                  {schedule.send_mode === 'email' ? 'e-mailed at once' : 'kept as drafts'}
+                  {t('list.line', {
+                    frequency: t(`frequency.${schedule.frequency}`),
+                    next: schedule.next_run_date ? formatCalendarDate(schedule.next_run_date) : '—',
+                    made: schedule.made_count,
+                    end: endText(schedule, formatCalendarDate, t),
+                    mode: schedule.send_mode === 'email' ? t('list.emailed') : t('list.drafts'),
+                  })}
                 </Text>
                 {schedule.last_error && (
                   <Text size="sm" c="red.8">
-                    Last run failed: {schedule.last_error}
+                    {t('list.last_error', { error: schedule.last_error })}
                   </Text>
                 )}
               </Stack>
@@ -107,15 +114,15 @@ export default function ListRecurring() {
                   <Group gap="xs">
                     {schedule.status === 'active' ? (
                       <Button size="xs" variant="default" onClick={() => void act('pause', schedule)}>
-                        Pause
+                        {t('list.pause')}
                       </Button>
                     ) : (
                       <Button size="xs" variant="default" onClick={() => void act('resume', schedule)}>
-                        Resume
+                        {t('list.resume')}
                       </Button>
                     )}
                     <Button size="xs" variant="default" onClick={() => setEditing(schedule)}>
-                      Edit
+                      {t('list.edit')}
                     </Button>
                     <Button
                       size="xs"
@@ -123,7 +130,7 @@ export default function ListRecurring() {
                       variant="outline"
                       onClick={() => void act('stop', schedule)}
                     >
-                      Stop
+                      {t('list.stop')}
                     </Button>
                   </Group>
                 </OwnerOnly>
@@ -135,7 +142,7 @@ export default function ListRecurring() {
           total={schedules.data.pagination.last_page}
           value={page}
           onChange={setPage}
-          label="Recurring invoice pages"
+          label={t('list.pages')}
         />
       </Stack>
     );
@@ -143,10 +150,10 @@ export default function ListRecurring() {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Recurring invoices
+        {t('title')}
       </Title>
       {body}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit schedule">
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('list.edit_title')}>
         {editing && (
           <RecurringScheduleForm
             initial={{
@@ -157,7 +164,7 @@ export default function ListRecurring() {
               end_date: editing.end_date ?? '',
               send_mode: editing.send_mode,
             }}
-            submitLabel="Save"
+            submitLabel={t('list.save')}
             onCancel={() => setEditing(null)}
             onSubmit={async (fields) => {
               const message = await change.mutateAsync({
