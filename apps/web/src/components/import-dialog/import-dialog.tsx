@@ -86,7 +86,13 @@ export function ImportDialog({ kind, opened, onClose, onImported }: ImportDialog
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={t('import.title', { kind })} size="xl">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('close_dialog') }}
+      opened={opened}
+      onClose={close}
+      title={t('import.title', { kind })}
+      size="xl"
+    >
       <Stack gap="md">
         <Text size="sm">{t('import.intro')}</Text>
         <FileInput

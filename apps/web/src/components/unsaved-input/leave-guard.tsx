@@ -42,7 +42,13 @@ export function GuardedLinkButton({ to, dirty, children, ...props }: GuardedLink
       >
         {children}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('leave_guard.title')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('close_dialog') }}
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('leave_guard.title')}
+        centered
+      >
         <Text size="sm">{t('leave_guard.text')}</Text>
         <Group justify="flex-end" gap="sm" mt="lg">
           <Button variant="default" onClick={() => setAsking(false)} data-autofocus>

@@ -5,7 +5,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Accordion, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClientInput } from '@tradebook/domain/clients/clients.schemas';
-import { EINVOICE_SCHEMES } from '@tradebook/domain/einvoices/einvoice-formats';
+import { useEInvoiceSchemeOptions } from '../../../lib/einvoice-scheme-options';
 import type { ClientFormValues } from './client-form-values';
 
 export const EINVOICE_FIELDS = ['buyer_reference', 'einvoice_scheme', 'einvoice_address'] as const;
@@ -20,6 +20,7 @@ export interface ClientEInvoiceFieldsProps {
 
 export function ClientEInvoiceFields({ form, opened, onOpenedChange, fixError }: ClientEInvoiceFieldsProps) {
   const { t } = useTranslation('clients');
+  const schemeOptions = useEInvoiceSchemeOptions();
   const { errors } = form.formState;
   return (
     <Accordion
@@ -45,10 +46,7 @@ export function ClientEInvoiceFields({ form, opened, onOpenedChange, fixError }:
                   ref={field.ref}
                   label={t('einvoice.scheme')}
                   description={t('einvoice.scheme_hint')}
-                  data={EINVOICE_SCHEMES.map((scheme) => ({
-                    value: scheme.code,
-                    label: `${scheme.label} (${scheme.code})`,
-                  }))}
+                  data={schemeOptions}
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
                   clearable

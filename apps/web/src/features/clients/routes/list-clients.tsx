@@ -211,6 +211,7 @@ export default function ListClients() {
 
       <ClientPrintSheet clients={list} />
       <Modal
+        closeButtonProps={{ 'aria-label': t('shared:close_dialog') }}
         opened={note !== null}
         onClose={() => setNote(null)}
         title={note ? t('list.note_of', { name: clientTitle(note) }) : t('list.note')}
@@ -223,7 +224,12 @@ export default function ListClients() {
         onClose={() => setImportOpen(false)}
         onImported={() => void queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY })}
       />
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('list.delete_title')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('shared:close_dialog') }}
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('list.delete_title')}
+      >
         <Text mb="lg">{t('list.delete_question', { name: toDelete ? clientTitle(toDelete) : '' })}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setToDelete(null)}>

@@ -18,7 +18,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { EINVOICE_SCHEMES } from '@tradebook/domain/einvoices/einvoice-formats';
 import {
   EINVOICE_MESSAGES,
   UpdateEInvoiceSettingsSchema,
@@ -28,6 +27,7 @@ import {
 } from '@tradebook/domain/einvoices/einvoice.schemas';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { useEInvoiceSchemeOptions } from '../../../lib/einvoice-scheme-options';
 import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useEInvoiceSettings, useUpdateEInvoiceSettings } from '../api/einvoice-settings';
@@ -48,6 +48,7 @@ export function EInvoiceTab() {
 
 function EInvoiceForm({ settings }: { settings: EInvoiceSettings }) {
   const { t } = useTranslation('settings');
+  const schemeOptions = useEInvoiceSchemeOptions();
   const update = useUpdateEInvoiceSettings();
   const [params] = useSearchParams();
   const fix = params.get('fix');
@@ -82,10 +83,7 @@ function EInvoiceForm({ settings }: { settings: EInvoiceSettings }) {
               <Select
                 label={t('einvoice.scheme')}
                 description={t('einvoice.scheme_hint')}
-                data={EINVOICE_SCHEMES.map((scheme) => ({
-                  value: scheme.code,
-                  label: `${scheme.label} (${scheme.code})`,
-                }))}
+                data={schemeOptions}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 clearable

@@ -105,6 +105,7 @@ export function StripeSection() {
             <Stack gap="xs">
               <PasswordInput
                 label={t('stripe.key')}
+                visibilityToggleButtonProps={{ 'aria-label': t('stripe.toggle_key') }}
                 description={
                   <>
                     {t('stripe.key_hint')}{' '}
