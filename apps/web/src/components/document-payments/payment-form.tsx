@@ -5,8 +5,10 @@
 // payment' while a saved payment is corrected.
 import { Button, Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { INVOICE_MESSAGES } from '@tradebook/domain/invoices/invoice-messages';
 import { minorToText } from '@tradebook/domain/money/money';
 import { usePaymentOptions } from '../../lib/api/lookups/get-payment-options';
+import { fieldErrorText } from '../../lib/i18n/field-error-text';
 import { PAYMENT_NOTE_MAX } from '../../lib/payments/payment-form';
 import { DateField } from '../date-field/date-field';
 import { OverpaymentQuestion } from './overpayment-question';
@@ -22,7 +24,14 @@ export function PaymentForm({ currencySymbol, screen, ...options }: PaymentFormP
   const { disabled, dueMinor, editing, onEditDone } = options;
   const { t } = useTranslation('payments');
   const form = usePaymentForm(options);
-  const { values, errors, change } = form;
+  const { values, change } = form;
+  // The domain's messages in the screen's language.
+  const errors = Object.fromEntries(
+    Object.entries(form.errors).map(([field, message]) => [
+      field,
+      fieldErrorText(message, INVOICE_MESSAGES, t, 'validation', { max: String(PAYMENT_NOTE_MAX) }),
+    ]),
+  ) as typeof form.errors;
   const methods = usePaymentOptions();
   return (
     <form

@@ -8,12 +8,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
+  DOCUMENT_MAIL_MESSAGES,
   DocumentMailFieldsSchema,
+  MAX_CC_ADDRESSES,
   MAX_MAIL_MESSAGE,
   MAX_MAIL_SUBJECT,
   type DocumentMailInput,
 } from '@tradebook/domain/documents/document-mail.schemas';
 import { errorMessage } from '../../lib/api-client';
+import { fieldErrorText } from '../../lib/i18n/field-error-text';
 import { isEmailNotConfirmed } from '../../lib/api/profile/email-verification';
 import { ResendLinkButton } from '../email-confirmation/resend-link-button';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -69,7 +72,12 @@ function ComposerForm({
 
   const field = (name: keyof EmailComposerValues) => ({
     value: values[name],
-    error: errors[name],
+    // The schema's message in the screen's language.
+    error: fieldErrorText(errors[name], DOCUMENT_MAIL_MESSAGES, t, 'composer.validation', {
+      cc: String(MAX_CC_ADDRESSES),
+      subject: String(MAX_MAIL_SUBJECT),
+      message: String(MAX_MAIL_MESSAGE),
+    }),
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const value = event.currentTarget.value;
       setValues((current) => ({ ...current, [name]: value }));

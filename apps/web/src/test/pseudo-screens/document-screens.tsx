@@ -31,7 +31,7 @@ const user = userEvent.setup({ delay: null });
 const PROFILE = { fullname: 'Alex Baker', company_name: 'Baker Joinery', country_id: 826, currency_id: 826 };
 const LONG = { timeout: 10_000 };
 
-const sentInvoice = invoiceFixture({ invoice_status: 'sent', status: 'sent', invoice_type: 'sent' });
+const sentInvoice = invoiceFixture({ invoice_status: 'sent', status: 'sent' });
 const partPaid = partPaidInvoiceFixture({
   payments: [paymentFixture({ id: 1, submitted_amount: 30, method: 'Cash' })],
 });
