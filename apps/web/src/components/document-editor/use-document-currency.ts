@@ -41,9 +41,11 @@ export function useDocumentCurrency(
   const foreign =
     draft.currencyId !== null &&
     (businessCurrencyId === null ? !!draft.exchangeRate : draft.currencyId !== businessCurrencyId);
-  const proposal = useExchangeRateProposal(foreign ? draft.currencyId : null);
   // The currency whose rate was proposed or typed: the proposal fills a rate once, never over the owner's.
   const settled = useRef<number | null>(draft.exchangeRate ? draft.currencyId : null);
+  const proposal = useExchangeRateProposal(
+    foreign && settled.current !== draft.currencyId ? draft.currencyId : null,
+  );
   const [proposed, setProposed] = useState(false);
 
   const rate = proposal.data?.exchange_rate;
