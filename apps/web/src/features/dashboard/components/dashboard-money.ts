@@ -1,8 +1,11 @@
-// The dashboard's amounts: the API's 2-decimal numbers with the business's currency symbol, grouped.
-import { formatMoney, toMinor } from '@tradebook/domain/money/money';
+// The dashboard's amounts: the API's 2-decimal numbers with the business's currency symbol, grouped, in
+// the owner's language (docs/decisions/0258-owner-formats-in-the-owners-language.md): '£1,789.51' for an
+// English owner, '1.789,51 £' for a German reader of a British business.
+import { useFormatOwnerAmount } from '../../../lib/money/owner-money';
 
-export function dashboardMoney(amount: number, symbol: string): string {
-  return formatMoney(toMinor(amount) ?? 0, symbol);
+export function useDashboardMoney(): (amount: number, symbol: string) => string {
+  const format = useFormatOwnerAmount();
+  return (amount: number, symbol: string) => format(amount, symbol);
 }
 
 /**

@@ -4,7 +4,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { DashboardMonth } from '@tradebook/domain/dashboard/dashboard.schemas';
-import { dashboardMoney, monthLabel } from './dashboard-money';
+import { useOwnerLocale } from '../../../lib/dates/owner-locale';
+import { formatOwnerMoney } from '../../../lib/money/owner-money';
+import { monthLabel, useDashboardMoney } from './dashboard-money';
 
 // Mantine's blue 8 and orange 9: at least 3:1 against white, as graphics need (WCAG 1.4.11).
 const INCOME_COLOUR = '#1971c2';
@@ -12,6 +14,13 @@ const EXPENSES_COLOUR = '#d9480f';
 
 export default function IncomeExpenseChart({ months, symbol }: { months: DashboardMonth[]; symbol: string }) {
   const { t, i18n } = useTranslation('dashboard');
+  const dashboardMoney = useDashboardMoney();
+  const locale = useOwnerLocale();
+  // The axis in whole units: '£1,790' in English, '1.790 £' in German.
+  const tick = (value: number) =>
+    locale
+      ? formatOwnerMoney(Math.round(value) * 100, symbol, locale).replace(/[.,]00(?=\D*$)/, '')
+      : `${symbol}${Math.round(value).toLocaleString('en-GB')}`;
   const data = months.map((month) => ({ ...month, label: monthLabel(month.month, 'short', i18n.language) }));
   return (
     <div
@@ -24,11 +33,7 @@ export default function IncomeExpenseChart({ months, symbol }: { months: Dashboa
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fill: '#495057', fontSize: 12 }} interval="preserveStartEnd" />
-          <YAxis
-            tick={{ fill: '#495057', fontSize: 12 }}
-            width={64}
-            tickFormatter={(value: number) => `${symbol}${Math.round(value).toLocaleString('en-GB')}`}
-          />
+          <YAxis tick={{ fill: '#495057', fontSize: 12 }} width={64} tickFormatter={tick} />
           <Tooltip formatter={(value) => dashboardMoney(Number(value), symbol)} />
           <Legend wrapperStyle={{ color: '#495057' }} />
           <Bar dataKey="income" name={t('chart.income')} fill={INCOME_COLOUR} radius={[4, 4, 0, 0]} />

@@ -2,10 +2,11 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardMonth } from '@tradebook/domain/dashboard/dashboard.schemas';
-import { dashboardMoney, monthLabel } from './dashboard-money';
+import { monthLabel, useDashboardMoney } from './dashboard-money';
 
 export function MonthTable({ months, symbol }: { months: DashboardMonth[]; symbol: string }) {
   const { t, i18n } = useTranslation('dashboard');
+  const dashboardMoney = useDashboardMoney();
   return (
     <VisuallyHidden>
       <table data-testid="month-table">

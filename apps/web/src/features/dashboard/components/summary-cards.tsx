@@ -7,7 +7,8 @@ import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigure, DashboardSummary } from '@tradebook/domain/dashboard/dashboard.schemas';
 import { paths } from '../../../config/paths';
-import { dashboardMoney } from './dashboard-money';
+import { useFormatOwnerDate } from '../../../lib/dates/owner-locale';
+import { useDashboardMoney } from './dashboard-money';
 
 interface FigureCardProps {
   label: string;
@@ -20,6 +21,7 @@ interface FigureCardProps {
 }
 
 function FigureCard({ label, figure, symbol, detail, testId, tone, children }: FigureCardProps) {
+  const dashboardMoney = useDashboardMoney();
   return (
     <Card withBorder radius="lg" padding="lg" data-testid={testId} component="section" aria-label={label}>
       <Text size="sm" fw={600} c="dimmed">
@@ -46,6 +48,7 @@ function FigureCard({ label, figure, symbol, detail, testId, tone, children }: F
 export function SummaryCards({ summary, symbol }: { summary: DashboardSummary; symbol: string }) {
   const { outstanding, overdue, paid_this_month, expenses_this_month, quotations_awaiting } = summary;
   const { t } = useTranslation('dashboard');
+  const date = useFormatOwnerDate();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
       <FigureCard
@@ -105,8 +108,8 @@ export function SummaryCards({ summary, symbol }: { summary: DashboardSummary; s
           symbol={symbol}
           testId="figure-vat-period"
           detail={t('figures.vat_detail', {
-            from: summary.vat_this_period.from,
-            to: summary.vat_this_period.to,
+            from: date(summary.vat_this_period.from),
+            to: date(summary.vat_this_period.to),
           })}
         >
           <Anchor component={Link} to={paths.vatReturn} size="sm" mt="xs" fw={600}>

@@ -61,3 +61,31 @@ describe('the dashboard in German', () => {
     expect(within(table).getByRole('rowheader', { name: 'November 2026' })).toBeInTheDocument();
   });
 });
+
+describe('the dashboard of a British business whose owner reads German (ADR 0258)', () => {
+  it('writes its amounts and the VAT period as German does, in pounds', async () => {
+    await switchLanguage('de');
+    setToken('token-123');
+    mockApi({
+      get_profile: ok({ id: 1, welcomename: 'Jonas', currency: '£', language: 'de', country_id: 826 }),
+      get_new_country_list: ok([{ id: 826, name: 'United Kingdom', code: 'GB' }]),
+      'dashboard/summary': ok({
+        ...summary,
+        currency_id: 826,
+        currency: '£',
+        currency_code: 'GBP',
+        outstanding: figure(1789.51, 3),
+        overdue: figure(0, 0),
+      }),
+    });
+    renderApp(<Dashboard />, { route: '/dashboard' });
+
+    const outstanding = within(await screen.findByRole('region', { name: 'Offen' }));
+    expect(await outstanding.findByText('1.789,51 £')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Überfällig' })).getByText('0,00 £'),
+    ).toBeInTheDocument();
+    const vat = within(screen.getByRole('region', { name: 'USt. im laufenden Zeitraum' }));
+    expect(vat.getByText('1. Okt. 2026 bis 31. Dez. 2026')).toBeInTheDocument();
+  });
+});
