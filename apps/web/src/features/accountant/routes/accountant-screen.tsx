@@ -16,7 +16,9 @@ export default function AccountantScreen() {
   const accountant = useIsAccountant();
   return (
     <Stack gap="lg" maw={880}>
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
       {accountant ? (
         <Text>{t('owner_only')}</Text>
       ) : (

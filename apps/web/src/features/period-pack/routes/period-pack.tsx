@@ -13,7 +13,9 @@ export default function PeriodPackScreen() {
   const [opened, setOpened] = useState(false);
   return (
     <Stack gap="md" maw={720}>
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
       <Text>{t('intro')}</Text>
       <List spacing={4}>
         <List.Item>{t('holds.csv')}</List.Item>

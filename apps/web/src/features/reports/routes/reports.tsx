@@ -28,7 +28,9 @@ export default function ReportsScreen() {
     : 'income-tax';
   return (
     <Stack gap="lg" maw={1000}>
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
       <Tabs
         value={tab}
         onChange={(value) => setParams(value ? { report: value } : {}, { replace: true })}

@@ -61,7 +61,9 @@ export default function VatReturnScreen() {
 
   return (
     <Stack gap="lg" maw={900}>
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
       <form
         aria-label={t('period.label')}
         onSubmit={(event) => {
