@@ -34,7 +34,12 @@ export function MakeRecurringAction({ invoiceId }: { invoiceId: number }) {
       <Button variant="default" leftSection={<IconRepeat size={18} />} onClick={() => setOpened(true)}>
         {t('make.action')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('make.action')}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('make.action')}
+        closeButtonProps={{ 'aria-label': t('list.close_dialog') }}
+      >
         <RecurringScheduleForm
           initial={{
             frequency: 'monthly',

@@ -15,6 +15,7 @@ export function QuotationNoteModal({
     <Modal
       opened={quotation !== null}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('card.close_dialog') }}
       title={
         quotation ? t('quotations.note_of', { number: quotation.quotation_number }) : t('quotations.note')
       }

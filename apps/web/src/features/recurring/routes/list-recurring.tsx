@@ -153,7 +153,12 @@ export default function ListRecurring() {
         {t('title')}
       </Title>
       {body}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('list.edit_title')}>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('list.edit_title')}
+        closeButtonProps={{ 'aria-label': t('list.close_dialog') }}
+      >
         {editing && (
           <RecurringScheduleForm
             initial={{
