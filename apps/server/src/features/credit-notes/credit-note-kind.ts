@@ -65,7 +65,7 @@ export const creditNoteKind: DocumentKind<CreditNoteFilter> = {
         { label: 'Invoice date', value: formatDate(invoice.document_date) },
       ];
     },
-    async sections(ctx, owner, row) {
+    async sections(ctx, owner, row, _formatDate, formatAmount) {
       const invoice =
         row.source_document_id === null
           ? undefined
@@ -74,14 +74,14 @@ export const creditNoteKind: DocumentKind<CreditNoteFilter> = {
       if (appliedMinor(row) > 0) {
         rows.push({
           label: `Taken off what is due on ${invoice?.number ?? 'the invoice'}`,
-          value: documentMoney(row, appliedMinor(row)),
+          value: formatAmount(appliedMinor(row)),
         });
       }
       if (row.refunded_minor > 0) {
-        rows.push({ label: 'Refunded to you', value: documentMoney(row, row.refunded_minor) });
+        rows.push({ label: 'Refunded to you', value: formatAmount(row.refunded_minor) });
       }
       if (row.kept_credit_minor > 0) {
-        rows.push({ label: 'Kept as your credit', value: documentMoney(row, row.kept_credit_minor) });
+        rows.push({ label: 'Kept as your credit', value: formatAmount(row.kept_credit_minor) });
       }
       return rows.length > 0 ? [{ heading: 'How this credit is settled', rows }] : [];
     },

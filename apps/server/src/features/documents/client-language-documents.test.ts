@@ -1,13 +1,13 @@
 // A German client's invoice (docs/decisions/0389): its PDF and its e-mail are written in German from the
-// server's catalogues, with amounts and dates as German writes them, while the same business's English
-// client still gets today's English.
+// server's catalogues, with amounts and dates as German writes them (its payments too, and the countries
+// named in German, ADR 0394), while the same business's English client still gets today's English.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { createClient } from '../../../test/catalogue-factories';
 import { readPage, tokenInMail } from '../../../test/client-link-calls';
 import { EUR, GERMANY } from '../../../test/einvoice-business';
 import { signedInUser } from '../../../test/factories';
-import { createInvoice, invoiceExample } from '../../../test/invoice-factories';
+import { createInvoice, invoiceExample, paymentBody, postPayment } from '../../../test/invoice-factories';
 import { parseMail } from '../../../test/mime';
 import { pdfText } from '../../../test/pdf-text';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture';
@@ -34,6 +34,7 @@ async function germanBusinessInvoice(language: string) {
     full_name: 'Greta Vogel',
     email: 'greta@vogel.de',
     business_name: 'Vogel Agentur GmbH',
+    country: 'Austria',
     language,
   });
   const invoice = await createInvoice(
@@ -110,6 +111,19 @@ describe("a German client's invoice", () => {
     expect(pdf).not.toMatch(/INVOICE|Subtotal|Page 1 of 1/);
   });
 
+  it('prints its payments with German amounts and the countries in German', async () => {
+    const { auth, invoice } = await germanBusinessInvoice('de');
+    await emailed(auth, invoice.invoice_number);
+    const paid = await postPayment(t.app, auth, paymentBody(invoice.id, 1000, { description: 'Anzahlung' }));
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { pdf } = await emailed(auth, invoice.invoice_number);
+    // The payments received, as the totals write amounts; the client's Austria and the business's Germany.
+    for (const expected of ['1.000,00 € (Anzahlung)', 'Österreich', 'Deutschland']) {
+      expect(pdf, expected).toContain(expected);
+    }
+    expect(pdf).not.toMatch(/€1,000\.00|Austria|Germany/);
+  });
+
   it('answers its client page in German: the language, words and amounts the page shows', async () => {
     const { auth, invoice } = await germanBusinessInvoice('de');
     await emailed(auth, invoice.invoice_number);
@@ -125,6 +139,7 @@ describe("a German client's invoice", () => {
       ],
       recipient: { heading: 'Rechnung an' },
     });
+    expect(page.recipient.lines).toContain('Österreich');
     expect(spaced(page.remaining_due_text)).toBe('1.469,13 €');
     expect(page.totals.map((line) => [line.label, spaced(line.text)])).toEqual([
       ['Summe der Positionen', '1.234,56 €'],
@@ -147,6 +162,8 @@ describe("a German client's invoice", () => {
       '€1,234.56',
       'Total (EUR)',
       'Page 1 of 1',
+      'Austria',
+      'Germany',
     ]) {
       expect(pdf, expected).toContain(expected);
     }

@@ -17,6 +17,8 @@ import type { SummaryColumn } from '../../pdf/render-summary';
 
 /** Writes a calendar date ('2026-11-21') as the business's country reads it (ADR 0368). */
 export type FormatDate = (date: string) => string;
+/** An amount of the document's currency as its client's language writes it ('1.234,56 €' in German). */
+export type FormatAmount = (minor: number) => string;
 
 export interface DocumentKindMessages {
   notEditable: string;
@@ -63,12 +65,14 @@ export interface DocumentKind<Filter extends string = string> {
     ) => Promise<Array<{ label: string; value: string }>>;
     /** A word stamped across the first page besides VOID (which every kind gets): an invoice's PAID. */
     stamp?: (row: DocumentRow) => string | undefined;
-    /** Sections of the kind's own, printed after the totals (an invoice's payments received). */
+    /** Sections of the kind's own, printed after the totals (an invoice's payments received), their
+     * dates and amounts written as the totals are. */
     sections?: (
       ctx: AppContext,
       owner: OwnerId,
       row: DocumentRow,
       formatDate: FormatDate,
+      formatAmount: FormatAmount,
     ) => Promise<PdfSection[]>;
     /** The file the e-mail carries instead of the plain PDF, when the owner chose one (an invoice's
      * Factur-X PDF, docs/decisions/0318); undefined for the plain PDF. */

@@ -6,6 +6,7 @@ import { addressLines } from '@tradebook/domain/documents/postal-address';
 import { quantityToText } from '@tradebook/domain/documents/quantity';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import type { AppContext } from '../../app-context';
+import { countryNameIn } from './country-names';
 import { documentWords, type DocumentWords } from '../../locales/document-words';
 import { notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
@@ -40,7 +41,8 @@ function recipientOf(kind: DocumentKind, client: Client, words: DocumentWords) {
           city: known(client.city),
           state: known(client.state),
           postcode: known(client.zip),
-          country: known(client.country),
+          // The country in the client's language (docs/decisions/0394).
+          country: countryNameIn(known(client.country), words.locale),
         },
         findCountry(client.country)?.code,
       ),
@@ -98,7 +100,7 @@ export function documentPdfModel(
     title: t(`title.${kind.kind}`, kind.pdf.title),
     number: { label: t(`number.${kind.kind}`, kind.pdf.numberLabel), value: row.number },
     facts: [...dated, ...status, ...extras.facts.map(labelled)],
-    business: letterhead.business,
+    business: businessInLanguage(letterhead, words),
     businessIds: letterhead.businessIds.map(labelled),
     recipient: recipientOf(kind, client, words),
     currency: money,
@@ -117,6 +119,14 @@ export function documentPdfModel(
     ...(words.locale ? { locale: words.locale } : {}),
     labels: pdfLabels(words),
   };
+}
+
+/** The letterhead with the business's country named in the client's language (docs/decisions/0394). */
+function businessInLanguage(letterhead: Letterhead, words: DocumentWords): DocumentPdfModel['business'] {
+  const { business, country } = letterhead;
+  if (!country || !words.locale) return business;
+  const named = countryNameIn(country, words.locale);
+  return { ...business, lines: business.lines.map((line) => (line === country ? named : line)) };
 }
 
 /** The words the renderer draws around the figures (pdf/document-model.ts). */
@@ -146,11 +156,16 @@ export async function documentPdfExtras(
   countryCode?: string,
   language?: string,
 ): Promise<PdfExtras> {
-  // Dates in the client's language when known (docs/decisions/0389), else as English writes them (ADR 0368).
-  const formatDate = documentWords(language, countryCode).date;
+  // Dates and amounts in the client's language when known (docs/decisions/0389, 0394), else as English
+  // writes them (ADR 0368).
+  const words = documentWords(language, countryCode);
+  const formatDate = words.date;
+  const currency = currencyById(row.currency_id);
+  const money = { code: currency?.code ?? '', symbol: currency?.symbol ?? '' };
+  const formatAmount = (minor: number) => words.money(minor, money);
   return {
     facts: (await kind.pdf.facts?.(ctx, owner, row, formatDate)) ?? [],
-    sections: (await kind.pdf.sections?.(ctx, owner, row, formatDate)) ?? [],
+    sections: (await kind.pdf.sections?.(ctx, owner, row, formatDate, formatAmount)) ?? [],
     status: known.statusWord ?? (await readStatusWord(ctx, owner, row, today(ctx), known)),
   };
 }

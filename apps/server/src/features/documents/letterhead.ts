@@ -21,6 +21,9 @@ export interface Letterhead {
   name: string;
   /** The business's country ('GB'), whose order its dates are printed in (ADR 0368); none yet, undefined. */
   countryCode?: string;
+  /** The line of `business.lines` naming the business's country in English, if printed (a PDF in another
+   * language names it in that language, docs/decisions/0394). */
+  country?: string;
 }
 
 const present = (value: string | null | undefined): value is string =>
@@ -39,13 +42,14 @@ export async function loadLetterhead(ctx: AppContext, owner: OwnerId): Promise<L
 
   const name = businessNameOf(profile);
   const address = profile.address_details;
+  const country = present(profile.country) ? profile.country : '';
   const phones = [address.phone1, address.phone2].filter(present).map(formatPhoneNumber).join(' · ');
   const lines = [
     present(profile.company_name) && profile.fullname !== profile.company_name ? profile.fullname : '',
     address.postal_address,
     address.street2,
     [address.state, address.zip].filter(present).join(' '),
-    profile.country !== NOT_AVAILABLE ? profile.country : '',
+    country,
     profile.email,
     phones,
     address.website,
@@ -81,5 +85,6 @@ export async function loadLetterhead(ctx: AppContext, owner: OwnerId): Promise<L
     email: profile.email,
     name,
     countryCode,
+    ...(country ? { country } : {}),
   };
 }

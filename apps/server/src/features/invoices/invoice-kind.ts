@@ -62,7 +62,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
     stamp: (row) => (row.status === 'paid' ? 'PAID' : undefined),
     // Settings, E-invoices: the e-mail may carry the Factur-X PDF (einvoices/einvoice-mail-file.ts).
     mailFile: (ctx, owner, row) => ctx.ports.einvoiceMailFile(ctx, owner, invoiceKind, row),
-    async sections(ctx, owner, row, formatDate) {
+    async sections(ctx, owner, row, formatDate, formatAmount) {
       const sections: PdfSection[] = [];
       const payments = await listInvoicePayments(ctx, owner, row.id);
       if (payments.length > 0) {
@@ -71,8 +71,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
           rows: payments.map((payment) => ({
             label: `${formatDate(payment.payment_date)} · ${payment.method}`,
             value:
-              documentMoney(row, payment.amount_minor) +
-              (payment.description ? ` (${payment.description})` : ''),
+              formatAmount(payment.amount_minor) + (payment.description ? ` (${payment.description})` : ''),
           })),
         });
       }
@@ -84,7 +83,7 @@ export const invoiceKind: DocumentKind<InvoiceFilter> = {
           heading: 'Credit notes',
           rows: creditNotes.map((note) => ({
             label: `${note.number} · ${formatDate(note.document_date)}`,
-            value: documentMoney(row, note.total_minor),
+            value: formatAmount(note.total_minor),
           })),
         });
       }
