@@ -4,12 +4,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompiledMessages } from './vite/precompiled-messages';
 
 const apiTarget = process.env.TRADEBOOK_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    // Catalogue messages compiled at build time, so the app ships no ICU parser (ADR 0256).
+    precompiledMessages(),
     // .br and .gz beside every compressible file of dist (ADR 0203); the server sends them as they are,
     // so answers cost no CPU and get the best compression levels. Source maps are left uncompressed:
     // only developer tools fetch them.

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './lib/i18n/i18n-core';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 

@@ -6,14 +6,16 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { paths } from '../config/paths';
+import { i18nReady } from '../lib/i18n/i18n-core';
 import { RedirectIfSignedIn, RequireOwner, RequireSignedIn } from './guards';
 import { LoginLayout } from './layouts/login-layout';
 import { StaleToasts } from './stale-toasts';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
 
-// The catalogues (ADR 0247) load with the first screen that is written from them: every screen but the
-// three sign-in screens below, which stay within their script budget without them.
-const loadCatalogues = () => import('../lib/i18n/i18n');
+// Every screen's catalogues (ADR 0247) load with the first screen that is written from them; the public
+// screens only need the `auth` catalogue of the first script and the visitor's language (ADR 0256), so
+// they stay within their script budget (ADR 0203).
+const loadCatalogues = () => import('../lib/i18n/i18n').then((module) => module.cataloguesReady);
 
 const UserLayout = lazy(() =>
   Promise.all([import('./layouts/user-layout'), loadCatalogues()]).then(([module]) => ({
@@ -30,9 +32,8 @@ const screen = (load: () => Promise<{ default: ComponentType }>, catalogues = tr
   const key = load.toString();
   let Screen = lazyScreens.get(key);
   if (!Screen) {
-    Screen = lazy(
-      catalogues ? () => Promise.all([load(), loadCatalogues()]).then(([module]) => module) : load,
-    );
+    const words = catalogues ? loadCatalogues : () => i18nReady;
+    Screen = lazy(() => Promise.all([load(), words()]).then(([module]) => module));
     lazyScreens.set(key, Screen);
   }
   return <Screen />;
@@ -42,11 +43,12 @@ const Landing = () => screen(() => import('../features/auth/routes/landing'), fa
 const Login = () => screen(() => import('../features/auth/routes/login'), false);
 const Register = () => screen(() => import('../features/auth/routes/register'), false);
 const RegionalSettings = () => screen(() => import('../features/auth/routes/regional-settings'));
-const ForgotPassword = () => screen(() => import('../features/auth/routes/forgot-password'));
-const PasswordConfirmation = () => screen(() => import('../features/auth/routes/password-confirmation'));
-const ResetPassword = () => screen(() => import('../features/auth/routes/reset-password'));
-const VerifyEmail = () => screen(() => import('../features/auth/routes/verify-email'));
-const Logout = () => screen(() => import('../features/auth/routes/logout'));
+const ForgotPassword = () => screen(() => import('../features/auth/routes/forgot-password'), false);
+const PasswordConfirmation = () =>
+  screen(() => import('../features/auth/routes/password-confirmation'), false);
+const ResetPassword = () => screen(() => import('../features/auth/routes/reset-password'), false);
+const VerifyEmail = () => screen(() => import('../features/auth/routes/verify-email'), false);
+const Logout = () => screen(() => import('../features/auth/routes/logout'), false);
 const Dashboard = () => screen(() => import('../features/dashboard/routes/dashboard'));
 const NotFoundPage = () => screen(() => import('../components/not-found/not-found-page'));
 const CompleteProfile = () => screen(() => import('../features/profile/routes/complete-profile'));

@@ -1,7 +1,7 @@
 // Every call goes through here: the bearer token, the { status, message, response } envelope, and the
 // rule that a 401 from any call signs the user out and goes to login (docs/reference/clients.md).
-import { GENERIC_ERROR_MESSAGE, type Page } from '@tradebook/domain/api/envelope';
-import { PaginationSchema } from '@tradebook/domain/api/paging';
+import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/answer-messages';
+import type { Page } from '@tradebook/domain/api/envelope';
 import { businessHeader } from './chosen-business';
 import { errorText } from './i18n/error-text';
 import { clearStoredSession, getToken } from './session';
@@ -149,6 +149,8 @@ export async function apiPage<T>(
 ): Promise<Page<T>> {
   const envelope = await apiRequest<T[]>(method, path, body, options);
   const rows = Array.isArray(envelope.response) ? envelope.response : [];
+  // zod loads with the first list, not with the sign-in screens (ADR 0203).
+  const { PaginationSchema } = await import('@tradebook/domain/api/paging');
   const parsed = PaginationSchema.safeParse(envelope.pagination);
   const pagination = parsed.success
     ? parsed.data

@@ -5,8 +5,7 @@ import { PaginationSchema, type Pagination } from './paging';
 export const SUCCESS = 1;
 export const FAILURE = 0;
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-export const NOT_FOUND_MESSAGE = 'Resource not found';
+export { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from './answer-messages';
 
 export interface Envelope<T> {
   status: typeof SUCCESS | typeof FAILURE;

@@ -1,22 +1,9 @@
 // Requests of the sign-in calls (docs/reference/accounts.md 'Rules', 'Calls' and 'Sessions').
 import { z } from 'zod';
 import { emailField, optionalText, requiredChoice, requiredText } from '../api/fields';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from './auth-constants';
 
-export const APP_TYPE = 'tradebook';
-export const MIN_PASSWORD_LENGTH = 8;
-
-export const AUTH_MESSAGES = {
-  invalidLogin: 'Invalid email or password.',
-  emailTaken: 'This email address is already registered.',
-  registered: 'Registration successful. Please sign in.',
-  forgotSent: 'If an account exists for this email, we have sent instructions to reset the password.',
-  resetDone: 'Your password has been reset. Please sign in.',
-  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-  passwordMismatch: 'Confirm password mismatched.',
-  loggedOut: 'You have been signed out.',
-  unauthenticated: 'Your session has expired. Please sign in again.',
-  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
-} as const;
+export { APP_TYPE, AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from './auth-constants';
 
 // Not trimmed: every character of a password counts, as sign-in compares it exactly.
 export const passwordField = z

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { emailField, requiredText } from '@tradebook/domain/api/fields';
-import { AUTH_MESSAGES, LoginSchema, passwordField } from '@tradebook/domain/auth/auth.schemas';
+import {
+  AUTH_MESSAGES,
+  ForgotPasswordSchema,
+  LoginSchema,
+  passwordField,
+} from '@tradebook/domain/auth/auth.schemas';
 
 export const LoginFormSchema = LoginSchema.pick({ email: true, password: true }).extend({
   remember: z.boolean(),
@@ -67,3 +72,14 @@ export const RegionalSettingsSchema = z.object({
 export const ResetPasswordFormSchema = z
   .object({ password: passwordField, confirm_password: z.string() })
   .refine(confirmMatches, confirmCheck);
+
+// The resolvers the sign-in screens load lazily (features/auth/lazy-resolver.ts).
+export const loginResolver = zodResolver(LoginFormSchema);
+export const registerResolver = resolverWithConfirmPassword(RegisterFormSchema);
+export const resetPasswordResolver = resolverWithConfirmPassword(ResetPasswordFormSchema);
+export const forgotPasswordResolver = zodResolver(ForgotPasswordSchema);
+
+export type LoginFormValues = z.input<typeof LoginFormSchema>;
+export type RegisterFormValues = z.input<typeof RegisterFormSchema>;
+export type ResetPasswordFormValues = z.input<typeof ResetPasswordFormSchema>;
+export type ForgotPasswordFormValues = z.input<typeof ForgotPasswordSchema>;

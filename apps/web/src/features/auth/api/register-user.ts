@@ -1,7 +1,7 @@
 // POST register_user (docs/reference/accounts.md 'Fields' and 'Calls'): the registration payload, with the
 // product's fixed app type and the client type and version 'web'.
 import { useMutation } from '@tanstack/react-query';
-import { APP_TYPE } from '@tradebook/domain/auth/auth.schemas';
+import { APP_TYPE } from '@tradebook/domain/auth/auth-constants';
 import { apiPost } from '../../../lib/api-client';
 
 export interface RegisterUserInput {

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '@mantine/core';
-import { MIN_PASSWORD_LENGTH } from '@tradebook/domain/auth/auth.schemas';
+import { MIN_PASSWORD_LENGTH } from '@tradebook/domain/auth/auth-constants';
 
 /** A new password and its confirmation, as registering and resetting both ask for them. */
 export function NewPasswordFields(props: {
@@ -10,20 +11,21 @@ export function NewPasswordFields(props: {
   passwordError: string | undefined;
   confirmError: string | undefined;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <PasswordInput
         label={props.label}
         autoComplete="new-password"
-        placeholder={`Minimum ${MIN_PASSWORD_LENGTH} characters`}
+        placeholder={t('fields.password_minimum', { count: MIN_PASSWORD_LENGTH })}
         visibilityToggleFocusable
         error={props.passwordError}
         {...props.password}
       />
       <PasswordInput
-        label="Confirm password"
+        label={t('fields.confirm_password')}
         autoComplete="new-password"
-        placeholder="Type the password again"
+        placeholder={t('fields.confirm_placeholder')}
         visibilityToggleFocusable
         error={props.confirmError}
         {...props.confirm}

@@ -1,27 +1,38 @@
 // Forgot password (docs/reference/accounts.md 'Screens', 'Rules' and 'Messages'): on success the server's
 // message, the e-mail cleared and /password-confirmation; on failure the first of the server's messages.
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { ForgotPasswordSchema } from '@tradebook/domain/auth/auth.schemas';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage, errorTexts } from '../../../lib/api-client';
+import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useForgotPassword } from '../api/forgot-password';
+import type { ForgotPasswordFormValues } from '../auth-form-schemas';
+import { useFieldError } from '../field-error';
+import { lazyResolver } from '../lazy-resolver';
 import { AuthCard } from '../components/auth-card';
 
+const resolver = lazyResolver<ForgotPasswordFormValues>(() =>
+  import('../auth-form-schemas').then((module) => module.forgotPasswordResolver),
+);
+// Development and tests load the schema with the screen; the production build loads it on first use.
+if (!import.meta.env.PROD) await resolver.load();
+
 export default function ForgotPassword() {
-  usePageTitle('Forgot Password');
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  usePageTitle(t('forgot.title'));
   const navigate = useNavigate();
   const request = useForgotPassword();
-  const form = useForm({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver, defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      notifySuccess(await request.mutateAsync(email));
+      notifySuccess(serverText(await request.mutateAsync(email)));
       form.reset({ email: '' });
       navigate(paths.passwordConfirmation);
     } catch (error) {
@@ -31,29 +42,31 @@ export default function ForgotPassword() {
   });
 
   return (
-    <AuthCard
-      title="Forgot Password"
-      subtitle="Enter the email address you registered with and we will send you a link to reset your password."
-    >
-      <form onSubmit={onSubmit} noValidate>
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <form
+        onSubmit={onSubmit}
+        onFocusCapture={resolver.preload}
+        onPointerDownCapture={resolver.preload}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
-            placeholder="you@business.com"
-            error={errors.email?.message}
+            placeholder={t('fields.email_placeholder')}
+            error={fieldError(errors.email?.message)}
             {...form.register('email')}
           />
           <Button type="submit" fullWidth size="md" loading={request.isPending}>
-            Send reset link
+            {t('forgot.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" c="dimmed" ta="center" mt="lg">
-        Remembered it?{' '}
+        {t('forgot.remembered')}{' '}
         <Anchor component={Link} to={paths.login} fw={500}>
-          Back to login
+          {t('forgot.back_to_login')}
         </Anchor>
       </Text>
     </AuthCard>

@@ -1,6 +1,7 @@
 // The landing page (docs/reference/accounts.md 'What it does' and 'Screens'): what the product is, where it
 // runs, and Enter.
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import {
   Badge,
   Button,
@@ -28,29 +29,27 @@ import { usePageTitle } from '../../../lib/page-title';
 const features = [
   {
     icon: IconFileText,
-    title: 'Quotations',
-    text: 'Price a job in minutes, send a professional PDF and turn it into an invoice once it is approved.',
+    key: 'quotations',
   },
   {
     icon: IconFileInvoice,
-    title: 'Invoices',
-    text: 'Invoice clients with your own logo, taxes and bank details, record part payments and see what is due.',
+    key: 'invoices',
   },
   {
     icon: IconWallet,
-    title: 'Expenses',
-    text: 'Snap receipts, file expenses by category and export them for your accountant at the end of the year.',
+    key: 'expenses',
   },
 ];
 
 const platforms = [
-  { icon: IconBrandApple, label: 'iOS' },
-  { icon: IconBrandAndroid, label: 'Android' },
-  { icon: IconWorld, label: 'Web' },
+  { icon: IconBrandApple, key: 'ios' },
+  { icon: IconBrandAndroid, key: 'android' },
+  { icon: IconWorld, key: 'web' },
 ];
 
 export default function Landing() {
-  usePageTitle('Dashboard');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('landing.page_title'));
   return (
     <Container size="lg">
       <Stack align="center" gap="lg" ta="center" py={{ base: 'md', sm: 'xl' }}>
@@ -62,43 +61,42 @@ export default function Landing() {
           py={4}
           styles={{ label: { whiteSpace: 'normal' } }}
         >
-          For sole traders and limited companies
+          {t('landing.badge')}
         </Badge>
         <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1} maw={760}>
-          Quotation, invoice and expense management
+          {t('landing.title')}
         </Title>
         <Text size="lg" c="dimmed" maw={600}>
-          Tradebook keeps your quotes, invoices, expenses, clients and items in one place, so you spend less
-          time on paperwork and get paid sooner.
+          {t('landing.intro')}
         </Text>
         <Group gap="xs" justify="center">
           <Text size="sm" fw={500}>
-            Available on iOS, Android and web
+            {t('landing.platforms')}
           </Text>
           <Group gap={6} wrap="nowrap">
-            {platforms.map(({ icon: Icon, label }) => (
-              <ThemeIcon key={label} variant="light" color="gray" radius="xl" size={28} aria-hidden>
+            {platforms.map(({ icon: Icon, key }) => (
+              <ThemeIcon key={key} variant="light" color="gray" radius="xl" size={28} aria-hidden>
                 <Icon size={16} />
               </ThemeIcon>
             ))}
           </Group>
         </Group>
         <Button component={Link} to={paths.login} size="lg" rightSection={<IconArrowRight size={18} />}>
-          Enter
+          {t('landing.enter')}
         </Button>
       </Stack>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt={{ base: 'xl', sm: 48 }}>
-        {features.map(({ icon: Icon, title, text }) => (
-          <Card key={title} withBorder radius="lg" padding="lg" shadow="xs">
+        {features.map(({ icon: Icon, key }) => (
+          <Card key={key} withBorder radius="lg" padding="lg" shadow="xs">
             <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
               <Icon size={24} stroke={1.6} />
             </ThemeIcon>
             <Title order={2} fz="lg" mt="md">
-              {title}
+              {t(`landing.features.${key}.title`)}
             </Title>
             <Text size="sm" c="dimmed" mt={6}>
-              {text}
+              {t(`landing.features.${key}.text`)}
             </Text>
           </Card>
         ))}

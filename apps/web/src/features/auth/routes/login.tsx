@@ -1,7 +1,7 @@
 // Sign in (docs/reference/accounts.md 'Screens', 'Rules' and 'Messages'). 'Remember me' keeps only the e-mail
 // address (docs/reference/accounts.md).
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   Anchor,
@@ -20,19 +20,29 @@ import { errorMessage } from '../../../lib/api-client';
 import { clearToasts, notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { getRememberedEmail, setRememberedEmail, setToken } from '../../../lib/session';
-import { PROFILE_QUERY_KEY } from '../../../lib/api/profile/get-profile';
+import { PROFILE_QUERY_KEY } from '../../../lib/api/profile/profile-query-key';
 import { useLogin } from '../api/login';
-import { LoginFormSchema } from '../auth-form-schemas';
+import type { LoginFormValues } from '../auth-form-schemas';
 import { AuthCard } from '../components/auth-card';
+import { useFieldError } from '../field-error';
+import { lazyResolver } from '../lazy-resolver';
+
+const resolver = lazyResolver<LoginFormValues>(() =>
+  import('../auth-form-schemas').then((module) => module.loginResolver),
+);
+// Development and tests load the schema with the screen; the production build loads it on first use.
+if (!import.meta.env.PROD) await resolver.load();
 
 export default function Login() {
-  usePageTitle('Login');
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  usePageTitle(t('login.page_title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signIn = useLogin();
   const rememberedEmail = getRememberedEmail();
   const form = useForm({
-    resolver: zodResolver(LoginFormSchema),
+    resolver,
     defaultValues: { email: rememberedEmail, password: '', remember: rememberedEmail !== '' },
   });
   const { errors } = form.formState;
@@ -44,7 +54,7 @@ export default function Login() {
       queryClient.setQueryData(PROFILE_QUERY_KEY, user);
       setToken(token);
       clearToasts();
-      notifySuccess('Welcome!');
+      notifySuccess(t('login.welcome'));
       navigate(paths.dashboard, { replace: true });
     } catch (error) {
       notifyError(errorMessage(error));
@@ -52,47 +62,49 @@ export default function Login() {
   });
 
   return (
-    <AuthCard
-      title="Sign in"
-      subtitle="Welcome back. Sign in to manage your quotations, invoices and expenses."
-    >
-      <form onSubmit={onSubmit} noValidate>
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form
+        onSubmit={onSubmit}
+        onFocusCapture={resolver.preload}
+        onPointerDownCapture={resolver.preload}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="username"
-            placeholder="you@business.com"
-            error={errors.email?.message}
+            placeholder={t('fields.email_placeholder')}
+            error={fieldError(errors.email?.message)}
             {...form.register('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('fields.password')}
             autoComplete="current-password"
-            placeholder="Your password"
+            placeholder={t('login.password_placeholder')}
             visibilityToggleFocusable
-            error={errors.password?.message}
+            error={fieldError(errors.password?.message)}
             {...form.register('password')}
           />
           <Group justify="space-between" wrap="nowrap">
-            <Checkbox label="Remember me" {...form.register('remember')} />
+            <Checkbox label={t('login.remember_me')} {...form.register('remember')} />
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              Forgot Password
+              {t('login.forgot_password')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
-            Sign in
+            {t('login.submit')}
           </Button>
         </Stack>
       </form>
-      <Divider my="lg" label="New to Tradebook?" labelPosition="center" />
+      <Divider my="lg" label={t('login.new_here')} labelPosition="center" />
       <Button component={Link} to={paths.regionalSettings} variant="default" fullWidth>
-        Register
+        {t('login.register')}
       </Button>
       <Text size="sm" c="dimmed" ta="center" mt="md">
-        Setting up takes under a minute.{' '}
+        {t('login.setup_time')}{' '}
         <Anchor component={Link} to={paths.regionalSettings} fw={500}>
-          Sign up
+          {t('login.sign_up')}
         </Anchor>
       </Text>
     </AuthCard>

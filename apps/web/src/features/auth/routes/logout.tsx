@@ -2,6 +2,7 @@
 // does not stop the sign-out), clear the token and every cached list, then go to login.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
@@ -10,7 +11,8 @@ import { clearStoredSession, getToken } from '../../../lib/session';
 import { logout } from '../api/logout';
 
 export default function Logout() {
-  usePageTitle('Logout');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('logout.page_title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
@@ -31,7 +33,7 @@ export default function Logout() {
     <Center h={240}>
       <Stack align="center" gap="sm">
         <Loader aria-hidden />
-        <Text c="dimmed">Signing you out…</Text>
+        <Text c="dimmed">{t('logout.signing_out')}</Text>
       </Stack>
     </Center>
   );

@@ -3,25 +3,37 @@
 // login after 1 second.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegisterUser } from '../api/register-user';
-import { RegisterFormSchema, resolverWithConfirmPassword } from '../auth-form-schemas';
+import type { RegisterFormValues } from '../auth-form-schemas';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { useFieldError } from '../field-error';
+import { lazyResolver } from '../lazy-resolver';
 import { forgetReferral, keepReferral } from '../referral-token';
 import { clearRegionalChoice, loadRegionalChoice } from '../regional-choice';
 
 /** docs/reference/accounts.md 'Limits': redirect to login 1 second after registering. */
 export const REDIRECT_AFTER_REGISTER_MS = 1000;
 
+const resolver = lazyResolver<RegisterFormValues>(() =>
+  import('../auth-form-schemas').then((module) => module.registerResolver),
+);
+// Development and tests load the schema with the screen; the production build loads it on first use.
+if (!import.meta.env.PROD) await resolver.load();
+
 export default function Register() {
-  usePageTitle('Register');
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  usePageTitle(t('register.page_title'));
   const location = useLocation();
   const navigate = useNavigate();
   const [regional] = useState(() => loadRegionalChoice(location.state));
@@ -32,7 +44,7 @@ export default function Register() {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const form = useForm({
-    resolver: resolverWithConfirmPassword(RegisterFormSchema),
+    resolver,
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -61,7 +73,7 @@ export default function Register() {
       clearRegionalChoice();
       forgetReferral();
       setDone(true);
-      notifySuccess(message);
+      notifySuccess(serverText(message));
       redirect.current = setTimeout(() => navigate(paths.login), REDIRECT_AFTER_REGISTER_MS);
     } catch (error) {
       notifyError(errorMessage(error));
@@ -71,7 +83,7 @@ export default function Register() {
   const regionSummary = [regional.countryName, regional.currencyLabel].filter(Boolean).join(' · ');
 
   return (
-    <AuthCard title="Create your account" subtitle="Start sending quotations and invoices today.">
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       {regionSummary && (
         <Group gap={6} mb="md" wrap="nowrap">
           <IconMapPin size={16} aria-hidden color="var(--mantine-color-dimmed)" />
@@ -79,55 +91,60 @@ export default function Register() {
             {regionSummary}
           </Text>
           <Anchor component={Link} to={paths.regionalSettings} size="sm" ml="auto">
-            Change
+            {t('register.change_region')}
           </Anchor>
         </Group>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={onSubmit}
+        onFocusCapture={resolver.preload}
+        onPointerDownCapture={resolver.preload}
+        noValidate
+      >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label="First name"
+              label={t('register.first_name')}
               autoComplete="given-name"
-              error={errors.first_name?.message}
+              error={fieldError(errors.first_name?.message)}
               {...form.register('first_name')}
             />
             <TextInput
-              label="Last name"
+              label={t('register.last_name')}
               autoComplete="family-name"
-              error={errors.last_name?.message}
+              error={fieldError(errors.last_name?.message)}
               {...form.register('last_name')}
             />
           </SimpleGrid>
           <TextInput
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
-            placeholder="you@business.com"
-            error={errors.email?.message}
+            placeholder={t('fields.email_placeholder')}
+            error={fieldError(errors.email?.message)}
             {...form.register('email')}
           />
           <NewPasswordFields
-            label="Password"
+            label={t('fields.password')}
             password={form.register('password')}
             confirm={form.register('confirm_password')}
-            passwordError={errors.password?.message}
-            confirmError={errors.confirm_password?.message}
+            passwordError={fieldError(errors.password?.message)}
+            confirmError={fieldError(errors.confirm_password?.message)}
           />
           <Checkbox
-            label="I accept the terms and conditions"
-            error={errors.terms?.message}
+            label={t('register.terms')}
+            error={fieldError(errors.terms?.message)}
             {...form.register('terms')}
           />
           <Button type="submit" fullWidth size="md" loading={register.isPending} disabled={done}>
-            Register
+            {t('register.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" c="dimmed" ta="center" mt="lg">
-        Already have an account?{' '}
+        {t('register.have_account')}{' '}
         <Anchor component={Link} to={paths.login} fw={500}>
-          Log in
+          {t('register.log_in')}
         </Anchor>
       </Text>
     </AuthCard>

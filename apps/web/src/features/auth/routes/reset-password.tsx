@@ -2,28 +2,40 @@
 // its confirmation, then login. The server's message is shown when the link is used up or expired.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { AUTH_MESSAGES } from '@tradebook/domain/auth/auth.schemas';
+import { AUTH_MESSAGES } from '@tradebook/domain/auth/auth-constants';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { serverText } from '../../../lib/i18n/error-text';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useResetPassword } from '../api/reset-password';
-import { ResetPasswordFormSchema, resolverWithConfirmPassword } from '../auth-form-schemas';
+import type { ResetPasswordFormValues } from '../auth-form-schemas';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { useFieldError } from '../field-error';
+import { lazyResolver } from '../lazy-resolver';
+
+const resolver = lazyResolver<ResetPasswordFormValues>(() =>
+  import('../auth-form-schemas').then((module) => module.resetPasswordResolver),
+);
+// Development and tests load the schema with the screen; the production build loads it on first use.
+if (!import.meta.env.PROD) await resolver.load();
 
 export default function ResetPassword() {
-  usePageTitle('Reset Password');
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  usePageTitle(t('reset.page_title'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const reset = useResetPassword();
   const [failure, setFailure] = useState(token ? '' : AUTH_MESSAGES.resetInvalid);
   const form = useForm({
-    resolver: resolverWithConfirmPassword(ResetPasswordFormSchema),
+    resolver,
     defaultValues: { password: '', confirm_password: '' },
   });
   const { errors } = form.formState;
@@ -31,7 +43,7 @@ export default function ResetPassword() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure('');
     try {
-      notifySuccess(await reset.mutateAsync({ token, ...values }));
+      notifySuccess(serverText(await reset.mutateAsync({ token, ...values })));
       navigate(paths.login, { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
@@ -39,8 +51,13 @@ export default function ResetPassword() {
   });
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
-      <form onSubmit={onSubmit} noValidate>
+    <AuthCard title={t('reset.page_title')} subtitle={t('reset.subtitle')}>
+      <form
+        onSubmit={onSubmit}
+        onFocusCapture={resolver.preload}
+        onPointerDownCapture={resolver.preload}
+        noValidate
+      >
         <Stack gap="md">
           {failure && (
             <Alert
@@ -49,25 +66,25 @@ export default function ResetPassword() {
               role="alert"
               style={{ whiteSpace: 'pre-line' }}
             >
-              {failure}
+              {fieldError(failure)}
             </Alert>
           )}
           <NewPasswordFields
-            label="New password"
+            label={t('reset.new_password')}
             password={form.register('password')}
             confirm={form.register('confirm_password')}
-            passwordError={errors.password?.message}
-            confirmError={errors.confirm_password?.message}
+            passwordError={fieldError(errors.password?.message)}
+            confirmError={fieldError(errors.confirm_password?.message)}
           />
           <Button type="submit" fullWidth size="md" loading={reset.isPending} disabled={!token}>
-            Reset password
+            {t('reset.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" c="dimmed" ta="center" mt="lg">
-        Need a new link?{' '}
+        {t('reset.need_link')}{' '}
         <Anchor component={Link} to={paths.forgotPassword} fw={500}>
-          Forgot Password
+          {t('login.forgot_password')}
         </Anchor>
       </Text>
     </AuthCard>

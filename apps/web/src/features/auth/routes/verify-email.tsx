@@ -4,12 +4,14 @@
 // send a new one.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EMAIL_VERIFICATION_MESSAGES } from '@tradebook/domain/auth/email-verification.schemas';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { serverText } from '../../../lib/i18n/error-text';
 import { PROFILE_QUERY_KEY } from '../../../lib/api/profile/get-profile';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -18,7 +20,8 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 
 export default function VerifyEmail() {
-  usePageTitle('Confirm your e-mail address');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('verify.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
@@ -35,7 +38,7 @@ export default function VerifyEmail() {
     sent.current = true;
     verify.mutate(token, {
       onSuccess: async (message) => {
-        notifySuccess(message);
+        notifySuccess(serverText(message));
         await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
         navigate(next, { replace: true });
       },
@@ -44,20 +47,20 @@ export default function VerifyEmail() {
   }, [token, verify, queryClient, navigate, next]);
 
   return (
-    <AuthCard title="Confirm your e-mail address">
+    <AuthCard title={t('verify.title')}>
       {failure ? (
         <Stack gap="md">
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
+            {serverText(failure)}
           </Alert>
           <Button component={Link} to={next} fullWidth size="md">
-            {signedIn ? 'Go to the dashboard' : 'Sign in'}
+            {signedIn ? t('verify.to_dashboard') : t('verify.sign_in')}
           </Button>
         </Stack>
       ) : (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>Confirming your e-mail address…</Text>
+          <Text>{t('verify.confirming')}</Text>
         </Group>
       )}
     </AuthCard>

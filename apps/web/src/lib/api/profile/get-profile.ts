@@ -4,8 +4,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api-client';
 import type { Profile } from '@tradebook/domain/profile/profile-answer.schemas';
+import { PROFILE_QUERY_KEY } from './profile-query-key';
 
-export const PROFILE_QUERY_KEY = ['profile'] as const;
+export { PROFILE_QUERY_KEY };
 
 export async function getProfile(): Promise<Profile> {
   const envelope = await apiGet<Profile>('get_profile');

@@ -1,0 +1,28 @@
+// A form resolver that loads its schema only when the visitor starts on the form (ADR 0256): the sign-in
+// screens' zod schemas stay out of their first script (ADR 0203) and arrive while the visitor types.
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+export interface LazyResolver<Input extends FieldValues, Output extends FieldValues> extends Resolver<
+  Input,
+  unknown,
+  Output
+> {
+  /** Starts loading the schema (the form's first focus or touch), so checking it waits less. */
+  preload: () => void;
+  /** Loads the schema now: development and tests do so with the screen (only the production build counts
+   * the sign-in screens' bytes). */
+  load: () => Promise<unknown>;
+}
+
+export function lazyResolver<Input extends FieldValues, Output extends FieldValues = Input>(
+  load: () => Promise<Resolver<Input, unknown, Output>>,
+): LazyResolver<Input, Output> {
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const preload = () => {
+    loading ??= load();
+    return loading;
+  };
+  const resolve: Resolver<Input, unknown, Output> = async (values, context, options) =>
+    (await preload())(values, context, options);
+  return Object.assign(resolve, { preload: () => void preload(), load: preload });
+}
