@@ -44,5 +44,6 @@ export function clientFormValues(client: Client): ClientFormValues {
     einvoice_scheme: client.einvoice_scheme,
     einvoice_address: client.einvoice_address,
     ...(client.language ? { language: client.language as ClientFormValues['language'] } : {}),
+    ...(client.currency_id ? { currency_id: client.currency_id } : {}),
   };
 }

@@ -18,6 +18,7 @@ import { useBusinessCountryCode } from '../../../lib/phone-numbers';
 import { ClientAddressFields } from './client-address-fields';
 import { ClientEInvoiceFields, EINVOICE_FIELDS } from './client-einvoice-fields';
 import { ClientLanguageField } from './client-language-field';
+import { ClientCurrencyField } from './client-currency-field';
 import type { ClientFormValues } from './client-form-values';
 
 export { EMPTY_CLIENT, clientFormValues, type ClientFormValues } from './client-form-values';
@@ -155,6 +156,7 @@ export function ClientForm({ mode, defaultValues, onSubmit, actions }: ClientFor
             {...form.register('vat_number')}
           />
           <ClientLanguageField form={form} />
+          <ClientCurrencyField form={form} />
         </SimpleGrid>
         <Textarea
           label={t('form.notes')}
@@ -190,6 +192,7 @@ const FIELD_ORDER: ReadonlyArray<keyof ClientFormValues> = [
   'website',
   'vat_number',
   'language',
+  'currency_id',
   'notes',
   ...EINVOICE_FIELDS,
 ];
