@@ -1,5 +1,5 @@
 // What the report calls answer (docs/decisions/0376-reports.md): amounts in the business's currency with
-// 2 decimals, like every other answer; documents in another currency are left out.
+// 2 decimals, like every other answer; a document in another currency at the rate it keeps (ADR 0393).
 import { z } from 'zod';
 import { HMRC_CATEGORY_KEYS } from './hmrc-categories';
 
@@ -11,7 +11,11 @@ const pageOf = <T extends z.ZodTypeAny>(row: T) => ({
   total_rows: z.number().int().describe('Rows of the whole report, over every page.'),
 });
 const head = {
-  currency_code: z.string().describe("The business's currency: documents in others are not counted."),
+  currency_code: z
+    .string()
+    .describe(
+      "The business's currency: a document in another counts at the exchange rate it keeps (one without is left out).",
+    ),
 };
 
 export const ProfitAndLossSchema = z.object({

@@ -48,7 +48,11 @@ export const VatReturnSchema = z.object({
   period_key: z.string(),
   accounting_basis: z.enum(['invoice', 'cash']),
   flat_rate_scheme: z.union([z.literal(0), z.literal(1)]),
-  currency_code: z.string().describe("The business's currency: documents in others are not counted."),
+  currency_code: z
+    .string()
+    .describe(
+      "The business's currency: a document in another counts at the exchange rate it keeps (one without is left out).",
+    ),
   boxes: z
     .object({
       box1: z.number(),
