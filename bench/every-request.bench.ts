@@ -35,6 +35,7 @@ import {
   type BenchApp,
   type Storage,
 } from './support/bench-app';
+import { benchCreates, METRICS_TOKEN } from './support/bench-creates';
 import { summariseCpuProfiles } from './support/cpu-profile';
 import { load, memoryOf } from './support/measure';
 import { bareCall, measureThree, productCall, report, sameRows, type Servers } from './support/three-way';
@@ -43,7 +44,6 @@ const DOCUMENTS = option('documents', 100_000);
 const SECONDS = option('seconds', 6);
 const ROUNDS = 2;
 const CONNECTIONS = option('connections', 50);
-const CREATE_CONNECTIONS = 16;
 const CLIENTS = 1000;
 const LIMIT = 10;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
@@ -133,85 +133,6 @@ async function benchSmallCalls(servers: Servers, label: string): Promise<void> {
     const product = productCall(servers.on.token, call, undefined, 'GET', CONNECTIONS);
     const figures = await measureThree(servers, product, bare, { seconds: SECONDS, rounds: ROUNDS });
     if (!report(label, `${call} against a bare hello`, figures, { ratio: 0.35 })) missed += 1;
-  }
-}
-
-function lines(prefix: 'quotation' | 'invoice') {
-  return [
-    { name: 'Copper pipe', description: '15 mm, per metre', quantity: 3, unit_price: 19.99, type: 'parts' },
-    { name: 'Call-out', description: '', quantity: 1, unit_price: 12, type: 'service' },
-    { name: `Labour (${prefix})`, description: 'per hour', quantity: 2.5, unit_price: 45, type: 'service' },
-  ];
-}
-
-const METRICS_TOKEN = 'every-request-bench-metrics';
-
-/** SQLite's transactions and COMMITs so far (docs/decisions/0385), from the server's /metrics. */
-async function groupCommitsOf(base: string): Promise<{ transactions: number; commits: number }> {
-  const text = await (
-    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
-  const counted = (what: string) =>
-    Number(new RegExp(`tradebook_sqlite_group_commits\\{counted="${what}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
-  return { transactions: counted('transactions'), commits: counted('commits') };
-}
-
-async function benchCreates(servers: Servers, label: string, clientId: number): Promise<void> {
-  const target = label === 'SQLite' ? 1000 : 600;
-  const document = (kind: 'quotation' | 'invoice') => ({
-    [`${kind}_date`]: today,
-    client_id: clientId,
-    validity_term: 14,
-    currency_id: 826,
-    discount_type: 'percent',
-    discount_value: 10,
-    vat_name: 'VAT',
-    vat_percent: 20,
-    notes: 'Work starts within five days of approval.',
-    [`${kind}_items`]: lines(kind),
-  });
-  const creates = [
-    { call: 'create_quotation', body: document('quotation') },
-    { call: 'create_invoice', body: document('invoice') },
-    {
-      call: 'create_expense',
-      body: {
-        payment_type: 'Card',
-        expense_date: today,
-        category_id: 7,
-        vendor: 'Corner Cafe',
-        amount: 12.5,
-        currency_id: 826,
-      },
-    },
-  ];
-  for (const { call, body } of creates) {
-    const line = [`${label}: ${call}, ${CREATE_CONNECTIONS} at a time`];
-    for (const which of ['on', 'off'] as const) {
-      const base = which === 'on' ? servers.on.base : servers.off.base;
-      const before = which === 'off' && label === 'SQLite' ? await groupCommitsOf(base) : undefined;
-      const measured = await load({
-        url: `${base}/api/v3/${call}`,
-        method: 'POST',
-        connections: CREATE_CONNECTIONS,
-        duration: SECONDS / ROUNDS,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${servers.on.token}` },
-        body: JSON.stringify(body),
-      });
-      const ok = measured.requestsPerSecond >= target && measured.errors === 0;
-      if (which === 'off' && !ok) missed += 1;
-      line.push(
-        `  kept ${which.padEnd(3)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} a second, p99 ${measured.p99} ms` +
-          `${measured.errors ? `, ${measured.errors} errors` : ''} (>= ${target}) ${ok ? 'ok' : which === 'off' ? 'MISSED' : 'below'}`,
-      );
-      if (before) {
-        const after = await groupCommitsOf(base);
-        const commits = after.commits - before.commits;
-        const perCommit = (after.transactions - before.transactions) / Math.max(1, commits);
-        line.push(`           ${commits} COMMITs, ${perCommit.toFixed(1)} transactions each (group commit)`);
-      }
-    }
-    console.log(line.join('\n'));
   }
 }
 
@@ -313,7 +234,8 @@ async function benchDatabase(storage: Storage): Promise<void> {
       .select('id')
       .where('user_id', '=', on.owner)
       .executeTakeFirstOrThrow();
-    if (ONLY.has('creates')) await benchCreates(servers, label, Number(client.id));
+    if (ONLY.has('creates'))
+      missed += await benchCreates(servers, label, Number(client.id), SECONDS / ROUNDS);
   } finally {
     if (bare) await stopProcess(bare);
     if (off) await stopProcess(off.process);

@@ -18,16 +18,14 @@
 //   node --expose-gc --import tsx bench/expense-list.bench.ts [--expenses 100000] [--seconds 15]
 //     [--connections 50] [--receipts 1000] [--rows 10000]
 import { performance } from 'node:perf_hooks';
-import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely';
+import { sql } from 'kysely';
 import pino from 'pino';
 import sharp from 'sharp';
-import { ExpenseExportSchema, type ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.schemas';
+import { ExpenseExportSchema } from '@tradebook/domain/expenses/list-expenses.schemas';
 import { createAppContext } from '../apps/server/src/app-context';
 import { loadConfig } from '../apps/server/src/config';
-import type { Database } from '../apps/server/src/db/schema';
 import { createDiskFileStore } from '../apps/server/src/files/file-store';
 import { expenseSpreadsheet, expenseZip } from '../apps/server/src/features/expenses/expense-exports';
-import { listExpensePage, sumExpenses } from '../apps/server/src/features/expenses/expense-list.repository';
 import { seedExpenses, seedReceipts, spreadDay } from '../apps/server/test/seed-expenses';
 import {
   eachDatabase,
@@ -42,6 +40,7 @@ import {
   type BenchApp,
   type Storage,
 } from './support/bench-app';
+import { checkExpensePlans } from './support/expense-plans';
 import { heldWhileReading, measurePair, memoryOf, resetPeak } from './support/measure';
 
 const EXPENSES = option('expenses', 100_000);
@@ -87,57 +86,6 @@ async function seed(app: BenchApp, storage: Storage): Promise<number> {
   await seedReceipts({ db: app.handle.db, files }, app.owner, ids.slice(-RECEIPTS), await receiptJpeg());
   if (app.handle.dialect === 'postgres') await sql`vacuum analyze`.execute(app.handle.db);
   return (Date.now() - started) / 1000;
-}
-
-/** 1. The plans of the page, the totals and the search, as the product runs them. */
-async function checkPlans(app: BenchApp, label: string): Promise<void> {
-  const compiled: CompiledQuery[] = [];
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      compiled.push(app.handle.db.getExecutor().compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  const db: Kysely<Database> = app.handle.db.withPlugin(capture);
-  const postgres = app.handle.dialect === 'postgres';
-  const filtered = ExpenseExportSchema.parse({ from: sixMonthsAgo, to: today, category_id: CATEGORY });
-  const search = ExpenseExportSchema.parse({ search_text: COMMON_WORD.toLowerCase() });
-  // The page's path depends on how many match (the kept count): it is counted first, as the list does.
-  const page = async (filters: ExpenseFilters) => {
-    const { count } = await sumExpenses(app.handle.db, app.owner, filters);
-    return listExpensePage(db, app.owner, filters, { offset: 0, limit: 10, total: count });
-  };
-  const word = COMMON_WORD.toLowerCase();
-  const cases: Array<[string, (filters: ExpenseFilters) => Promise<unknown>, ExpenseFilters]> = [
-    ['page, six months and a category', page, filtered],
-    ['totals, six months and a category', (f) => sumExpenses(db, app.owner, f), filtered],
-    [`page, search '${word}'`, page, search],
-    [`totals, search '${word}'`, (f) => sumExpenses(db, app.owner, f), search],
-  ];
-  console.log(`${label}: query plans`);
-  for (const [name, run, filters] of cases) {
-    compiled.length = 0;
-    const started = performance.now();
-    await run(filters);
-    const ms = performance.now() - started;
-    const query = compiled[0] as CompiledQuery;
-    const explain = CompiledQuery.raw(`${postgres ? 'explain' : 'explain query plan'} ${query.sql}`, [
-      ...query.parameters,
-    ]);
-    const lines = (await app.handle.db.executeQuery(explain)).rows.map((row) =>
-      String((row as Record<string, unknown>)[postgres ? 'QUERY PLAN' : 'detail']),
-    );
-    // The table read whole: SQLite's 'SCAN expenses' (not of an index), PostgreSQL's sequential scan.
-    const wholeTable = lines.some((line) =>
-      postgres ? /Seq Scan on expenses\b/.test(line) : /^SCAN expenses\b(?!.*INDEX)/.test(line),
-    );
-    const indexed = lines.some((line) => /expenses_(by_\w+|search|\w+_trgm)/.test(line));
-    const ok = indexed && !wholeTable;
-    if (!ok) missed += 1;
-    console.log(`  ${name} (${ms.toFixed(1)} ms cold): ${ok ? 'indexed' : 'MISSED: reads the table'}`);
-    for (const line of lines) console.log(`    ${line}`);
-  }
 }
 
 /** 2. The list under load, against the bare route. */
@@ -300,7 +248,12 @@ async function benchDatabase(storage: Storage): Promise<void> {
     console.log(
       `${storage.label}: seeded ${EXPENSES.toLocaleString('en')} expenses and ${RECEIPTS.toLocaleString('en')} receipts in ${seconds.toFixed(1)} s`,
     );
-    await checkPlans(app, storage.label);
+    missed += await checkExpensePlans(app, storage.label, {
+      from: sixMonthsAgo,
+      to: today,
+      categoryId: CATEGORY,
+      word: COMMON_WORD.toLowerCase(),
+    });
     await measureList(app, storage.label);
     await measureExports(app, storage, storage.label);
   } finally {
