@@ -1,6 +1,7 @@
 // The logo of the profile forms: shows the current logo, lets the user choose a PNG or JPEG, and makes
 // it small in the browser first (lib/images/resize-logo.ts). A failure shows one of the spec's two messages.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Group, Image, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { notifyError } from '../../lib/notify';
@@ -13,6 +14,7 @@ interface LogoPickerProps {
 }
 
 export function LogoPicker({ currentUrl, onChange }: LogoPickerProps) {
+  const { t } = useTranslation('profile');
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,13 @@ export function LogoPicker({ currentUrl, onChange }: LogoPickerProps) {
       setPreview(URL.createObjectURL(logo));
       onChange(logo);
     } catch (error) {
-      notifyError(error instanceof LogoError ? error.message : LOGO_MESSAGES.process);
+      notifyError(
+        t(
+          error instanceof LogoError && error.message === LOGO_MESSAGES.read
+            ? 'logo.read_failed'
+            : 'logo.process_failed',
+        ),
+      );
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -43,7 +51,7 @@ export function LogoPicker({ currentUrl, onChange }: LogoPickerProps) {
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} component="div">
-        Logo
+        {t('logo.label')}
       </Text>
       <Group gap="md" wrap="nowrap">
         <Paper
@@ -54,7 +62,7 @@ export function LogoPicker({ currentUrl, onChange }: LogoPickerProps) {
           style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}
         >
           {shown ? (
-            <Image src={shown} alt="Your logo" maw={80} mah={80} fit="contain" />
+            <Image src={shown} alt={t('logo.alt')} maw={80} mah={80} fit="contain" />
           ) : (
             <IconPhoto size={32} aria-hidden color="var(--mantine-color-dimmed)" />
           )}
@@ -66,10 +74,10 @@ export function LogoPicker({ currentUrl, onChange }: LogoPickerProps) {
             loading={busy}
             onClick={() => input.current?.click()}
           >
-            Choose logo
+            {t('logo.choose')}
           </Button>
           <Text size="xs" c="dimmed">
-            PNG or JPEG. It is resized to 128 px.
+            {t('logo.hint')}
           </Text>
         </Stack>
       </Group>
@@ -78,7 +86,7 @@ export function LogoPicker({ currentUrl, onChange }: LogoPickerProps) {
           ref={input}
           type="file"
           accept="image/png,image/jpeg"
-          aria-label="Logo"
+          aria-label={t('logo.label')}
           tabIndex={-1}
           onChange={(event) => void choose(event.currentTarget.files?.[0])}
         />

@@ -7,8 +7,9 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/answer-messages';
 import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { GENERIC_ERROR_MESSAGE } from '@tradebook/domain/api/envelope';
 import { isProfileComplete, NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import {
   PROFILE_MESSAGES,
@@ -20,6 +21,7 @@ import {
   type UpdateProfileRequest,
 } from '@tradebook/domain/profile/profile.schemas';
 import { errorMessage } from '../../lib/api-client';
+import { errorText, serverText } from '../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useBusinessCategories } from '../../lib/api/lookups/get-business-categories';
 import { useStates } from '../../lib/api/lookups/get-states';
@@ -40,17 +42,22 @@ const CLOSED_LIST_UNMOUNTED = { keepMounted: false } as const;
 export const PROFILE_RESAVED_MESSAGE = 'Save data Successful.';
 
 export function ProfileForm({ companyType }: { companyType: CompanyType }) {
+  const { t } = useTranslation('profile');
   const profile = useProfile();
   if (profile.isError) return <Alert color="red">{errorMessage(profile.error)}</Alert>;
   if (!profile.data) {
     return (
       <Center h={160}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('form.loading')} />
       </Center>
     );
   }
   return <ProfileFields key={companyType} profile={profile.data} companyType={companyType} />;
 }
+
+/** The `profile` catalogue's key of an English address label ('ZIP code' is address_labels.zip_code). */
+const addressLabelKey = (english: string) =>
+  `address_labels.${english.toLowerCase().replace(/[^a-z]+/g, '_')}`;
 
 const known = (value: string | null | undefined) => (value && value !== NOT_AVAILABLE ? value : '');
 
@@ -73,13 +80,15 @@ function defaultsOf(profile: Profile, companyType: CompanyType): UpdateProfileIn
 }
 
 function ProfileFields({ profile, companyType }: { profile: Profile; companyType: CompanyType }) {
+  const { t } = useTranslation('profile');
   const update = useUpdateProfile();
   const categories = useBusinessCategories();
   const states = useStates(profile.country_id);
   const [logo, setLogo] = useState<Blob | null>(null);
   const [sessionCompleted, setSessionCompleted] = useState(false);
   const countryCode = useBusinessCountryCode();
-  const place = addressLabels(countryCode);
+  const englishPlace = addressLabels(countryCode);
+  const place = { state: t(addressLabelKey(englishPlace.state)), zip: t(addressLabelKey(englishPlace.zip)) };
   const form = useForm<UpdateProfileInput, unknown, UpdateProfileRequest>({
     resolver: withPhoneChecks(zodResolver(UpdateProfileSchema), ['phone1', 'mobile'], countryCode),
     defaultValues: defaultsOf(profile, companyType),
@@ -88,7 +97,7 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
   const required = new Set<ProfileTextField>(requiredProfileFields(companyType));
 
   useEffect(() => {
-    if (states.isError) notifyError(GENERIC_ERROR_MESSAGE);
+    if (states.isError) notifyError(errorText(GENERIC_ERROR_MESSAGE, 'api.generic'));
   }, [states.isError]);
 
   const onSubmit = form.handleSubmit(
@@ -98,13 +107,13 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
         const { image: _image, is_logo: _isLogo, ...fields } = values;
         const saved = await update.mutateAsync({ profile: fields, logo });
         const completed = !wasComplete && isProfileComplete(saved.profile);
-        notifySuccess(completed ? PROFILE_MESSAGES.saved : PROFILE_RESAVED_MESSAGE);
+        notifySuccess(completed ? serverText(PROFILE_MESSAGES.saved) : t('form.resaved'));
         if (completed) setSessionCompleted(true);
       } catch (error) {
         notifyError(errorMessage(error));
       }
     },
-    () => notifyError(PROFILE_MESSAGES.fillRequired),
+    () => notifyError(serverText(PROFILE_MESSAGES.fillRequired)),
   );
 
   const text = (
@@ -116,7 +125,7 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
       label={label}
       autoComplete={autoComplete}
       withAsterisk={required.has(name as ProfileTextField)}
-      error={errors[name]?.message}
+      error={errors[name]?.message && serverText(errors[name].message)}
       {...form.register(name)}
     />
   );
@@ -135,34 +144,36 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
       <Stack gap="md">
         <LogoPicker currentUrl={profile.is_logo === 'Y' ? profile.logourl : undefined} onChange={setLogo} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {text('companyname', 'Company name', 'organization')}
+          {text('companyname', t('form.company_name'), 'organization')}
           <Controller
             control={form.control}
             name="business_category_id"
             render={({ field }) => (
               <Select
                 comboboxProps={CLOSED_LIST_UNMOUNTED}
-                label="Business category"
-                placeholder="Choose a category"
+                label={t('form.business_category')}
+                placeholder={t('form.choose_category')}
                 data={categoryOptions}
                 searchable
-                nothingFoundMessage="No category found"
+                nothingFoundMessage={t('form.no_category')}
                 withAsterisk
                 value={field.value ? String(field.value) : null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 name={field.name}
-                error={errors.business_category_id?.message}
+                error={
+                  errors.business_category_id?.message && serverText(errors.business_category_id.message)
+                }
               />
             )}
           />
-          {text('fullname', 'Full name', 'name')}
-          {text('mobile', 'Mobile number', 'tel')}
-          {text('phone1', 'Phone number', 'tel')}
-          {text('website', 'Website', 'url')}
-          {text('postal_address', 'Postal address', 'address-line1')}
-          {text('street2', 'Street name', 'address-line2')}
+          {text('fullname', t('form.full_name'), 'name')}
+          {text('mobile', t('form.mobile'), 'tel')}
+          {text('phone1', t('form.phone'), 'tel')}
+          {text('website', t('form.website'), 'url')}
+          {text('postal_address', t('form.postal_address'), 'address-line1')}
+          {text('street2', t('form.street'), 'address-line2')}
           {freeTextState ? (
             text('state', place.state, 'address-level1')
           ) : (
@@ -173,27 +184,31 @@ function ProfileFields({ profile, companyType }: { profile: Profile; companyType
                 <Select
                   comboboxProps={CLOSED_LIST_UNMOUNTED}
                   label={place.state}
-                  placeholder={states.isLoading ? 'Loading…' : `Choose a ${place.state.toLowerCase()}`}
+                  placeholder={
+                    states.isLoading
+                      ? t('form.loading_list')
+                      : t('form.choose_place', { place: place.state.toLowerCase() })
+                  }
                   data={stateNames}
                   searchable
-                  nothingFoundMessage="No state found"
+                  nothingFoundMessage={t('form.no_state')}
                   withAsterisk={required.has('state')}
                   value={field.value ? String(field.value) : null}
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}
                   ref={field.ref}
                   name={field.name}
-                  error={errors.state?.message}
+                  error={errors.state?.message && serverText(errors.state.message)}
                 />
               )}
             />
           )}
           {text('zip', place.zip, 'postal-code')}
-          {text('city', 'Town or city', 'address-level2')}
+          {text('city', t('form.city'), 'address-level2')}
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('form.save')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@
 // whenever a blocked link is followed while the profile is incomplete.
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { isProfileComplete } from '@tradebook/domain/profile/profile-complete';
 import { paths } from '../../config/paths';
@@ -9,13 +10,14 @@ import { useProfile } from '../../lib/api/profile/get-profile';
 import { RegistrationGateContext, type RegistrationGate } from '../../hooks/use-registration-gate';
 
 export function CompleteRegistrationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('profile');
   const navigate = useNavigate();
   return (
-    <Modal opened={opened} onClose={onClose} title="Complete Registration" centered>
-      <Text>Your registration is not complete. Please complete your registration to proceed.</Text>
+    <Modal opened={opened} onClose={onClose} title={t('registration_gate.title')} centered>
+      <Text>{t('registration_gate.text')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('registration_gate.cancel')}
         </Button>
         <Button
           onClick={() => {
@@ -23,7 +25,7 @@ export function CompleteRegistrationDialog({ opened, onClose }: { opened: boolea
             navigate(paths.completeProfile);
           }}
         >
-          Continue to Register
+          {t('registration_gate.continue')}
         </Button>
       </Group>
     </Modal>

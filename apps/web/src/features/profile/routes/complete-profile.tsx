@@ -1,6 +1,7 @@
 // Business type (docs/reference/profile.md 'Screens'): sole trader or limited company, each leading to its
 // form.
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconBuildingSkyscraper, IconUser } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
@@ -9,27 +10,28 @@ import { usePageTitle } from '../../../lib/page-title';
 const CHOICES = [
   {
     to: paths.soleTrader,
-    title: 'Sole Trader',
-    text: 'You run the business yourself, in your own name.',
+    title: 'company_types.sole_trader',
+    text: 'complete.sole_trader_text',
     icon: IconUser,
   },
   {
     to: paths.limitedCompany,
-    title: 'Limited Company',
-    text: 'Your business is a registered company.',
+    title: 'company_types.limited_company',
+    text: 'complete.limited_company_text',
     icon: IconBuildingSkyscraper,
   },
 ] as const;
 
 export default function CompleteProfile() {
-  usePageTitle('Complete Profile');
+  const { t } = useTranslation('profile');
+  usePageTitle(t('complete.page_title'));
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <div>
         <Title order={1} size="h2">
-          Business type
+          {t('complete.title')}
         </Title>
-        <Text c="dimmed">Are you a sole trader or a limited company?</Text>
+        <Text c="dimmed">{t('complete.subtitle')}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {CHOICES.map(({ to, title, text, icon: Icon }) => (
@@ -42,10 +44,10 @@ export default function CompleteProfile() {
                   <Icon size={26} aria-hidden />
                 </ThemeIcon>
                 <Text fw={600} size="lg">
-                  {title}
+                  {t(title)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {text}
+                  {t(text)}
                 </Text>
               </Stack>
             </Card>
