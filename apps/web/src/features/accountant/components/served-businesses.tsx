@@ -16,7 +16,9 @@ export function ServedBusinesses() {
   if (rows.length === 0) return null;
   return (
     <Stack gap="xs">
-      <Title order={3}>{t('served.title')}</Title>
+      <Title order={2} size="h3">
+        {t('served.title')}
+      </Title>
       {rows.map((business) => (
         <Group key={business.business_id} justify="space-between" wrap="wrap" gap="xs">
           <div>

@@ -25,17 +25,23 @@ export default function AccountantScreen() {
         <>
           <Paper p="md" withBorder>
             <Stack gap="sm">
-              <Title order={3}>{t('invite.title')}</Title>
+              <Title order={2} size="h3">
+                {t('invite.title')}
+              </Title>
               <Text size="sm">{t('invite.text')}</Text>
               <InviteAccountantForm />
             </Stack>
           </Paper>
           <Stack gap="xs">
-            <Title order={3}>{t('access.title')}</Title>
+            <Title order={2} size="h3">
+              {t('access.title')}
+            </Title>
             <AccountantList />
           </Stack>
           <Stack gap="xs">
-            <Title order={3}>{t('log.title')}</Title>
+            <Title order={2} size="h3">
+              {t('log.title')}
+            </Title>
             <AccessLog />
           </Stack>
         </>
