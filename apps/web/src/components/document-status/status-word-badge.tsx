@@ -4,6 +4,7 @@
 // catalogue does not know, such as one already translated, shows as it came).
 import { useTranslation } from 'react-i18next';
 import { Badge, type MantineSize } from '@mantine/core';
+import { statusWordCode } from '../../lib/documents/status-word';
 
 const COLORS: Record<string, string> = {
   Draft: 'gray',
@@ -26,12 +27,15 @@ const FILLED = new Set(['Paid', 'Void', 'Credited', 'Invoiced']);
 
 export function StatusWordBadge({ word, size = 'sm' }: { word: string; size?: MantineSize }) {
   const { t } = useTranslation('documents');
-  const key = word.toLowerCase().replace(/[^a-z]+/g, '_');
+  // A kind may hand its word over already in the screen's language (docs/decisions/0254): the colour and
+  // the catalogue key are the status's English code's.
+  const code = statusWordCode(word);
+  const key = code.toLowerCase().replace(/[^a-z]+/g, '_');
   return (
     <Badge
       size={size}
-      color={COLORS[word] ?? 'gray'}
-      variant={FILLED.has(word) ? 'filled' : 'light'}
+      color={COLORS[code] ?? 'gray'}
+      variant={FILLED.has(code) ? 'filled' : 'light'}
       tt="none"
       styles={{
         root: { maxWidth: 'none', flexShrink: 0, overflow: 'visible' },
