@@ -13,7 +13,13 @@ export function CompleteRegistrationDialog({ opened, onClose }: { opened: boolea
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('registration_gate.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('registration_gate.title')}
+      closeButtonProps={{ 'aria-label': t('registration_gate.close') }}
+      centered
+    >
       <Text>{t('registration_gate.text')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

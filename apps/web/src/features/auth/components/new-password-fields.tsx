@@ -19,6 +19,7 @@ export function NewPasswordFields(props: {
         autoComplete="new-password"
         placeholder={t('fields.password_minimum', { count: MIN_PASSWORD_LENGTH })}
         visibilityToggleFocusable
+        visibilityToggleButtonProps={{ 'aria-label': t('fields.show_password') }}
         error={props.passwordError}
         {...props.password}
       />
@@ -27,6 +28,7 @@ export function NewPasswordFields(props: {
         autoComplete="new-password"
         placeholder={t('fields.confirm_placeholder')}
         visibilityToggleFocusable
+        visibilityToggleButtonProps={{ 'aria-label': t('fields.show_password') }}
         error={props.confirmError}
         {...props.confirm}
       />

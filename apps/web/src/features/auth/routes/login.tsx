@@ -83,6 +83,7 @@ export default function Login() {
             autoComplete="current-password"
             placeholder={t('login.password_placeholder')}
             visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.show_password') }}
             error={fieldError(errors.password?.message)}
             {...form.register('password')}
           />
