@@ -2,6 +2,7 @@
 // business's country's order, ADR 0224) and the term (a quotation's validity, an invoice's payment terms),
 // with the picked client's e-mail under them. The kind names the number, date and term fields; the editor
 // gives their element ids (a refused save puts the focus on the first at fault) and what each needs.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, InputBase, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -40,10 +41,11 @@ export function DocumentHeaderFields({
   ids = {},
 }: DocumentHeaderFieldsProps) {
   const { t } = useTranslation('documents');
-  const termOptions = TERM_DAYS.map((days) => ({
-    value: String(days),
-    label: t('header.term_days', { count: days }),
-  }));
+  // One list per language: a new list on each render would have the Select work out its choice again.
+  const termOptions = useMemo(
+    () => TERM_DAYS.map((days) => ({ value: String(days), label: t('header.term_days', { count: days }) })),
+    [t],
+  );
   return (
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
