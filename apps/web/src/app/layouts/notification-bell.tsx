@@ -25,6 +25,7 @@ import {
   useNotificationCount,
   useNotifications,
 } from '../../lib/api/notifications/notifications';
+import { useEventSummary } from '../../lib/document-events/use-event-summary';
 import { formatMoment } from '../../lib/format-time';
 
 function documentPath(event: DocumentEvent): string | null {
@@ -36,6 +37,7 @@ function documentPath(event: DocumentEvent): string | null {
 
 function NotificationRow({ event, onOpen }: { event: DocumentEvent; onOpen: () => void }) {
   const { t } = useTranslation('shared');
+  const summary = useEventSummary();
   const path = documentPath(event);
   const body = (
     <Stack gap={2}>
@@ -50,7 +52,7 @@ function NotificationRow({ event, onOpen }: { event: DocumentEvent; onOpen: () =
         )}
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {event.summary}
+        {summary(event)}
       </Text>
       <Text size="xs" c="dimmed">
         {formatMoment(event.last_at)}

@@ -12,7 +12,7 @@ import { commitImport, previewImport, rowErrorsOf } from '../../lib/api/imports/
 import { serverText } from '../../lib/i18n/error-text';
 import { notifySuccess } from '../../lib/notify';
 import { ImportErrors } from './import-errors';
-import { ImportMappingStep } from './import-mapping';
+import { ImportMappingStep, useImportFieldLabel } from './import-mapping';
 
 export interface ImportDialogProps {
   kind: ImportKind;
@@ -26,6 +26,7 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
 
 export function ImportDialog({ kind, opened, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation('shared');
+  const fieldLabel = useImportFieldLabel();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
@@ -80,7 +81,7 @@ export function ImportDialog({ kind, opened, onClose, onImported }: ImportDialog
     }
   };
 
-  const labels = Object.fromEntries((preview?.fields ?? []).map((field) => [field.name, field.label]));
+  const labels = Object.fromEntries((preview?.fields ?? []).map((field) => [field.name, fieldLabel(field)]));
   const missing = (preview?.fields ?? []).filter(
     (field) => field.required && (mapping[field.name] ?? []).length === 0,
   );

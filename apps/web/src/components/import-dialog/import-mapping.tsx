@@ -19,8 +19,16 @@ export function fieldText(row: readonly string[], columns: readonly number[] = [
     .join(' ');
 }
 
+/** A field's label in the screens' language (`shared:import.fields.<name>`); the server's English one
+ * when the catalogue has none. */
+export function useImportFieldLabel(): (field: { name: string; label: string }) => string {
+  const { t } = useTranslation('shared');
+  return (field) => t(`import.fields.${field.name}`, { defaultValue: field.label });
+}
+
 export function ImportMappingStep({ preview, mapping, onChange }: ImportMappingProps) {
   const { t } = useTranslation('shared');
+  const fieldLabel = useImportFieldLabel();
   const columnOptions = preview.columns.map((column, index) => ({
     value: String(index),
     label: column === '' ? t('import.column', { n: index + 1 }) : column,
@@ -34,7 +42,7 @@ export function ImportMappingStep({ preview, mapping, onChange }: ImportMappingP
         {preview.fields.map((field) => (
           <MultiSelect
             key={field.name}
-            label={field.label}
+            label={fieldLabel(field)}
             required={field.required}
             placeholder={(mapping[field.name] ?? []).length === 0 ? t('import.not_imported') : undefined}
             data={columnOptions}
@@ -62,7 +70,7 @@ export function ImportMappingStep({ preview, mapping, onChange }: ImportMappingP
             <Table.Tr>
               {mapped.map((field) => (
                 <Table.Th key={field.name} scope="col">
-                  {field.label}
+                  {fieldLabel(field)}
                 </Table.Th>
               ))}
             </Table.Tr>

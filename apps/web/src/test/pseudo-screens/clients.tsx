@@ -81,8 +81,8 @@ const preview: ImportPreview = {
   rows: [['Ada Lovelace', 'ada@example.com', '']],
   total_rows: 1,
 };
-/** The import's field labels and a row's message are the server's (docs/decisions/0217). */
-const IMPORT_DATA = ['Client Name', 'Contact Email', 'Full name', 'Email', 'Ada Lovelace', 'ada@example.com'];
+/** The file's column names and rows, and a row's message (the server's, docs/decisions/0217). */
+const IMPORT_DATA = ['Client Name', 'Contact Email', 'Ada Lovelace', 'ada@example.com'];
 const ROW_MESSAGE = 'Please enter a valid email address.';
 
 /** Edit client reads the client's id from its route. */
@@ -174,7 +174,7 @@ export const screens: PseudoScreen[] = [
           { row: 5, field: 'email', message: ROW_MESSAGE },
         ]}
         errorCount={3}
-        labels={{ email: 'Email' }}
+        labels={{ email: pseudo('Email') }}
       />
     ),
     api: {},

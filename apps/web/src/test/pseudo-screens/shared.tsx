@@ -37,17 +37,19 @@ const event = (id: number, overrides: Partial<DocumentEvent>): DocumentEvent => 
   ...overrides,
 });
 const EVENTS = [
-  event(7, { document_kind: 'quotation', document_number: 'QUO-000001', summary: 'Accepted by Jordan' }),
-  event(5, { document_kind: 'credit_note', document_number: 'CRN-000001', read: true }),
-  event(3, {}),
+  event(7, { type: 'accepted', document_kind: 'quotation', document_number: 'QUO-000001', name: 'Jordan' }),
+  event(5, { type: 'paid_online', amount: 30, currency_symbol: '£' }),
+  event(4, { document_kind: 'credit_note', document_number: 'CRN-000001', read: true, count: 3 }),
+  event(3, { type: 'email_failed', to: 'jordan@example.com', note: 'Mailbox full' }),
 ];
-/** Each event's one line is the server's; its moment is written by Intl ('28 Nov 2026, 09:00'). */
+/** The events' own facts; the moment is written by Intl ('28 Nov 2026, 09:00'). */
 const EVENT_DATA = [
   'QUO-000001',
   'CRN-000001',
   'INV-000002',
-  'Accepted by Jordan',
-  'Viewed by the client',
+  'Jordan',
+  'jordan@example.com',
+  'Mailbox full',
   'Nov',
 ];
 
