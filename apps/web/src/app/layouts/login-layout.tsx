@@ -1,6 +1,6 @@
 // The public layout of docs/reference/accounts.md 'Screens' ("login"): a brand header, then the screen on a
 // soft background. Screens centre their own card (features/auth/components/auth-card.tsx).
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { LanguageMenu } from '../../components/language-menu/language-menu';
@@ -11,6 +11,8 @@ import { paths } from '../../config/paths';
  * reader is the business's client, not a user of the app. */
 export function LoginLayout({ accountLinks = true }: { accountLinks?: boolean }) {
   const { t } = useTranslation('auth');
+  // Regional settings asks for the language in its form, which switches the screens too: one menu is enough.
+  const languageMenu = useLocation().pathname !== paths.regionalSettings;
   return (
     <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
@@ -21,7 +23,7 @@ export function LoginLayout({ accountLinks = true }: { accountLinks?: boolean })
             </Anchor>
             {accountLinks && (
               <Group gap="xs" wrap="nowrap" component="nav" aria-label={t('layout.account')}>
-                <LanguageMenu />
+                {languageMenu && <LanguageMenu />}
                 <Button component={Link} to={paths.login} variant="subtle" size="sm">
                   {t('layout.log_in')}
                 </Button>
