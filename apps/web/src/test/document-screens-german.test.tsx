@@ -3,12 +3,12 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { switchLanguage } from '../../lib/i18n/i18n';
-import { mockApi } from '../../test/mock-api';
-import { renderApp } from '../../test/render';
-import { partPaidInvoiceFixture, paymentFixture } from '../../features/invoices/testing/invoice-fixture';
-import { EmailComposerDialog } from '../email-composer/email-composer-dialog';
-import { RecordPaymentDialog } from './record-payment-dialog';
+import { switchLanguage } from '../lib/i18n/i18n';
+import { mockApi } from './mock-api';
+import { renderApp } from './render';
+import { partPaidInvoiceFixture, paymentFixture } from '../features/invoices/testing/invoice-fixture';
+import { EmailComposerDialog } from '../components/email-composer/email-composer-dialog';
+import { RecordPaymentDialog } from '../components/document-payments/record-payment-dialog';
 
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
