@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import type { Item } from '@tradebook/domain/items/items.schemas';
 import { ok, pseudo, type PseudoScreen } from '../pseudo-screen';
-import { pageOf } from '../mock-api';
+import { pageOf, type ApiAnswer, type ApiHandler } from '../mock-api';
 import AddInvoice from '../../features/invoices/routes/add-invoice';
 import AddQuotation from '../../features/quotations/routes/add-quotation';
 import EditInvoice from '../../features/invoices/routes/edit-invoice';
@@ -74,7 +74,7 @@ const TAXES = {
   tax2_rate: 7.5,
   is_tax2_enable: 1,
 };
-const LOOKUPS = {
+const LOOKUPS: Record<string, ApiHandler | ApiAnswer> = {
   get_profile: ok(PROFILE),
   get_terms_days: ok({ invoice_days: 14, quotation_days: 28 }),
   'tax/get_details': ok(TAXES),
