@@ -184,7 +184,7 @@ test('a British sole trader reading German: every main screen at 1280 and 375 px
   page,
   request,
 }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(1_200_000);
   const user = await registerBusinessUser(request, { companyname: 'Baker & Montgomery Joinery Ltd' });
   await seed(request, user);
   await signInThroughUi(page, user.email, user.password);
@@ -195,7 +195,13 @@ test('a British sole trader reading German: every main screen at 1280 and 375 px
   await page.getByRole('option', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
+  // Each finding is also printed as it is found, so a run cut short still names what it saw.
   const findings: string[] = [];
+  const push = findings.push.bind(findings);
+  findings.push = (...items: string[]) => {
+    for (const item of items) console.log(`finding: ${item}`);
+    return push(...items);
+  };
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
     for (const screen of SCREENS) {
