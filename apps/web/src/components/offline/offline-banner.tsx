@@ -24,9 +24,12 @@ export function useOnline(): boolean {
 }
 
 export function OfflineBanner() {
+  // Its words load only when it shows: the sign-in screens fetch no `shared` catalogue (ADR 0256).
+  return useOnline() ? null : <OfflineNotice />;
+}
+
+function OfflineNotice() {
   const { t } = useTranslation('shared');
-  const online = useOnline();
-  if (online) return null;
   return (
     <Alert
       role="status"
