@@ -19,6 +19,12 @@ export interface DocumentActionBarProps {
   extraActionCount?: number;
 }
 
+// A longer word ('Position hinzufügen') wraps inside its button rather than being cut off by it.
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 export function DocumentActionBar({
   editable,
   imageCount,
@@ -32,6 +38,7 @@ export function DocumentActionBar({
     <SimpleGrid cols={{ base: 2, sm: 4 + extraActionCount }} spacing="sm" aria-label={t('actions.label')}>
       <Button
         variant="light"
+        styles={WRAPPING}
         leftSection={<IconPlus size={18} />}
         onClick={() => onOpen('item')}
         disabled={!editable}
@@ -41,6 +48,7 @@ export function DocumentActionBar({
       {extraActions}
       <Button
         variant="light"
+        styles={WRAPPING}
         leftSection={<IconDiscount2 size={18} />}
         onClick={() => onOpen('discount')}
         disabled={!editable}
@@ -56,6 +64,7 @@ export function DocumentActionBar({
       >
         <Button
           variant="light"
+          styles={WRAPPING}
           leftSection={<IconPaperclip size={18} />}
           onClick={() => onOpen('attachment')}
           disabled={!editable}
@@ -80,7 +89,13 @@ export function DocumentActionBar({
         disabled={!hasNote}
         withBorder
       >
-        <Button variant="light" leftSection={<IconNote size={18} />} onClick={() => onOpen('note')} fullWidth>
+        <Button
+          variant="light"
+          styles={WRAPPING}
+          leftSection={<IconNote size={18} />}
+          onClick={() => onOpen('note')}
+          fullWidth
+        >
           {t('actions.note')}
         </Button>
       </Indicator>
