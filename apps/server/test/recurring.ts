@@ -5,6 +5,8 @@ import { expect } from 'vitest';
 import type { RecurringSchedule } from '@tradebook/domain/recurring/recurring.schemas';
 import { addDays } from '@tradebook/domain/documents/dates';
 import { postCall, type Auth } from './api-calls';
+import { createInvoice, invoiceExample } from './invoice-factories';
+import { ownerWithClient } from './quotation-factories';
 import type { TestApp } from './test-app';
 
 export async function makeRecurring(
@@ -79,3 +81,29 @@ export async function liveThrough(apps: TestApp[], from: string, to: string): Pr
     if (res.statusCode === 200) auth.authorization = `Bearer ${res.json().api_token as string}`;
   }
 }
+
+/** An owner with a client and an invoice dated `start` to repeat, the app's clock on that morning. */
+export async function ownerWithTemplate(
+  app: TestApp,
+  start: string,
+  overrides: Record<string, unknown> = {},
+) {
+  app.setNow(morningOf(start));
+  const owner = await ownerWithClient(app.app);
+  const { auth, client } = owner;
+  keepSignedIn(owner);
+  const terms = await postCall(app.app, auth, 'terms_days/post', { invoice_days: 21, quotation_days: 14 });
+  expect(terms.statusCode, terms.body).toBe(200);
+  const template = await createInvoice(
+    app.app,
+    auth,
+    invoiceExample(client.id, { invoice_date: start, ...overrides }),
+  );
+  return { auth, client, template };
+}
+
+/** The invoices a schedule made: the owner's invoices but its template. */
+export const made = <T extends { invoice_number: string }>(
+  invoices: T[],
+  template: { invoice_number: string },
+) => invoices.filter((invoice) => invoice.invoice_number !== template.invoice_number);
