@@ -1,6 +1,6 @@
 // The client's page (issue 15): the document with exactly its PDF's figures, the same 404 for every token
 // that opens nothing, a void document that says so, views counted, GET changing nothing else, and the
-// headers every answer of the page carries.
+// headers every answer of the page carries (client-page-headers.test.ts, with the per-IP limit).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -262,49 +262,5 @@ describe("the client's page", () => {
       'viewed',
       'sent',
     ]);
-  });
-
-  it('sends the security headers, noindex and no-store on the page, its calls and their 404', async () => {
-    const { quotationToken } = await ownerWithSentDocuments(t);
-    const answers = [
-      await getPage(t.app, quotationToken),
-      await getPage(t.app, 'B'.repeat(43)),
-      await t.app.inject({ method: 'GET', url: `/d/${quotationToken}`, headers: { accept: 'text/html' } }),
-    ];
-    expect(answers[2]?.statusCode).toBe(200);
-    expect(answers[2]?.body).toContain('<div id="root">');
-    for (const res of answers) {
-      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow, noarchive');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
-      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
-    }
-    expect(answers[0]?.headers['cache-control']).toBe('no-store');
-  });
-});
-
-describe("the client's page under a per-IP limit", () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await buildTestApp({ env: { RATE_LIMIT_PER_IP: '20' } });
-  });
-  afterAll(async () => {
-    await limited.close();
-  });
-
-  it('refuses an address past its calls a minute (429, Retry-After) and lets another in', async () => {
-    const { invoiceToken } = await ownerWithSentDocuments(limited);
-    const call = (ip: string, token = invoiceToken) =>
-      limited.app.inject({ method: 'GET', url: `/api/v3/public/document/${token}`, remoteAddress: ip });
-    const answers = [];
-    for (let i = 0; i < 21; i += 1)
-      answers.push((await call('203.0.113.9', i % 2 ? 'C'.repeat(43) : invoiceToken)).statusCode);
-    expect(answers.slice(0, 20).every((status) => status === 200 || status === 404)).toBe(true);
-    const refused = await call('203.0.113.9');
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await postPage(limited.app, invoiceToken, 'pay')).statusCode).not.toBe(429);
-    expect((await call('203.0.113.10')).statusCode).toBe(200);
   });
 });
