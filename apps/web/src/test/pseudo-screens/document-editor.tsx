@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import type { Item } from '@tradebook/domain/items/items.schemas';
 import { ok, pseudo, type PseudoScreen } from '../pseudo-screen';
-import { pageOf, type ApiAnswer, type ApiHandler } from '../mock-api';
+import { CLIENT, LOOKUPS, NUMBER_ANSWER, DATA } from '../pseudo-fixtures/document-editor';
+import { pageOf } from '../mock-api';
 import AddInvoice from '../../features/invoices/routes/add-invoice';
 import AddQuotation from '../../features/quotations/routes/add-quotation';
 import EditInvoice from '../../features/invoices/routes/edit-invoice';
@@ -29,95 +29,6 @@ import { INVOICE_FORM } from '../../lib/documents/kinds/invoice-form';
 const user = userEvent.setup({ delay: null });
 const LONG = { timeout: 10_000 };
 const today = dayjs().format('YYYY-MM-DD');
-
-const PROFILE = {
-  id: 1,
-  fullname: 'Alex Baker',
-  currency: '£',
-  currency_id: 826,
-  country_id: 826,
-  company_name: 'Baker Joinery',
-  companytype: 'Sole Trader',
-};
-const CLIENT = {
-  id: 7,
-  client_id: 7,
-  full_name: 'Jo Client',
-  business_name: 'Client Co',
-  email: 'jo@example.com',
-  phone1: '',
-  phone2: '',
-  notes: 'N/A',
-};
-const ITEM: Item = {
-  id: 1,
-  item_id: 1,
-  item_no: 'ITEM-000001',
-  name: 'Oak board',
-  description: 'Planed',
-  quantity: 2,
-  unit_price: 10,
-  amount: 20,
-  type: 'parts',
-  service_type: 'parts',
-  category_id: null,
-  category_type: 'N/A',
-  created_at: '2026-11-21T10:00:00.000Z',
-  created_by: 1,
-  active: 1,
-};
-const TAXES = {
-  tax1_name: 'VAT',
-  tax1_rate: 20,
-  is_tax1_enable: 1,
-  tax2_name: 'Levy',
-  tax2_rate: 7.5,
-  is_tax2_enable: 1,
-};
-const LOOKUPS: Record<string, ApiHandler | ApiAnswer> = {
-  get_profile: ok(PROFILE),
-  get_terms_days: ok({ invoice_days: 14, quotation_days: 28 }),
-  'tax/get_details': ok(TAXES),
-  get_quotation_client_list: ok([CLIENT]),
-  get_item: (body) => pageOf([ITEM], body?.page, body?.limit),
-  list_item_category: ok([{ id: 4, type: 'Timber' }]),
-  get_payment_options: ok(['Cash', 'Card']),
-  get_currency_list: ok([{ id: 826, name: 'British Pound', code: 'GBP', symbol: '£', minor_units: 2 }]),
-};
-const NUMBER_ANSWER = {
-  validity_term: 28,
-  currency_id: 826,
-  vat_name: 'VAT',
-  vat_percent: 20,
-  tax1_name: 'Levy',
-  tax1_percent: 7.5,
-};
-/** The fixtures' own words: names, numbers, e-mails, the taxes' names, the currency's. */
-const DATA = [
-  'Alex Baker',
-  'Baker Joinery',
-  'Jo Client',
-  'Client Co',
-  'jo@example.com',
-  'Oak board',
-  'Fixings',
-  'Planed',
-  'ITEM-000001',
-  'INV-000004',
-  'INV-000001',
-  'QUO-000004',
-  'VAT',
-  'Levy',
-  'Timber',
-  'GBP',
-  'British Pound',
-  // The date field's placeholder is the business's date pattern (components/date-field).
-  'dd/mm/yyyy',
-  'mm/dd/yyyy',
-  // The details' dates, written by Intl in the business's order (lib/dates).
-  '21 Nov 2026',
-  '19 Dec 2026',
-];
 
 /** jsdom has no `document.fonts`, which Mantine's autosizing Textarea (the note's) listens to. */
 function WithFontEvents({ children }: { children: ReactNode }) {

@@ -4,9 +4,16 @@
 // e-invoice panel and the delete/void question.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EINVOICE_FORMAT_LABELS } from '@tradebook/domain/einvoices/einvoice-formats';
-import type { DocumentEmail } from '@tradebook/domain/mail/document-emails.schemas';
 import { ok, pseudo, type PseudoScreen } from '../pseudo-screen';
+import {
+  emails,
+  link,
+  EVENT_SUMMARIES,
+  history,
+  einvoiceProblems,
+  EINVOICE_DATA,
+  FIXTURE_DATA,
+} from '../pseudo-fixtures/document-screens';
 import { pageOf } from '../mock-api';
 import ShowInvoice from '../../features/invoices/routes/show-invoice';
 import ListInvoice from '../../features/invoices/routes/list-invoice';
@@ -35,109 +42,6 @@ const sentInvoice = invoiceFixture({ invoice_status: 'sent', status: 'sent' });
 const partPaid = partPaidInvoiceFixture({
   payments: [paymentFixture({ id: 1, submitted_amount: 30, method: 'Cash' })],
 });
-const emails: DocumentEmail[] = [
-  {
-    id: 3,
-    kind: 'reminder',
-    to: 'jordan@acme.co.uk',
-    subject: 'Reminder',
-    state: 'queued',
-    attempts: 1,
-    error: null,
-    queued_at: '2026-11-28T10:00:00Z',
-    sent_at: null,
-  },
-  {
-    id: 2,
-    kind: 'document',
-    to: 'jordan@acme.co.uk',
-    subject: 'Invoice INV-000001 from Baker Joinery',
-    state: 'failed',
-    attempts: 3,
-    error: null,
-    queued_at: '2026-11-27T10:00:00Z',
-    sent_at: null,
-  },
-  {
-    id: 1,
-    kind: 'document',
-    to: 'jordan@acme.co.uk',
-    subject: 'Invoice INV-000001 from Baker Joinery',
-    state: 'sent',
-    attempts: 1,
-    error: null,
-    queued_at: '2026-11-26T10:00:00Z',
-    sent_at: '2026-11-26T10:01:00Z',
-  },
-];
-const link = { url: 'http://localhost/d/AAAA', issued_at: '2026-11-27T09:00:00Z', works: true };
-const event = (id: number, summary: string, count = 1) => ({
-  id,
-  type: 'viewed',
-  actor: 'client',
-  summary,
-  note: id === 2 ? 'Start on Monday, please.' : '',
-  count,
-  document_kind: 'quotation',
-  document_id: 1,
-  document_number: 'QUO-000001',
-  created_at: '2026-11-27T09:00:00Z',
-  last_at: '2026-11-28T10:00:00Z',
-  read: true,
-  name: '',
-  to: '',
-  amount: null,
-  currency_symbol: '',
-  reference: '',
-});
-/** The history's lines are the server's sentences (document_events/list answers them). */
-const EVENT_SUMMARIES = ['Accepted by Jordan Smith', 'Viewed by the client (3 times)'];
-const history = {
-  body: {
-    status: 1,
-    message: 'Success',
-    response: [event(2, EVENT_SUMMARIES[0]!), event(1, EVENT_SUMMARIES[1]!, 3)],
-    pagination: { current_page: 1, last_page: 1, per_page: 50, total: 2 },
-  },
-};
-const einvoiceProblems = ok({
-  ready: false,
-  problems: [
-    { place: 'profile', field: 'vat_number', message: 'Your VAT number is missing.' },
-    { place: 'tax', field: null, message: 'Choose your tax scheme.' },
-    { place: 'bank', field: 'iban', message: 'Your IBAN is missing.' },
-    { place: 'einvoice', field: null, message: 'Choose a buyer reference.' },
-    { place: 'client', field: 'address', message: "The client's address is missing." },
-  ],
-});
-const EINVOICE_DATA = [
-  'Your VAT number is missing.',
-  'Choose your tax scheme.',
-  'Your IBAN is missing.',
-  'Choose a buyer reference.',
-  "The client's address is missing.",
-  // The formats' own names.
-  ...Object.values(EINVOICE_FORMAT_LABELS),
-];
-/** What the fixtures hold: names, numbers, e-mails, the e-mails' subjects, the payment method. */
-const FIXTURE_DATA = [
-  'Jordan Smith',
-  'Jordan <Smith>',
-  'Start on Monday, please.',
-  'jordan@acme.co.uk',
-  'Invoice INV-000001 from Baker Joinery',
-  'INV-000001',
-  'QUO-000001',
-  'Alex Baker',
-  'Baker Joinery',
-  'Client Co',
-  'jo@example.com',
-  'Cash',
-  'Card',
-  'UTC',
-  'Nov',
-];
-
 export const screens: PseudoScreen[] = [
   {
     name: 'Invoice PDF screen (e-mails, e-invoice, client link)',
