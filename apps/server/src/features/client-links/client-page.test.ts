@@ -1,9 +1,6 @@
 // The client's page (issue 15): the document with exactly its PDF's figures, the same 404 for every token
 // that opens nothing, a void document that says so, views counted, GET changing nothing else, and the
 // headers every answer of the page carries (client-page-headers.test.ts, with the per-IP limit).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall } from '../../../test/api-calls';
 import { addDays, formatCalendarDate } from '@tradebook/domain/documents/dates';
@@ -23,20 +20,11 @@ import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { createKeyring } from '../../secrets/keyring';
 
 let t: TestApp;
-let dist: string;
-
 beforeAll(async () => {
-  // A built web app of one file, so /d/<token> is answered with it as the browser would get it.
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tradebook-web-dist-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
-  );
-  t = await buildTestApp({ webDist: dist });
+  t = await buildTestApp();
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 const NOT_FOUND = { status: 0, message: 'Resource not found' };

@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary } from '@tradebook/domain/dashboard/dashboard.schemas';
 import { getCall, postCall, type Auth } from '../../../test/api-calls';
-import { createClient } from '../../../test/catalogue-factories';
-import { updateProfileForm, USD } from '../../../test/einvoice-business';
+import { USD } from '../../../test/einvoice-business';
 import { EINVOICE_TEST_ENV, einvoiceXmlOf, expectPassesFormat } from '../../../test/einvoice-checks';
-import { GBP, signedInUser } from '../../../test/factories';
+import { GBP } from '../../../test/factories';
+import { dollarInvoice as dollarInvoiceOf, ukBusinessWithUsClient } from '../../../test/dollar-invoices';
 import { createInvoice, paymentBody, postPayment } from '../../../test/invoice-factories';
 import { invoiceCount } from '../../../test/invoice-reads';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
@@ -21,70 +21,18 @@ let t: TestApp;
 let auth: Auth;
 let clientId: number;
 
-/** A UK business registered for VAT, and a client in the United States. */
-async function ukBusiness() {
-  const user = await signedInUser(t.app, { currency: GBP });
-  const profile = await updateProfileForm(t.app, user.auth, {
-    postal_address: '12 High Street',
-    street2: 'Westminster',
-    state: 'Greater London',
-    zip: 'SW1A 1AA',
-    city: 'London',
-    phone1: '020 7946 0000',
-    companyname: 'Baker Joinery Ltd',
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  const tax = await postCall(t.app, user.auth, 'tax/update', {
-    tax1_name: 'VAT',
-    tax1_rate: 20,
-    is_tax1_enable: 1,
-    tax2_name: 'Tax-2',
-    tax2_rate: 0,
-    is_tax2_enable: 0,
-    registration_number: '01234567',
-    tax_number: 'GB123456789',
-  });
-  expect(tax.statusCode, tax.body).toBe(200);
-  const client = await createClient(t.app, user.auth, {
-    full_name: 'Jordan Lee',
-    email: 'jordan@acmestudios.com',
-    business_name: 'Acme Studios Inc.',
-    country: 'United States',
-    postal_address: '500 Main Street',
-    city: 'Springfield',
-    zip: '62701',
-  });
-  return { auth: user.auth, clientId: client.id };
-}
-
 beforeAll(async () => {
   t = await buildTestApp({ env: EINVOICE_TEST_ENV });
   t.setNow(new Date('2026-12-10T10:00:00Z'));
-  ({ auth, clientId } = await ukBusiness());
+  ({ auth, clientId } = await ukBusinessWithUsClient(t));
 });
 afterAll(async () => {
   await t.close();
 });
 
+/** $1,440.00 at 0.793457 (test/dollar-invoices.ts), for this test's client. */
 function dollarInvoice(overrides: Record<string, unknown> = {}) {
-  return {
-    invoice_date: '2026-12-01',
-    client_id: clientId,
-    validity_term: 14,
-    currency_id: USD,
-    exchange_rate: '0.793457',
-    discount_type: 'percent',
-    discount_value: 0,
-    vat_name: 'VAT',
-    vat_percent: 20,
-    tax1_name: 'Tax-2',
-    tax1_percent: 0,
-    notes: '',
-    invoice_items: [
-      { name: 'Joinery', description: 'Oak shelving', quantity: 10, unit_price: 120, type: 'service' },
-    ],
-    ...overrides,
-  };
+  return dollarInvoiceOf(clientId, overrides);
 }
 
 async function summary(): Promise<DashboardSummary> {
