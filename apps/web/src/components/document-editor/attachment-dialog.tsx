@@ -2,29 +2,11 @@
 // (document-images.ts), preview them and take any out again. They are uploaded when the document is
 // saved. A file that cannot be processed shows 'Error processing images.' and clears the file input.
 import { useTranslation } from 'react-i18next';
-import { useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  FileButton,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { notifyError } from '../../lib/notify';
-import { newLineKey } from '../../lib/documents/document-draft';
-import {
-  ATTACHMENT_ACCEPT,
-  IMAGE_ERROR,
-  shrinkAttachment,
-  type PendingImage,
-} from '../../lib/documents/document-images';
-import { ImageThumbnail } from './image-thumbnail';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IMAGE_ERROR, shrinkAttachment, type PendingImage } from '../../lib/documents/document-images';
+import { ImagePickButton } from '../image-picker/image-pick-button';
+import { PickedImageGrid } from '../image-picker/picked-image-grid';
+import { useImagePick } from '../image-picker/use-image-pick';
 
 export interface AttachmentDialogProps {
   opened: boolean;
@@ -45,24 +27,7 @@ export function AttachmentDialog({
   disabled = false,
 }: AttachmentDialogProps) {
   const { t } = useTranslation('documents');
-  const resetInput = useRef<() => void>(null);
-  const [busy, setBusy] = useState(false);
-
-  const pick = async (files: File[]) => {
-    if (files.length === 0) return;
-    setBusy(true);
-    try {
-      const processed = await Promise.all(
-        files.map(async (file) => ({ key: newLineKey(), name: file.name, blob: await processImage(file) })),
-      );
-      onChange([...images, ...processed]);
-    } catch {
-      notifyError(IMAGE_ERROR);
-    } finally {
-      resetInput.current?.();
-      setBusy(false);
-    }
-  };
+  const { pick, busy, resetInput } = useImagePick({ images, onChange, processImage, errorText: IMAGE_ERROR });
 
   return (
     <Modal
@@ -76,25 +41,15 @@ export function AttachmentDialog({
         <Text size="sm" c="dimmed">
           {t('attachment.text')}
         </Text>
-        <FileButton
-          onChange={pick}
-          accept={ATTACHMENT_ACCEPT}
-          multiple
+        <ImagePickButton
+          onPick={pick}
           resetRef={resetInput}
-          disabled={disabled || busy}
-          inputProps={{ 'aria-label': t('attachment.input') }}
+          busy={busy}
+          disabled={disabled}
+          inputLabel={t('attachment.input')}
         >
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              leftSection={busy ? <Loader size={16} /> : <IconPhotoPlus size={18} />}
-              disabled={disabled || busy}
-            >
-              {t('attachment.choose')}
-            </Button>
-          )}
-        </FileButton>
+          {t('attachment.choose')}
+        </ImagePickButton>
         {images.length === 0 ? (
           <Paper withBorder p="lg" radius="md" style={{ borderStyle: 'dashed' }}>
             <Text c="dimmed" ta="center" size="sm">
@@ -102,25 +57,15 @@ export function AttachmentDialog({
             </Text>
           </Paper>
         ) : (
-          <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="sm" aria-label={t('attachment.chosen')}>
-            {images.map((image, index) => (
-              <div key={image.key} style={{ position: 'relative' }}>
-                <ImageThumbnail blob={image.blob} alt={t('attachment.image', { number: index + 1 })} />
-                <ActionIcon
-                  size="sm"
-                  radius="xl"
-                  color="dark"
-                  variant="filled"
-                  aria-label={t('attachment.remove_image', { number: index + 1 })}
-                  onClick={() => onChange(images.filter((candidate) => candidate.key !== image.key))}
-                  style={{ position: 'absolute', top: 4, right: 4 }}
-                  disabled={disabled}
-                >
-                  <IconX size={14} />
-                </ActionIcon>
-              </div>
-            ))}
-          </SimpleGrid>
+          <PickedImageGrid
+            images={images}
+            onChange={onChange}
+            disabled={disabled}
+            cols={{ base: 3, sm: 4 }}
+            label={t('attachment.chosen')}
+            imageAlt={(number) => t('attachment.image', { number })}
+            removeLabel={(number) => t('attachment.remove_image', { number })}
+          />
         )}
         <Group justify="flex-end">
           <Button onClick={onClose}>{t('attachment.done')}</Button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { AttachmentLightbox, type LightboxAttachment } from './attachment-lightbox';
-import { ImageThumbnail } from './image-thumbnail';
+import { ImageThumbnail } from '../image-picker/image-thumbnail';
 
 export interface AttachmentGalleryProps {
   attachments: readonly LightboxAttachment[];

@@ -2,14 +2,12 @@
 // photos (several at once), each shrunk in the browser before it is kept; thumbnails to take one out again
 // and the preview carousel. They are sent when the form is saved. A file that cannot be processed shows
 // 'Error processing images.' and clears the file input; nothing of that pick is kept.
-import { useRef, useState } from 'react';
-import { ActionIcon, Button, FileButton, Input, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { Input, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ImageThumbnail } from '../../../components/document-editor/image-thumbnail';
-import { newLineKey } from '../../../lib/documents/document-draft';
-import { ATTACHMENT_ACCEPT, type PendingImage } from '../../../lib/documents/document-images';
-import { notifyError } from '../../../lib/notify';
+import { ImagePickButton } from '../../../components/image-picker/image-pick-button';
+import { PickedImageGrid } from '../../../components/image-picker/picked-image-grid';
+import { useImagePick } from '../../../components/image-picker/use-image-pick';
+import type { PendingImage } from '../../../lib/documents/document-images';
 import { expenseText } from '../expense-message';
 import { shrinkReceipt } from '../expense-receipts';
 import { ReceiptCarousel } from './receipt-carousel';
@@ -35,50 +33,28 @@ export function ReceiptPicker({
   disabled = false,
 }: ReceiptPickerProps) {
   const { t } = useTranslation('expenses');
-  const resetInput = useRef<() => void>(null);
-  const [busy, setBusy] = useState(false);
-
-  const pick = async (files: File[]) => {
-    if (files.length === 0) return;
-    const kept = files.slice(0, Math.max(0, room - images.length));
-    if (kept.length < files.length) notifyError(expenseText('tooManyReceipts'));
-    setBusy(true);
-    try {
-      const processed = await Promise.all(
-        kept.map(async (file) => ({ key: newLineKey(), name: file.name, blob: await processImage(file) })),
-      );
-      onChange([...images, ...processed]);
-    } catch {
-      notifyError(t('images.error'));
-    } finally {
-      resetInput.current?.();
-      setBusy(false);
-    }
-  };
+  const { pick, busy, resetInput } = useImagePick({
+    images,
+    onChange,
+    processImage,
+    errorText: t('images.error'),
+    room,
+    tooManyText: expenseText('tooManyReceipts'),
+  });
 
   return (
     <Input.Wrapper labelElement="div" label={t('images.label')} description={t('images.description')}>
       <Stack gap="sm" mt={6}>
-        <FileButton
-          onChange={pick}
-          accept={ATTACHMENT_ACCEPT}
-          multiple
+        <ImagePickButton
+          onPick={pick}
           resetRef={resetInput}
-          disabled={disabled || busy}
-          inputProps={{ 'aria-label': t('images.input') }}
+          busy={busy}
+          disabled={disabled}
+          inputLabel={t('images.input')}
+          fitContent
         >
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              w="fit-content"
-              leftSection={busy ? <Loader size={16} /> : <IconPhotoPlus size={18} />}
-              disabled={disabled || busy}
-            >
-              {t('images.choose')}
-            </Button>
-          )}
-        </FileButton>
+          {t('images.choose')}
+        </ImagePickButton>
         {images.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('images.none')}
@@ -86,25 +62,15 @@ export function ReceiptPicker({
         ) : (
           <>
             <ReceiptCarousel images={images} interval={interval} />
-            <SimpleGrid cols={{ base: 4, sm: 6 }} spacing="sm" aria-label={t('images.chosen')}>
-              {images.map((image, index) => (
-                <div key={image.key} style={{ position: 'relative' }}>
-                  <ImageThumbnail blob={image.blob} alt={t('images.image', { number: index + 1 })} />
-                  <ActionIcon
-                    size="sm"
-                    radius="xl"
-                    color="dark"
-                    variant="filled"
-                    aria-label={t('images.remove', { number: index + 1 })}
-                    onClick={() => onChange(images.filter((candidate) => candidate.key !== image.key))}
-                    style={{ position: 'absolute', top: 4, right: 4 }}
-                    disabled={disabled}
-                  >
-                    <IconX size={14} />
-                  </ActionIcon>
-                </div>
-              ))}
-            </SimpleGrid>
+            <PickedImageGrid
+              images={images}
+              onChange={onChange}
+              disabled={disabled}
+              cols={{ base: 4, sm: 6 }}
+              label={t('images.chosen')}
+              imageAlt={(number) => t('images.image', { number })}
+              removeLabel={(number) => t('images.remove', { number })}
+            />
           </>
         )}
       </Stack>
