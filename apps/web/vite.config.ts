@@ -80,10 +80,10 @@ export default defineConfig({
     css: false,
     // Mantine screens in jsdom take a few seconds on a busy 2-core machine.
     testTimeout: 15_000,
-    // Test files share a worker's jsdom and modules (React, Mantine) instead of building them again for
-    // each file, which took a third of the suite's time in CI. Each test renders into a fresh tree that
-    // Testing Library unmounts, and src/test/setup.ts clears storage and stubs after each.
-    isolate: false,
+    // Each test file gets its own jsdom and modules. Sharing them (isolate: false) took a third less
+    // time, but since the screens load their catalogues and schemas lazily, a file could inherit another's
+    // half-finished renders and requests and fail at random (docs/decisions/0259).
+    isolate: true,
     // One worker per core: Vitest's default (cores - 1) leaves one of CI's two cores idle.
     maxWorkers: os.availableParallelism(),
   },

@@ -5,8 +5,8 @@ import { notifications } from '@mantine/notifications';
 import '../lib/i18n/i18n';
 import { currentI18n } from '../lib/i18n/current-i18n';
 
-// Test files share a worker (isolate: false): a language switch that lands after its test ended (a test
-// that timed out on a busy machine) must not leave the next file's screens in another language.
+// A language switch that lands after its test ended (a test that timed out on a busy machine) must not
+// leave the next test's screens in another language.
 beforeEach(async () => {
   const i18n = currentI18n();
   if (i18n && i18n.language !== 'en') await i18n.changeLanguage('en');

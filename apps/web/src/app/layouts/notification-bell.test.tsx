@@ -39,9 +39,11 @@ const events = [
     document_kind: 'quotation',
     document_id: 1,
     document_number: 'QUO-000001',
+    name: 'Jordan Smith',
     summary: 'Accepted by Jordan Smith',
   }),
-  event(5, { type: 'paid_online', summary: 'Paid £30.00 online by card' }),
+  // The facts the server sends with each event: the bell writes its line from them.
+  event(5, { type: 'paid_online', amount: 30, currency_symbol: '£', summary: 'Paid £30.00 online by card' }),
   event(3, { read: true }),
 ];
 
