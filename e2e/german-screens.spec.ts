@@ -197,10 +197,9 @@ test('a British sole trader reading German: every main screen at 1280 and 375 px
 
   // Each finding is also printed as it is found, so a run cut short still names what it saw.
   const findings: string[] = [];
-  const push = findings.push.bind(findings);
-  findings.push = (...items: string[]) => {
-    for (const item of items) console.log(`finding: ${item}`);
-    return push(...items);
+  const found = (finding: string) => {
+    console.log(`finding: ${finding}`);
+    findings.push(finding);
   };
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
@@ -213,17 +212,17 @@ test('a British sole trader reading German: every main screen at 1280 and 375 px
         () => false,
       );
       await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 15_000 });
-      if (!shown) findings.push(`${where}: no level-1 heading`);
+      if (!shown) found(`${where}: no level-1 heading`);
       else {
         const problem = headingFinding((await heading.innerText()).trim());
-        if (problem) findings.push(`${where}: ${problem}`);
+        if (problem) found(`${where}: ${problem}`);
       }
-      if ((await page.locator('html').getAttribute('lang')) !== 'de') findings.push(`${where}: not German`);
+      if ((await page.locator('html').getAttribute('lang')) !== 'de') found(`${where}: not German`);
       await page.mouse.move(0, 0);
-      for (const finding of await seriousViolations(page)) findings.push(`${where}: ${finding}`);
+      for (const finding of await seriousViolations(page)) found(`${where}: ${finding}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) findings.push(`${where}: ${overflow}px wider than the window`);
-      for (const text of await clippedButtonTexts(page)) findings.push(`${where}: button '${text}' cut off`);
+      if (overflow > 0) found(`${where}: ${overflow}px wider than the window`);
+      for (const text of await clippedButtonTexts(page)) found(`${where}: button '${text}' cut off`);
     }
   }
   expect(findings).toEqual([]);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Button, Indicator, SimpleGrid } from '@mantine/core';
 import { IconCheck, IconDiscount2, IconNote, IconPaperclip, IconPlus } from '@tabler/icons-react';
+import { WRAPPING_BUTTON } from '../../lib/wrapping-button';
 
 export type DocumentAction = 'item' | 'discount' | 'attachment' | 'note';
 
@@ -19,12 +20,6 @@ export interface DocumentActionBarProps {
   extraActionCount?: number;
 }
 
-// A longer word ('Position hinzufügen') wraps inside its button rather than being cut off by it.
-const WRAPPING = {
-  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
-  label: { whiteSpace: 'normal', textAlign: 'center' },
-} as const;
-
 export function DocumentActionBar({
   editable,
   imageCount,
@@ -38,7 +33,7 @@ export function DocumentActionBar({
     <SimpleGrid cols={{ base: 2, sm: 4 + extraActionCount }} spacing="sm" aria-label={t('actions.label')}>
       <Button
         variant="light"
-        styles={WRAPPING}
+        styles={WRAPPING_BUTTON}
         leftSection={<IconPlus size={18} />}
         onClick={() => onOpen('item')}
         disabled={!editable}
@@ -48,7 +43,7 @@ export function DocumentActionBar({
       {extraActions}
       <Button
         variant="light"
-        styles={WRAPPING}
+        styles={WRAPPING_BUTTON}
         leftSection={<IconDiscount2 size={18} />}
         onClick={() => onOpen('discount')}
         disabled={!editable}
@@ -64,7 +59,7 @@ export function DocumentActionBar({
       >
         <Button
           variant="light"
-          styles={WRAPPING}
+          styles={WRAPPING_BUTTON}
           leftSection={<IconPaperclip size={18} />}
           onClick={() => onOpen('attachment')}
           disabled={!editable}
@@ -91,7 +86,7 @@ export function DocumentActionBar({
       >
         <Button
           variant="light"
-          styles={WRAPPING}
+          styles={WRAPPING_BUTTON}
           leftSection={<IconNote size={18} />}
           onClick={() => onOpen('note')}
           fullWidth

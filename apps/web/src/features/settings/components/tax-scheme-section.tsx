@@ -29,6 +29,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTaxScheme, useUpdateTaxScheme } from '../api/tax-scheme';
+import { WRAPPING_BUTTON } from '../../../lib/wrapping-button';
 
 const MONTH_NUMBERS = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -204,7 +205,7 @@ export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {
             />
           </SimpleGrid>
           <Group>
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={update.isPending} styles={WRAPPING_BUTTON}>
               {t('tax_scheme.submit')}
             </Button>
           </Group>
