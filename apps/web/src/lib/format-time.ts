@@ -1,14 +1,17 @@
-// A moment (ISO-8601 UTC from the API) as people read it, in the browser's own time zone:
-// '28 Nov 2026, 10:02'.
-const FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// A moment (ISO-8601 UTC from the API) as people read it, in the browser's own time zone and the
+// screen's language (docs/decisions/0260-the-last-english-words-of-the-screens.md): '28 Nov 2026, 10:02'
+// in English, '28. Nov. 2026, 10:02' in German. The screen's language rather than the owner's profile:
+// the top bar's bell loads no profile, and a screen changing language re-renders its moments.
+import { currentI18n } from './i18n/current-i18n';
+import { catalogueLanguage } from './i18n/languages';
+import { formatOwnerMoment } from './dates/owner-locale';
 
-export function formatMoment(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : FORMAT.format(time);
+/** The locale moments are written in for a screen's language: British English for English (as before). */
+export function momentLocaleOf(language: string | undefined): string | undefined {
+  const catalogue = catalogueLanguage(language);
+  return catalogue === 'en' ? undefined : catalogue;
+}
+
+export function formatMoment(iso: string, language = currentI18n()?.language): string {
+  return formatOwnerMoment(iso, momentLocaleOf(language));
 }
