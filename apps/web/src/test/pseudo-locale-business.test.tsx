@@ -104,8 +104,7 @@ const SCREENS: PseudoScreen[] = [
       }),
       get_expense_category: ok([{ id: 4, category: 'Fuel' }]),
     },
-    // The date field's placeholder is the business's date pattern, written by components/date-field.
-    data: ['GBP', 'mm/dd/yyyy', 'dd/mm/yyyy'],
+    data: ['GBP'],
     loaded: () => screen.findByRole('form', {}, { timeout: 10_000 }),
   },
   {

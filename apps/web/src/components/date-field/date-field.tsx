@@ -4,7 +4,7 @@
 import { forwardRef } from 'react';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { parseTypedDate } from '../../lib/dates/calendar-dates';
+import { datePlaceholderOf, parseTypedDate } from '../../lib/dates/calendar-dates';
 import { useBusinessDatePattern } from '../../lib/dates/business-locale';
 
 export interface DateFieldProps extends Omit<
@@ -20,7 +20,14 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   ref,
 ) {
   const { t } = useTranslation('shared');
+  const words = useTranslation('screen-words').t;
   const pattern = useBusinessDatePattern();
+  // The hint in the screen's language, in the order the box reads ('TT.MM.JJJJ' in German).
+  const hint = datePlaceholderOf(pattern, {
+    day: words('date_letters.day'),
+    month: words('date_letters.month'),
+    year: words('date_letters.year'),
+  });
   return (
     <DateInput
       // Mantine writes the box's text once; the business's country arrives with the profile, after which
@@ -29,7 +36,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       ref={ref}
       valueFormat={pattern.valueFormat}
       dateParser={(text) => parseTypedDate(text, pattern)}
-      placeholder={placeholder ?? pattern.placeholder}
+      placeholder={placeholder ?? hint}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       // Mantine empties the value on a cleared box only when it is clearable; a required date whose text was

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { datePatternOf, formatCalendarDateIn, parseTypedDate } from './calendar-dates';
-import { localeOfCountry } from './business-locale';
+import de from '../../locales/de/screen-words.json';
+import en from '../../locales/en/screen-words.json';
+import es from '../../locales/es/screen-words.json';
+import fr from '../../locales/fr/screen-words.json';
+import nl from '../../locales/nl/screen-words.json';
+import { datePatternOf, datePlaceholderOf, formatCalendarDateIn, parseTypedDate } from './calendar-dates';
+import { localeOfCountry, localeOfLanguage } from './business-locale';
 
 describe('calendar dates in the business country’s order', () => {
   it('finds the order of a British, an American and a Swedish business', () => {
@@ -26,5 +31,18 @@ describe('calendar dates in the business country’s order', () => {
   it('shows a date as the country writes it', () => {
     expect(formatCalendarDateIn('2026-11-21', 'en-GB')).toBe('21 Nov 2026');
     expect(formatCalendarDateIn('2026-11-21', 'en-US')).toBe('Nov 21, 2026');
+  });
+
+  it("hints the pattern in the owner's language, in the order and with the separator the box reads", () => {
+    const hint = (language: string, country: string, words: typeof en) =>
+      datePlaceholderOf(datePatternOf(localeOfLanguage(language, country)), words.date_letters);
+    expect(hint('us', 'GB', en)).toBe('dd/mm/yyyy');
+    expect(hint('us', 'US', en)).toBe('mm/dd/yyyy');
+    expect(hint('de', 'DE', de)).toBe('TT.MM.JJJJ');
+    expect(hint('de', 'GB', de)).toBe('TT.MM.JJJJ');
+    expect(hint('fr', 'FR', fr)).toBe('jj/mm/aaaa');
+    expect(hint('es', 'ES', es)).toBe('dd/mm/aaaa');
+    expect(hint('nl', 'NL', nl)).toBe('dd-mm-jjjj');
+    expect(parseTypedDate('21-11-2026', datePatternOf(localeOfLanguage('nl', 'NL')))).toBe('2026-11-21');
   });
 });

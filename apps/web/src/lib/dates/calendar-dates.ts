@@ -9,8 +9,15 @@ export interface DatePattern {
   separator: string;
   /** The same pattern as dayjs writes it ('DD/MM/YYYY'), for Mantine's date inputs. */
   valueFormat: string;
-  /** As a placeholder says it: 'dd/mm/yyyy'. */
+  /** As an English placeholder says it: 'dd/mm/yyyy'. */
   placeholder: string;
+}
+
+/** The letters a language writes a date's fields with in a hint: 'TT', 'MM', 'JJJJ' in German. */
+export interface DateLetters {
+  day: string;
+  month: string;
+  year: string;
 }
 
 const SAMPLE = new Date(Date.UTC(2026, 10, 21));
@@ -38,6 +45,17 @@ export function datePatternOf(locale: string | undefined): DatePattern {
     .map((letter) => tokens[letter as keyof typeof tokens])
     .join(separator);
   return { order: known, separator, valueFormat, placeholder: valueFormat.toLowerCase() };
+}
+
+/** The pattern as a hint in the reader's language, in the order and with the separator the field reads:
+ * 'TT.MM.JJJJ' in German, 'jj/mm/aaaa' in French, 'dd-mm-jjjj' in Dutch
+ * (docs/decisions/0260-the-last-english-words-of-the-screens.md). */
+export function datePlaceholderOf(pattern: DatePattern, letters: DateLetters): string {
+  const field = { D: letters.day, M: letters.month, Y: letters.year } as const;
+  return pattern.order
+    .split('')
+    .map((letter) => field[letter as keyof typeof field])
+    .join(pattern.separator);
 }
 
 /** What was typed, read in the pattern's order ('21/11/2026', '21.11.26', or ISO '2026-11-21'), as

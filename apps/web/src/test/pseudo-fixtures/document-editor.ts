@@ -85,9 +85,6 @@ export const DATA = [
   'Timber',
   'GBP',
   'British Pound',
-  // The date field's placeholder is the business's date pattern (components/date-field).
-  'dd/mm/yyyy',
-  'mm/dd/yyyy',
   // The details' dates, written by Intl in the business's order (lib/dates).
   '21 Nov 2026',
   '19 Dec 2026',

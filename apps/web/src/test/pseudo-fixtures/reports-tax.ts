@@ -8,8 +8,8 @@ export const LOOKUPS = {
   get_profile: ok(PROFILE),
   get_new_country_list: ok([{ id: 826, name: 'United Kingdom', code: 'GB' }]),
 };
-/** The fixtures' own words; British English writes the months of moments ('28 Nov 2026, 10:02'), and the
- * date fields show the business's date pattern as Intl gives it. */
+/** The fixtures' own words; the English owner's dates and moments are British English, written by Intl
+ * ('28 Nov 2026, 10:02'). */
 export const DATA = [
   'GBP',
   'Acme Holdings',
@@ -22,7 +22,6 @@ export const DATA = [
   'CN-000001',
   'RF-1',
   'INV-000001',
-  'dd/mm/yyyy',
 ];
 
 const INCOME_TAX = {

@@ -146,8 +146,7 @@ export const screens: PseudoScreen[] = [
       get_payment_options: ok(['Cash', 'Card']),
       get_profile: ok(PROFILE),
     },
-    // The payment date's pattern: the date field's (T4).
-    data: [...FIXTURE_DATA, 'mm/dd/yyyy'],
+    data: FIXTURE_DATA,
     loaded: async () => {
       const dialog = within(await screen.findByRole('dialog', {}, LONG));
       await dialog.findByRole('button', {

@@ -47,9 +47,6 @@ const DATA = [
   'Levy',
   'Deliver by Friday.',
   'The client has no e-mail address.',
-  // The date boxes' pattern (lib/dates), which names no word.
-  'dd/mm/yyyy',
-  'mm/dd/yyyy',
   ...MONTHS,
 ];
 

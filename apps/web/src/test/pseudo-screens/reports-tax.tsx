@@ -79,7 +79,7 @@ export const screens: PseudoScreen[] = [
     // Once the business's country is known, its date pattern shows in the date fields.
     loaded: async () => {
       await screen.findByText(/27Q3/, {}, wait);
-      return screen.findAllByPlaceholderText('dd/mm/yyyy', {}, wait);
+      return screen.findAllByPlaceholderText(`${pseudo('dd')}/${pseudo('mm')}/${pseudo('yyyy')}`, {}, wait);
     },
   },
   {
