@@ -1,13 +1,18 @@
-// What the business's country calls its sales tax and its tax identifiers (ADR 0226): a British business
-// charges VAT and has a VAT number and a Unique Taxpayer Reference (UTR), not 'TIN, PAN, GST, EIN, SSN'.
-// A country not listed gets neutral words.
+// What the business's country calls its sales tax and its tax identifiers (ADR 0226), in the screen's
+// language (docs/decisions/0260-the-last-english-words-of-the-screens.md): a British business charges VAT
+// and has a VAT number and a Unique Taxpayer Reference (UTR), not 'TIN, PAN, GST, EIN, SSN'; its German
+// owner reads 'MwSt.' and 'VAT-Nummer'. A country not listed gets neutral words. The words come from the
+// `screen-words` catalogue (`tax_words`); a tax name the owner typed stays as typed.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useBusinessCountryCode } from './phone-numbers';
 
 export interface TaxWords {
   /** The usual name of the country's sales tax, proposed for tax 1: 'VAT' in the United Kingdom. */
   salesTax?: string;
-  /** The label of the business's tax registration number. */
-  taxNumberLabel: string;
+  /** The label of the business's tax registration number; none where the country has no own word for it
+   * (the field's own label says it). */
+  taxNumberLabel?: string;
   /** The hint under the registration number: the country's own identifiers. */
   registrationHint: string;
 }
@@ -20,57 +25,28 @@ const VAT_COUNTRIES = new Set(
   ).split(' '),
 );
 const GST_COUNTRIES = new Set(['AU', 'NZ', 'CA', 'SG', 'MY', 'IN']);
+/** The countries with their own words for the number and the registration (tax_words.*.<code>). */
+const OWN_WORDS = new Set(['GB', 'IE', 'US', 'IN', 'AU', 'NZ', 'CA', 'DE', 'FR']);
 
-const OWN_WORDS: Record<string, Omit<TaxWords, 'salesTax'>> = {
-  GB: {
-    taxNumberLabel: 'VAT number',
-    registrationHint:
-      'Your Unique Taxpayer Reference (UTR) from HMRC; a limited company, its Companies House number.',
-  },
-  IE: {
-    taxNumberLabel: 'VAT number',
-    registrationHint:
-      'Your Personal Public Service (PPS) number or tax reference; a company, its CRO number.',
-  },
-  US: {
-    taxNumberLabel: 'Sales tax permit number',
-    registrationHint: 'Your Employer Identification Number (EIN), or your SSN as a sole proprietor.',
-  },
-  IN: {
-    taxNumberLabel: 'GSTIN',
-    registrationHint: 'Your Permanent Account Number (PAN); a company, its CIN.',
-  },
-  AU: {
-    taxNumberLabel: 'ABN',
-    registrationHint: 'Your Australian Business Number (ABN); a company, its ACN.',
-  },
-  NZ: { taxNumberLabel: 'GST number', registrationHint: 'Your IRD number; a company, its NZBN.' },
-  CA: {
-    taxNumberLabel: 'GST/HST number',
-    registrationHint: 'Your Business Number (BN) from the Canada Revenue Agency.',
-  },
-  DE: {
-    taxNumberLabel: 'VAT number (USt-IdNr.)',
-    registrationHint: 'Your tax number (Steuernummer); a company, its commercial register number.',
-  },
-  FR: {
-    taxNumberLabel: 'VAT number (numéro de TVA)',
-    registrationHint: 'Your SIREN or SIRET number.',
-  },
-};
-
-export function taxWordsOf(countryCode: string | undefined): TaxWords {
+export function taxWordsOf(countryCode: string | undefined, t: TFunction<'screen-words'>): TaxWords {
   const code = countryCode?.toUpperCase() ?? '';
-  const salesTax = VAT_COUNTRIES.has(code) ? 'VAT' : GST_COUNTRIES.has(code) ? 'GST' : undefined;
-  const own = OWN_WORDS[code];
-  if (own) return { salesTax, ...own };
+  const tax = VAT_COUNTRIES.has(code) ? 'vat' : GST_COUNTRIES.has(code) ? 'gst' : undefined;
+  const salesTax = tax && t(`tax_words.sales_tax.${tax}`);
+  if (OWN_WORDS.has(code)) {
+    return {
+      salesTax,
+      taxNumberLabel: t(`tax_words.number_label.${code}`),
+      registrationHint: t(`tax_words.registration_hint.${code}`),
+    };
+  }
   return {
     salesTax,
-    taxNumberLabel: salesTax ? `${salesTax} number` : 'Tax/VAT registration number',
-    registrationHint: 'Your tax reference or company registration number, as your tax office writes it.',
+    taxNumberLabel: tax && t(`tax_words.number_label.${tax}`),
+    registrationHint: t('tax_words.registration_hint.other'),
   };
 }
 
 export function useTaxWords(): TaxWords {
-  return taxWordsOf(useBusinessCountryCode());
+  const { t } = useTranslation('screen-words');
+  return taxWordsOf(useBusinessCountryCode(), t);
 }

@@ -33,8 +33,6 @@ import { useTaxWords } from '../../../lib/tax-words';
 import { useUpdateTax } from '../api/update-tax';
 import { TaxSchemeSection } from './tax-scheme-section';
 
-const TAX_NUMBER_LABEL = 'Tax/VAT registration number';
-
 export function TaxTab() {
   const { t } = useTranslation('settings');
   const tax = useTaxDetails();
@@ -174,11 +172,7 @@ export function TaxForm({ tax }: { tax: TaxDetails }) {
           <TextInput
             label={t('tax.tax_number')}
             // The field keeps the spec's name; the country's own word for it is said beneath (ADR 0226).
-            description={
-              words.taxNumberLabel === TAX_NUMBER_LABEL
-                ? undefined
-                : t('tax.your_word', { word: words.taxNumberLabel })
-            }
+            description={words.taxNumberLabel && t('tax.your_word', { word: words.taxNumberLabel })}
             error={errors.tax_number?.message}
             {...form.register('tax_number')}
           />
