@@ -174,20 +174,42 @@ export async function insertNumberedDocument(
 }
 
 /** Creates a draft; answers its id. A refused save uses no number. */
-export async function createDocument(
+export function createDocument(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,
   input: DocumentInput,
   options: CreateOptions = {},
 ): Promise<number> {
-  const rate = await checkReferences(ctx, owner, kind, input);
-  const taxes = chooseTaxLines(input, taxLinesFromSettings(await getTaxSettings(ctx, owner)));
-  const totals = totalsOrThrow(input.lines, input.discount, taxes);
-  const now = ctx.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  return createAndAnswer(ctx, owner, kind, input, options, async (_ctx, id) => id);
+}
+
+/** Reads the answer of a document just created, with the context whose database sees it. */
+export type AnswerCreated<T> = (ctx: AppContext, id: number) => Promise<T>;
+
+/** Creates a draft and answers what `answer` reads of it. The checks of the client, the currency and the
+ * tax settings run in the create's one transaction. On SQLite the answer is read in it too: a statement
+ * after the transaction would join the next group commit and wait for its flush of the disk, several
+ * times over for the reads of one answer (docs/decisions/0406-a-create-in-one-transaction.md). On
+ * PostgreSQL it is read after the COMMIT, so the number's counter row, locked from the moment the
+ * number is taken, is not held while the answer is read. */
+export async function createAndAnswer<T>(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  input: DocumentInput,
+  options: CreateOptions,
+  answer: AnswerCreated<T>,
+): Promise<T> {
+  const readWithin = ctx.dialect === 'sqlite';
+  const created = await ctx.db.transaction().execute(async (trx) => {
+    const within = inTransaction(ctx, trx);
+    const rate = await checkReferences(within, owner, kind, input);
+    const taxes = chooseTaxLines(input, taxLinesFromSettings(await getTaxSettings(within, owner)));
+    const totals = totalsOrThrow(input.lines, input.discount, taxes);
+    const now = ctx.now().toISOString();
     const { id } = await insertNumberedDocument(
-      inTransaction(ctx, trx),
+      within,
       owner,
       kind,
       {
@@ -205,8 +227,10 @@ export async function createDocument(
       attached.map((file) => ({ ...file, created_at: now })),
     );
     await options.within?.(inTransaction(ctx, trx), id);
-    return id;
+    const answered: { value: T } | undefined = readWithin ? { value: await answer(within, id) } : undefined;
+    return { id, answered };
   });
+  return created.answered ? created.answered.value : answer(ctx, created.id);
 }
 
 /** Writes `changes` (and the lines) only if the document is still editable when the write happens; a

@@ -24,7 +24,7 @@ import {
   type DocumentRef,
 } from '../documents/read-documents';
 import { editDocumentLine, getDocumentLine } from '../documents/edit-document-line';
-import { createDocument, updateDocumentContent, type WithinSave } from '../documents/save-document';
+import { createAndAnswer, updateDocumentContent, type WithinSave } from '../documents/save-document';
 import { vatLockOf } from '../documents/vat-lock';
 import { invoiceKind } from './invoice-kind';
 import { toInvoice, toInvoiceItem, toInvoiceListRow } from './invoice-response';
@@ -94,10 +94,14 @@ export async function createInvoice(
   const repeated = await invoiceOfKey(ctx, owner, key, input.payment);
   if (repeated !== undefined) return getInvoice(ctx, owner, { id: repeated });
   try {
-    const id = await createDocument(ctx, owner, invoiceKind, input, {
-      within: paymentWithin(owner, input.payment, key),
-    });
-    return await getInvoice(ctx, owner, { id });
+    return await createAndAnswer(
+      ctx,
+      owner,
+      invoiceKind,
+      input,
+      { within: paymentWithin(owner, input.payment, key) },
+      (within, id) => getInvoice(within, owner, { id }),
+    );
   } catch (error) {
     // The same request at the same moment: the other one recorded the key's payment first, on the invoice
     // it made (seen by the key's unique index, or by the check under the lock, which finds the payment

@@ -21,7 +21,7 @@ import {
   type DocumentRef,
 } from '../documents/read-documents';
 import { editDocumentLine, getDocumentLine } from '../documents/edit-document-line';
-import { createDocument, updateDocumentContent } from '../documents/save-document';
+import { createAndAnswer, updateDocumentContent } from '../documents/save-document';
 import { quotationKind } from './quotation-kind';
 import { toQuotation, toQuotationItem, toQuotationListRow } from './quotation-response';
 
@@ -56,8 +56,9 @@ export async function createQuotation(
   owner: OwnerId,
   input: DocumentInput,
 ): Promise<Quotation> {
-  const id = await createDocument(ctx, owner, quotationKind, input);
-  return getQuotation(ctx, owner, { id });
+  return createAndAnswer(ctx, owner, quotationKind, input, {}, (within, id) =>
+    getQuotation(within, owner, { id }),
+  );
 }
 
 export async function updateQuotation(
