@@ -9,12 +9,12 @@ import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { getClient } from '../clients/clients.service';
-import { peekNextNumber } from '../numbering/numbering.service';
-import { getProfile } from '../profile/profile.service';
-import { getTaxSettings, getTermsDays } from '../settings/settings.service';
+import { formatNumber } from '../numbering/numbering.service';
+import { taxSettingsOf, termsDaysOf } from '../settings/settings.service';
 import { attachmentAnswers } from '../../files/attachment-images';
 import { listAttachments } from './document-attachments.repository';
 import type { DocumentKind } from './document-kind';
+import { findNewDocumentFacts } from './new-document-defaults.repository';
 import { listLines, sumLinesMadeFrom } from './document-lines.repository';
 import type { DocumentRow, LineRow } from './document-rows';
 import {
@@ -202,13 +202,33 @@ export async function newDocumentDefaults(
   owner: OwnerId,
   kind: DocumentKind,
 ): Promise<NewDocumentDefaults> {
-  const terms = await getTermsDays(ctx, owner);
+  const facts = await findNewDocumentFacts(ctx.db, owner, kind.numberKind);
+  if (!facts) throw notFound();
+  const terms = termsDaysOf(
+    facts.terms_user_id === null
+      ? undefined
+      : { invoice_days: facts.invoice_days ?? 0, quotation_days: facts.quotation_days ?? 0 },
+  );
+  const tax = taxSettingsOf(
+    facts.tax_user_id === null
+      ? undefined
+      : {
+          tax1_name: facts.tax1_name ?? '',
+          tax1_rate_milli: facts.tax1_rate_milli ?? 0,
+          is_tax1_enable: facts.is_tax1_enable ?? 0,
+          tax2_name: facts.tax2_name ?? '',
+          tax2_rate_milli: facts.tax2_rate_milli ?? 0,
+          is_tax2_enable: facts.is_tax2_enable ?? 0,
+          registration_number: facts.registration_number ?? '',
+          tax_number: facts.tax_number ?? '',
+        },
+  );
   return {
-    number: await peekNextNumber(ctx.db, owner, kind.numberKind),
+    number: formatNumber(kind.numberKind, facts.next_value === null ? 1 : Number(facts.next_value)),
     date: today(ctx),
     termsDays: kind.termsSetting === null ? 0 : terms[kind.termsSetting],
-    currencyId: (await getProfile(ctx, owner)).currency_id,
-    taxes: taxLinesFromSettings(await getTaxSettings(ctx, owner)),
+    currencyId: Number(facts.currency_id),
+    taxes: taxLinesFromSettings(tax),
   };
 }
 

@@ -26,7 +26,13 @@ import {
 } from './settings.repository';
 
 export async function getTermsDays(ctx: AppContext, owner: OwnerId): Promise<TermsDays> {
-  const row = await findTermsRow(ctx.db, owner);
+  return termsDaysOf(await findTermsRow(ctx.db, owner));
+}
+
+/** The terms of a stored row, or the defaults when the tab was never saved. */
+export function termsDaysOf(
+  row: { invoice_days: number | string; quotation_days: number | string } | undefined,
+): TermsDays {
   return {
     invoice_days: row ? Number(row.invoice_days) : DEFAULT_TERMS_DAYS,
     quotation_days: row ? Number(row.quotation_days) : DEFAULT_TERMS_DAYS,
@@ -50,10 +56,16 @@ export interface TaxSettings {
   tax_number: string;
 }
 
+type StoredTaxRow = Pick<NonNullable<Awaited<ReturnType<typeof findTaxRow>>>, keyof TaxSettings>;
+
 const asFlag = (value: number | string): 0 | 1 => (Number(value) === 1 ? 1 : 0);
 
 export async function getTaxSettings(ctx: AppContext, owner: OwnerId): Promise<TaxSettings> {
-  const row = await findTaxRow(ctx.db, owner);
+  return taxSettingsOf(await findTaxRow(ctx.db, owner));
+}
+
+/** The tax settings of a stored row, or the defaults when the tab was never saved. */
+export function taxSettingsOf(row: StoredTaxRow | undefined): TaxSettings {
   if (!row) {
     return {
       tax1_name: DEFAULT_TAX_NAMES[0],
