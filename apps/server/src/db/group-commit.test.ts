@@ -9,7 +9,7 @@ import { ownerWithClient, workedExample } from '../../test/quotation-factories';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../test/test-database';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { SQLITE_FILE_NAME } from './database';
-import { groupCommitStats, MAX_BATCH } from './group-commit';
+import { ANSWERED_AT_ONCE, groupCommitStats, MAX_BATCH } from './group-commit';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -82,6 +82,16 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite group commit', () => {
       .execute();
     expect(read).toEqual([{ name: 'then read' }]);
     expect(committed('then read').n).toBe(1);
+    expect(await pending).toBe(1);
+  });
+
+  it('answers a read marked ANSWERED_AT_ONCE (the token check) without waiting for the open batch', async () => {
+    const pending = insert('read at once');
+    const { rows } = await sql<{ name: string }>`${sql.raw(ANSWERED_AT_ONCE)}select name from group_probe
+      where name = ${'read at once'}`.execute(db());
+    // It ran in the open batch (it sees the row) and answered before that batch's COMMIT.
+    expect(rows).toEqual([{ name: 'read at once' }]);
+    expect(committed('read at once').n).toBe(0);
     expect(await pending).toBe(1);
   });
 

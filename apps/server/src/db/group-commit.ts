@@ -40,6 +40,12 @@ interface Batch {
 
 const SAVEPOINT = 'tb_request';
 
+/** Begins a read whose answer needs nothing durable: the token check (docs/decisions/0406). It runs in
+ * an open batch like any statement, but its answer does not wait for the batch's COMMIT: a session
+ * made in the batch was not handed to anyone yet (the sign-in is answered once durable), and one revoked
+ * in it refuses the token a moment early, which a failed COMMIT cannot make wrong. */
+export const ANSWERED_AT_ONCE = '/* answered at once */ ';
+
 /** Statements SQLite refuses, or ignores, inside a transaction. */
 const OUTSIDE_TRANSACTIONS = /^\s*(vacuum|pragma|begin|commit|end|rollback|attach|detach)\b/i;
 
@@ -177,7 +183,7 @@ class GroupCommitDriver implements Driver {
   #beforeStatement(text: string): void {
     this.#noticeLostBatch();
     const batch = this.#batch;
-    if (!batch || this.#connection.inTransaction) return;
+    if (!batch || this.#connection.inTransaction || text.startsWith(ANSWERED_AT_ONCE)) return;
     if (OUTSIDE_TRANSACTIONS.test(text)) this.#commitBatch();
     else if (this.#committedInto === batch) return;
     // Reads count too: reads arriving without a pause must not hold the batch's answers back for long.
