@@ -5,12 +5,27 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { currentI18n } from '../lib/i18n/current-i18n';
 
 /** Mantine's yellow and orange with their darker shades (6 to 9) deepened to amber and rust, so a filled
  * badge's white text and a light alert's coloured text both reach 4.5:1 (yellow 8 was 2.5:1 under white,
  * the light alert's title 2.7:1). The pale shades 0 to 5, used for backgrounds, are Mantine's. */
 const deepen = (name: 'yellow' | 'orange', dark: [string, string, string, string]): MantineColorsTuple =>
   [...DEFAULT_THEME.colors[name].slice(0, 6), ...dark] as unknown as MantineColorsTuple;
+
+/** A close button's name, read each time a dialog or toast is drawn: in the screen's language once the
+ * `screen-words` catalogue is in (docs/decisions/0260-the-last-english-words-of-the-screens.md), the English
+ * name before (the sign-in screens load no screen catalogue). The theme is made once, so the name is a
+ * getter rather than a text fixed in the first language. */
+function closeButtonName(key: 'dialog' | 'message', english: string): { 'aria-label': string } {
+  return {
+    get 'aria-label'() {
+      const i18n = currentI18n();
+      const message = `screen-words:close.${key}`;
+      return i18n?.exists(message) ? i18n.t(message) : english;
+    },
+  };
+}
 
 // One type scale and palette for the whole product. Inter is used where the system has it; no web font
 // is downloaded (the Content-Security-Policy allows fonts from this origin only).
@@ -37,10 +52,10 @@ export const theme = createTheme({
   components: {
     // Every dialog's title reads as a heading. A plain object, not Modal.extend(): importing Modal here
     // would put it, its focus trap and scroll lock in the first script of every page (ADR 0203).
-    // Every close button (the × of a dialog or a toast) has a name a screen reader can say: Mantine's
-    // CloseButton carries none of its own.
+    // Every close button (the × of a dialog or a toast) has a name a screen reader can say, in the screen's
+    // language: Mantine's CloseButton carries none of its own.
     Modal: {
-      defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close dialog' } },
+      defaultProps: { radius: 'lg', closeButtonProps: closeButtonName('dialog', 'Close dialog') },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     // A loader is named ('Loading quotations'): as a status, so the name is allowed on its span (axe
@@ -48,7 +63,7 @@ export const theme = createTheme({
     Loader: { defaultProps: { role: 'status' } },
     // A toast with a title writes its text in gray 6 (3.3:1); the dimmed grey reaches 8.2:1.
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close message' } },
+      defaultProps: { closeButtonProps: closeButtonName('message', 'Close message') },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
   },

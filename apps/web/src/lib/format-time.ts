@@ -4,7 +4,6 @@
 // the top bar's bell loads no profile, and a screen changing language re-renders its moments.
 import { currentI18n } from './i18n/current-i18n';
 import { catalogueLanguage } from './i18n/languages';
-import { formatOwnerMoment } from './dates/owner-locale';
 
 /** The locale moments are written in for a screen's language: British English for English (as before). */
 export function momentLocaleOf(language: string | undefined): string | undefined {
@@ -12,6 +11,23 @@ export function momentLocaleOf(language: string | undefined): string | undefined
   return catalogue === 'en' ? undefined : catalogue;
 }
 
+/** A moment in a locale ('de-GB'); British English without one. */
+export function formatMomentIn(iso: string, locale: string | undefined): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  try {
+    return new Intl.DateTimeFormat(locale ?? 'en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(time);
+  } catch {
+    return iso;
+  }
+}
+
 export function formatMoment(iso: string, language = currentI18n()?.language): string {
-  return formatOwnerMoment(iso, momentLocaleOf(language));
+  return formatMomentIn(iso, momentLocaleOf(language));
 }

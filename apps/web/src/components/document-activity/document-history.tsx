@@ -1,5 +1,7 @@
 // A document's history (issue 15): sent, viewed (with a count), accepted, declined, paid online, newest
-// first, with what the client wrote shown as they typed it (as text).
+// first, with what the client wrote shown as they typed it (as text). Each line is written in the screen's
+// language from the event's facts, as the bell writes it; an event the catalogue does not know shows the
+// server's sentence (docs/decisions/0260-the-last-english-words-of-the-screens.md).
 import { Blockquote, Loader, Stack, Text, Timeline } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +9,7 @@ import type { LinkedKind } from '@tradebook/domain/client-links/client-link.sche
 import type { DocumentEvent } from '@tradebook/domain/document-events/document-event.schemas';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentEvents } from '../../lib/api/client-links/get-document-events';
+import { useEventSummary } from '../../lib/document-events/use-event-summary';
 import { formatMoment } from '../../lib/format-time';
 
 function when(event: DocumentEvent, t: TFunction<'document-screens'>): string {
@@ -22,6 +25,7 @@ function when(event: DocumentEvent, t: TFunction<'document-screens'>): string {
 export function DocumentHistory({ kind, id }: { kind: LinkedKind; id: number }) {
   const { t } = useTranslation('document-screens');
   const events = useDocumentEvents(kind, id);
+  const summaryOf = useEventSummary();
   if (events.isPending) return <Loader size="sm" aria-label={t('history.loading')} />;
   if (events.isError) return <Text c="red.8">{errorMessage(events.error)}</Text>;
   if (events.data.length === 0) {
@@ -39,7 +43,7 @@ export function DocumentHistory({ kind, id }: { kind: LinkedKind; id: number }) 
           // A long e-mail address or name wraps rather than widening a phone's screen.
           title={
             <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {event.summary}
+              {summaryOf(event)}
             </Text>
           }
         >

@@ -3,7 +3,7 @@
 // saved. A file that cannot be processed shows 'Error processing images.' and clears the file input.
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { IMAGE_ERROR, shrinkAttachment, type PendingImage } from '../../lib/documents/document-images';
+import { shrinkAttachment, type PendingImage } from '../../lib/documents/document-images';
 import { ImagePickButton } from '../image-picker/image-pick-button';
 import { PickedImageGrid } from '../image-picker/picked-image-grid';
 import { useImagePick } from '../image-picker/use-image-pick';
@@ -27,7 +27,13 @@ export function AttachmentDialog({
   disabled = false,
 }: AttachmentDialogProps) {
   const { t } = useTranslation('documents');
-  const { pick, busy, resetInput } = useImagePick({ images, onChange, processImage, errorText: IMAGE_ERROR });
+  const words = useTranslation('screen-words').t;
+  const { pick, busy, resetInput } = useImagePick({
+    images,
+    onChange,
+    processImage,
+    errorText: words('image_error'),
+  });
 
   return (
     <Modal

@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import { formatCalendarDateInLocale } from '@tradebook/domain/documents/country-dates';
 import { useProfile } from '../api/profile/get-profile';
+import { formatMomentIn } from '../format-time';
 import { catalogueLanguage } from '../i18n/languages';
 import { useBusinessCountryCode } from '../phone-numbers';
 import { localeOfLanguage } from './business-locale';
@@ -28,19 +29,7 @@ export function formatOwnerDate(date: string, locale: string | undefined): strin
 
 /** A moment (ISO-8601 UTC) in the owner's language and the browser's time zone: '28.11.2026, 10:02'. */
 export function formatOwnerMoment(iso: string, locale: string | undefined): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  try {
-    return new Intl.DateTimeFormat(locale ?? 'en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(time);
-  } catch {
-    return iso;
-  }
+  return formatMomentIn(iso, locale);
 }
 
 export function useFormatOwnerDate(): (date: string) => string {

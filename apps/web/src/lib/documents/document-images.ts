@@ -7,7 +7,6 @@ export const ATTACHMENT_MAX_SIDE = 1024;
 export const ATTACHMENT_MAX_BYTES = 524_288;
 export const ATTACHMENT_QUALITY_STEP = 0.05;
 export const ATTACHMENT_ACCEPT = 'image/png,image/jpeg';
-export const IMAGE_ERROR = 'Error processing images.';
 
 /** An image picked for a document, shrunk and waiting to be uploaded with it. */
 export interface PendingImage {

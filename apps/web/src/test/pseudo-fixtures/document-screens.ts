@@ -2,7 +2,7 @@
 // invoice's e-mails, client link and history, e-invoice problems, and the fixtures' own words.
 import { EINVOICE_FORMAT_LABELS } from '@tradebook/domain/einvoices/einvoice-formats';
 import type { DocumentEmail } from '@tradebook/domain/mail/document-emails.schemas';
-import { ok } from '../pseudo-screen';
+import { ok, pseudo } from '../pseudo-screen';
 
 export const emails: DocumentEmail[] = [
   {
@@ -40,9 +40,9 @@ export const emails: DocumentEmail[] = [
   },
 ];
 export const link = { url: 'http://localhost/d/AAAA', issued_at: '2026-11-27T09:00:00Z', works: true };
-export const event = (id: number, summary: string, count = 1) => ({
+export const event = (id: number, type: string, summary: string, count = 1, name = '') => ({
   id,
-  type: 'viewed',
+  type,
   actor: 'client',
   summary,
   note: id === 2 ? 'Start on Monday, please.' : '',
@@ -53,22 +53,27 @@ export const event = (id: number, summary: string, count = 1) => ({
   created_at: '2026-11-27T09:00:00Z',
   last_at: '2026-11-28T10:00:00Z',
   read: true,
-  name: '',
+  name,
   to: '',
   amount: null,
   currency_symbol: '',
   reference: '',
 });
-/** The history's lines are the server's sentences (document_events/list answers them). */
-export const EVENT_SUMMARIES = ['Accepted by Jordan Smith', 'Viewed by the client (3 times)'];
+/** The history's lines are written from each event's facts in the screen's language, as the bell's are
+ * (lib/document-events): the server's English sentences are not shown. */
 export const history = {
   body: {
     status: 1,
     message: 'Success',
-    response: [event(2, EVENT_SUMMARIES[0]!), event(1, EVENT_SUMMARIES[1]!, 3)],
+    response: [
+      event(2, 'accepted', 'Accepted by Jordan Smith', 1, 'Jordan Smith'),
+      event(1, 'viewed', 'Viewed by the client (3 times)', 3),
+    ],
     pagination: { current_page: 1, last_page: 1, per_page: 50, total: 2 },
   },
 };
+/** The accepted line of the history, as the pseudo-locale writes it. */
+export const ACCEPTED_LINE = pseudo('Accepted by ').replace(/⟧$/, 'Jordan Smith⟧');
 export const einvoiceProblems = ok({
   ready: false,
   problems: [

@@ -8,7 +8,7 @@ import { ok, pseudo, type PseudoScreen } from '../pseudo-screen';
 import {
   emails,
   link,
-  EVENT_SUMMARIES,
+  ACCEPTED_LINE,
   history,
   einvoiceProblems,
   EINVOICE_DATA,
@@ -57,10 +57,10 @@ export const screens: PseudoScreen[] = [
       'invoice/einvoice_check': einvoiceProblems,
     },
     // kind words: T3 (the invoice's Make recurring).
-    data: [...FIXTURE_DATA, ...EINVOICE_DATA, ...EVENT_SUMMARIES, 'Make recurring'],
+    data: [...FIXTURE_DATA, ...EINVOICE_DATA, 'Make recurring'],
     loaded: async () => {
       await screen.findByText(EINVOICE_DATA[0]!, {}, LONG);
-      await screen.findByText(EVENT_SUMMARIES[0]!, {}, LONG);
+      await screen.findByText(ACCEPTED_LINE, {}, LONG);
       await screen.findByDisplayValue(link.url, {}, LONG);
     },
   },
@@ -88,9 +88,9 @@ export const screens: PseudoScreen[] = [
       'client_link/get': ok(link),
       'document_events/list': history,
     },
-    data: [...FIXTURE_DATA, ...EVENT_SUMMARIES],
+    data: FIXTURE_DATA,
     loaded: async () => {
-      await screen.findByText(EVENT_SUMMARIES[0]!, {}, LONG);
+      await screen.findByText(ACCEPTED_LINE, {}, LONG);
       await screen.findByDisplayValue(link.url, {}, LONG);
       // The question before the client's link is replaced.
       await user.click(screen.getByRole('button', { name: pseudo('New link') }));

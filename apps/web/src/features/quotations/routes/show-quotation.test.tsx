@@ -103,9 +103,17 @@ describe("the quotation's client link and history", () => {
       actor: 'client',
       summary: 'Accepted by Jordan <Smith>',
       note: 'Start on Monday, please.',
+      name: 'Jordan <Smith>',
     },
     { id: 2, type: 'viewed', actor: 'client', summary: 'Viewed by the client (3 times)', note: '', count: 3 },
-    { id: 1, type: 'sent', actor: 'owner', summary: 'E-mailed to jordan@acme.co.uk', note: '' },
+    {
+      id: 1,
+      type: 'sent',
+      actor: 'owner',
+      summary: 'E-mailed to jordan@acme.co.uk',
+      note: '',
+      to: 'jordan@acme.co.uk',
+    },
   ].map((event) => ({
     count: 1,
     document_kind: 'quotation',
