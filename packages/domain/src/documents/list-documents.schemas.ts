@@ -1,7 +1,7 @@
 // The list calls of every kind of document (get_quotation_list_by_user, quotation/details/search,
 // get_invoice_list_by_user, invoice/details/search) and their exports: search text, date range, status
 // filter (`category`), order, and one page (docs/reference/api.md 'Lists answer one page'). Each kind calls
-// documentListSchemas with its filter values and the spec's messages.
+// documentListSchemas with its filter values and its messages (filterInvalid), and names what it answers.
 import { z } from 'zod';
 import { optionalText } from '../api/fields';
 import { pagingFields, type Paging } from '../api/paging';
@@ -49,16 +49,17 @@ function choiceField<T extends string>(choices: readonly T[], fallback: T, messa
     .meta({ type: 'string', enum: [...choices], default: fallback });
 }
 
-export function documentListSchemas<Filter extends string>(options: {
-  /** The status filter's values, 'all' among them. */
-  filters: readonly Filter[];
-  filterInvalid: string;
-}) {
+/** The list schemas of one kind: `filters` are the status filter's values, 'all' among them; `messages`
+ * the kind's, whose filterInvalid answers any other value. */
+export function documentListSchemas<Filter extends string>(
+  filters: readonly Filter[],
+  messages: { filterInvalid: string },
+) {
   const filterFields = {
     search_field: optionalText(100, 'Search'),
     start_date: optionalDateField(LIST_MESSAGES.startDateInvalid),
     end_date: optionalDateField(LIST_MESSAGES.endDateInvalid),
-    category: choiceField(options.filters, 'all' as Filter, options.filterInvalid),
+    category: choiceField(filters, 'all' as Filter, messages.filterInvalid),
     order: choiceField(LIST_ORDERS, 'desc', LIST_MESSAGES.orderInvalid),
   };
   type Parsed = z.output<z.ZodObject<typeof filterFields>>;
