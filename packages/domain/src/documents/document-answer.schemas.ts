@@ -79,3 +79,19 @@ export const documentListRowFields = {
   attachment_count: z.number().int().describe('How many images are attached (is_image is Y when above 0).'),
   has_note: z.boolean().describe('Whether notes holds a note.'),
 };
+
+/** A new document's defaults as its kind's number call answers them beside the number and date: the terms
+ * of the kind's setting (`termsSetting`, 28 days until set; `termsMeaning` says what they are), the user's
+ * currency and the two tax lines of the settings. */
+export function newDocumentDefaultsFields(termsSetting: string, termsMeaning: string) {
+  return {
+    validity_term: z
+      .number()
+      .describe(`The ${termsSetting} setting (28 until set): the default ${termsMeaning}.`),
+    currency_id: z.number().describe("The user's currency: the default currency."),
+    vat_name: z.string().describe('Tax line 1 of the settings.'),
+    vat_percent: z.number().describe('Tax line 1 rate, 0 when switched off.'),
+    tax1_name: z.string().describe('Tax line 2 of the settings.'),
+    tax1_percent: z.number().describe('Tax line 2 rate, 0 when switched off.'),
+  };
+}

@@ -9,6 +9,7 @@ import {
   documentMoneyFields,
   documentPartyFields,
   documentStampFields,
+  newDocumentDefaultsFields,
 } from '../documents/document-answer.schemas';
 import { INVOICE_STATUS_WORDS } from '../documents/status-words';
 import { VatLockSchema } from '../tax/filed-vat-return.schemas';
@@ -133,11 +134,6 @@ export const InvoiceNumberResponseSchema = z.object({
     .describe('The number the next invoice will get, where the spec reads it: response.response.response.'),
   invoice_number: z.string().describe('The same number, e.g. INV-000001.'),
   invoice_date: z.string().describe('Today: the default date of a new invoice.'),
-  validity_term: z.number().describe('The invoice_days setting (28 until set): the default terms.'),
-  currency_id: z.number().describe("The user's currency: the default currency."),
-  vat_name: z.string().describe('Tax line 1 of the settings.'),
-  vat_percent: z.number().describe('Tax line 1 rate, 0 when switched off.'),
-  tax1_name: z.string().describe('Tax line 2 of the settings.'),
-  tax1_percent: z.number().describe('Tax line 2 rate, 0 when switched off.'),
+  ...newDocumentDefaultsFields('invoice_days', 'terms'),
 });
 export type InvoiceNumberResponse = z.infer<typeof InvoiceNumberResponseSchema>;

@@ -11,6 +11,7 @@ import {
   documentMoneyFields,
   documentPartyFields,
   documentStampFields,
+  newDocumentDefaultsFields,
 } from '../documents/document-answer.schemas';
 import { QUOTATION_STATUS_WORDS } from '../documents/status-words';
 
@@ -75,10 +76,5 @@ export const QuotationNumberResponseSchema = z.object({
   response: z.string().describe('The number the next quotation will get, e.g. QUO-000001.'),
   quotation_number: z.string(),
   quotation_date: z.string().describe('Today: the default date of a new quotation.'),
-  validity_term: z.number().describe('The quotation_days setting (28 until set): the default validity term.'),
-  currency_id: z.number().describe("The user's currency: the default currency."),
-  vat_name: z.string().describe('Tax line 1 of the settings.'),
-  vat_percent: z.number().describe('Tax line 1 rate, 0 when switched off.'),
-  tax1_name: z.string().describe('Tax line 2 of the settings.'),
-  tax1_percent: z.number().describe('Tax line 2 rate, 0 when switched off.'),
+  ...newDocumentDefaultsFields('quotation_days', 'validity term'),
 });
