@@ -9,7 +9,7 @@ import { optionalRecordId } from '../api/ids';
 import { fromMinor, parseScaled } from '../money/money';
 import { MAX_PERCENT_MILLI, PERCENT_DECIMALS, percentFromMilli } from '../money/percent';
 import { readCalendarDate } from './dates';
-import { LINE_MESSAGES, lineTypeField, quantityField, unitPriceField, type LineType } from './line-fields';
+import { lineContentFields, type LineType } from './line-fields';
 import { calculateTotals, lineTotalMinor, type DiscountType, type Totals } from './totals';
 
 export const DISCOUNT_TYPES = ['percent', 'amount'] as const;
@@ -109,12 +109,7 @@ export const DocumentLineSchema = z
   .object(
     {
       item_id: optionalRecordId(DOCUMENT_MESSAGES.lineIdInvalid),
-      name: requiredText(LINE_MESSAGES.nameRequired, 200),
-      description: optionalText(1000, 'Description'),
-      quantity: quantityField,
-      unit_price: unitPriceField,
-      type: lineTypeField,
-      service_type: lineTypeField,
+      ...lineContentFields,
       item_no: optionalText(50, 'Item number'),
       category_id: optionalRecordId(DOCUMENT_MESSAGES.lineIdInvalid),
       category_type: optionalText(100, 'Category'),

@@ -3,6 +3,7 @@
 // items carry the same quantity and price, so items take these fields from here; documents never depend on
 // items.
 import { z } from 'zod';
+import { optionalText, requiredText } from '../api/fields';
 import { parseScaled } from '../money/money';
 import { MAX_QUANTITY_MILLI, QUANTITY_DECIMALS } from './quantity';
 
@@ -101,3 +102,14 @@ export const lineTypeField = z
     ctx.issues.push({ code: 'custom', message: LINE_MESSAGES.lineTypeInvalid, input: value });
     return z.NEVER;
   });
+
+/** What a line says, as a document's save and a line's edit take it: its name, description, quantity, unit
+ * price and type (`type` or the spec's `service_type`). */
+export const lineContentFields = {
+  name: requiredText(LINE_MESSAGES.nameRequired, 200),
+  description: optionalText(1000, 'Description'),
+  quantity: quantityField,
+  unit_price: unitPriceField,
+  type: lineTypeField,
+  service_type: lineTypeField,
+};

@@ -4,7 +4,7 @@ import { optionalText, requiredText } from '../api/fields';
 import { optionalRecordId, recordId } from '../api/ids';
 import { attachmentFilesField } from '../documents/attachments.schemas';
 import { documentMailFields } from '../documents/document-mail.schemas';
-import { LINE_MESSAGES, lineTypeField, quantityField, unitPriceField } from '../documents/line-fields';
+import { documentLineRequestSchemas } from '../documents/line-requests.schemas';
 import { INVOICE_MESSAGES } from './invoice-messages';
 
 export const InvoiceNumberSchema = z.object({
@@ -23,31 +23,12 @@ export const DeleteInvoiceSchema = z.object({
   client_id: optionalRecordId(INVOICE_MESSAGES.clientIdRequired),
 });
 
-export const InvoiceLineRefSchema = z.object({
-  invoice_id: recordId(INVOICE_MESSAGES.invoiceIdRequired),
-  item_id: recordId(INVOICE_MESSAGES.itemIdRequired),
+/** invoice/eachItemDetail names one line; invoice/eachItemDetail/edit changes it. */
+export const { ref: InvoiceLineRefSchema, edit: EditInvoiceLineSchema } = documentLineRequestSchemas({
+  idField: 'invoice_id',
+  idRequired: INVOICE_MESSAGES.invoiceIdRequired,
+  itemIdRequired: INVOICE_MESSAGES.itemIdRequired,
 });
-
-export const EditInvoiceLineSchema = z
-  .object({
-    invoice_id: recordId(INVOICE_MESSAGES.invoiceIdRequired),
-    item_id: recordId(INVOICE_MESSAGES.itemIdRequired),
-    name: requiredText(LINE_MESSAGES.nameRequired, 200),
-    description: optionalText(1000, 'Description'),
-    quantity: quantityField,
-    unit_price: unitPriceField,
-    type: lineTypeField,
-    service_type: lineTypeField,
-  })
-  .transform((body) => ({
-    invoiceId: body.invoice_id,
-    lineId: body.item_id,
-    name: body.name,
-    description: body.description,
-    quantityMilli: body.quantity,
-    unitPriceMinor: body.unit_price,
-    type: body.type ?? body.service_type,
-  }));
 export type EditInvoiceLineInput = z.output<typeof EditInvoiceLineSchema>;
 
 export const UploadInvoiceAttachmentsSchema = z.object({

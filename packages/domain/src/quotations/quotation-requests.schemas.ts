@@ -1,11 +1,10 @@
 // The calls that name one quotation or one of its lines (docs/reference/quotations.md 'Calls'): by number or
 // id, delete, the client's decision, and a line's detail and edit.
 import { z } from 'zod';
-import { optionalText, requiredText } from '../api/fields';
+import { requiredText } from '../api/fields';
 import { optionalRecordId, recordId } from '../api/ids';
 import { documentMailFields } from '../documents/document-mail.schemas';
-import { LINE_MESSAGES, lineTypeField, quantityField, unitPriceField } from '../documents/line-fields';
-
+import { documentLineRequestSchemas } from '../documents/line-requests.schemas';
 import { QUOTATION_MESSAGES } from './quotation-messages';
 import { DECIDED_STATUSES, type DecidedStatus } from './quotation-status';
 
@@ -46,29 +45,10 @@ export const ChangeQuotationStatusSchema = z.object({
     .meta({ type: 'string', enum: [...DECIDED_STATUSES] }),
 });
 
-export const QuotationLineRefSchema = z.object({
-  quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired),
-  item_id: recordId(QUOTATION_MESSAGES.itemIdRequired),
+/** quotation/eachItemDetail names one line; quotation/eachItemDetail/edit changes it. */
+export const { ref: QuotationLineRefSchema, edit: EditQuotationLineSchema } = documentLineRequestSchemas({
+  idField: 'quotation_id',
+  idRequired: QUOTATION_MESSAGES.quotationIdRequired,
+  itemIdRequired: QUOTATION_MESSAGES.itemIdRequired,
 });
-
-export const EditQuotationLineSchema = z
-  .object({
-    quotation_id: recordId(QUOTATION_MESSAGES.quotationIdRequired),
-    item_id: recordId(QUOTATION_MESSAGES.itemIdRequired),
-    name: requiredText(LINE_MESSAGES.nameRequired, 200),
-    description: optionalText(1000, 'Description'),
-    quantity: quantityField,
-    unit_price: unitPriceField,
-    type: lineTypeField,
-    service_type: lineTypeField,
-  })
-  .transform((body) => ({
-    quotationId: body.quotation_id,
-    lineId: body.item_id,
-    name: body.name,
-    description: body.description,
-    quantityMilli: body.quantity,
-    unitPriceMinor: body.unit_price,
-    type: body.type ?? body.service_type,
-  }));
 export type EditQuotationLineInput = z.output<typeof EditQuotationLineSchema>;

@@ -163,6 +163,6 @@ export async function editInvoiceLine(
   owner: OwnerId,
   input: EditInvoiceLineInput,
 ): Promise<Invoice> {
-  await editDocumentLine(ctx, owner, invoiceKind, { ...input, documentId: input.invoiceId });
-  return getInvoice(ctx, owner, { id: input.invoiceId });
+  await editDocumentLine(ctx, owner, invoiceKind, input);
+  return getInvoice(ctx, owner, { id: input.documentId });
 }

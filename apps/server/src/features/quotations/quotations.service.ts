@@ -87,6 +87,6 @@ export async function editQuotationLine(
   owner: OwnerId,
   input: EditQuotationLineInput,
 ): Promise<Quotation> {
-  await editDocumentLine(ctx, owner, quotationKind, { ...input, documentId: input.quotationId });
-  return getQuotation(ctx, owner, { id: input.quotationId });
+  await editDocumentLine(ctx, owner, quotationKind, input);
+  return getQuotation(ctx, owner, { id: input.documentId });
 }
