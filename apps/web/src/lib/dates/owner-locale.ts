@@ -32,6 +32,25 @@ export function formatOwnerMoment(iso: string, locale: string | undefined): stri
   return formatMomentIn(iso, locale);
 }
 
+/** A month of a report ('2026-04') in the owner's language, its short name and year ('Apr. 2026' in
+ * German); for an English owner, as the API gives it (docs/decisions/0260-the-last-english-words-of-the-screens.md). */
+export function formatOwnerMonth(month: string, locale: string | undefined): string {
+  const found = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!locale || !found) return month;
+  try {
+    return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      Date.UTC(Number(found[1]), Number(found[2]) - 1, 1),
+    );
+  } catch {
+    return month;
+  }
+}
+
+export function useFormatOwnerMonth(): (month: string) => string {
+  const locale = useOwnerLocale();
+  return useCallback((month: string) => formatOwnerMonth(month, locale), [locale]);
+}
+
 export function useFormatOwnerDate(): (date: string) => string {
   const locale = useOwnerLocale();
   return useCallback((date: string) => formatOwnerDate(date, locale), [locale]);

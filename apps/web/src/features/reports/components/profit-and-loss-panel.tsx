@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProfitAndLoss } from '@tradebook/domain/reports/report-answers.schemas';
-import { useFormatOwnerDate } from '../../../lib/dates/owner-locale';
+import { useFormatOwnerDate, useFormatOwnerMonth } from '../../../lib/dates/owner-locale';
 import { useReport } from '../api/report-calls';
 import { PeriodForm, thisYear, type Period } from './period-form';
 import { ReportDownloads } from './report-downloads';
@@ -13,6 +13,8 @@ import { ReportTable } from './report-table';
 export function ProfitAndLossPanel() {
   const { t } = useTranslation('reports');
   const date = useFormatOwnerDate();
+  // The months by name in the owner's language ('Apr. 2026'); 'YYYY-MM' for an English owner (ADR 0260).
+  const month = useFormatOwnerMonth();
   const [period, setPeriod] = useState<Period>(thisYear());
   const query = useReport<ProfitAndLoss>('profit_and_loss', { ...period });
   const shown = query.data;
@@ -33,7 +35,7 @@ export function ProfitAndLossPanel() {
           <ReportTable
             caption={t('profit_and_loss.caption')}
             columns={[
-              { header: t('columns.month'), value: (row) => row.month },
+              { header: t('columns.month'), value: (row) => month(row.month) },
               { header: t('columns.income'), money: true, value: (row) => row.income },
               { header: t('columns.expenses'), money: true, value: (row) => row.expenses },
               { header: t('columns.profit'), money: true, value: (row) => row.profit },
