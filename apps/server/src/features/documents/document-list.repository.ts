@@ -26,11 +26,14 @@ import { DOCUMENT_COLUMNS, documentOf } from './documents.repository';
 
 /** Above this many matches a page is found by walking the date index rather than the search index or the
  * overdue index. */
-const INDEXED_MAX_MATCHES = 1500;
+export const INDEXED_MAX_MATCHES = 1500;
 /** Trigram indexes need 3 characters to look anything up. */
 export const MIN_INDEXED_SEARCH = 3;
 
-type SearchPath = 'index' | 'scan';
+/** 'hits' (SQLite): the rows are looked up by id from the search index's hits, which the statement reads
+ * first as `search_hits` (document-search-page.repository.ts), rather than walking the owner's documents
+ * of the kind and testing each against them. */
+type SearchPath = 'index' | 'scan' | 'hits';
 
 /** The search text is lower case: on SQLite lower() folds A to Z only, so the term is folded the same
  * way; PostgreSQL's lower() folds every letter, like toLowerCase(). */
@@ -38,13 +41,16 @@ function foldSearch(dialect: Dialect, text: string): string {
   return dialect === 'sqlite' ? text.replace(/[A-Z]/g, (c) => c.toLowerCase()) : text.toLowerCase();
 }
 
+/** The FTS5 phrase of a search on SQLite: a phrase of trigrams, the term as a substring, quotes doubled. */
+export function searchPhrase(term: string): string {
+  return `"${foldSearch('sqlite', term).replace(/"/g, '""')}"`;
+}
+
 function searchCondition(dialect: Dialect, term: string, path: SearchPath): RawBuilder<SqlBool> {
   const folded = foldSearch(dialect, term);
   const like = `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   if (path === 'index' && dialect === 'sqlite') {
-    // A phrase of trigrams: the term as a substring, quotes doubled.
-    const phrase = `"${folded.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`d.id in (select rowid from documents_search where documents_search match ${phrase})`;
+    return sql<SqlBool>`d.id in (select rowid from documents_search where documents_search match ${searchPhrase(term)})`;
   }
   return sql<SqlBool>`d.search_text like ${like} escape '\\'`;
 }
@@ -57,7 +63,13 @@ export function conditions(
   filters: DocumentRowFilters,
   path: SearchPath,
 ): RawBuilder<unknown>[] {
-  const where: RawBuilder<unknown>[] = [sql`d.user_id = ${owner}`, sql`d.kind = ${kind}`];
+  const term = filters.search.trim();
+  // The unary plus keeps SQLite from reading the owner's index for these two terms, so it starts from the
+  // hits, a lookup by id each (https://sqlite.org/optoverview.html#disqualifying_where_clause_terms_using_unary_).
+  const hits = path === 'hits' && dialect === 'sqlite' && term.length >= MIN_INDEXED_SEARCH;
+  const where: RawBuilder<unknown>[] = hits
+    ? [sql`+d.user_id = ${owner}`, sql`+d.kind = ${kind}`, sql`d.id in (select id from search_hits)`]
+    : [sql`d.user_id = ${owner}`, sql`d.kind = ${kind}`];
   if (filters.from) where.push(sql`d.document_date >= ${filters.from}`);
   if (filters.to) where.push(sql`d.document_date <= ${filters.to}`);
   if (filters.void === 'only') where.push(sql`d.is_void = 1`);
@@ -71,8 +83,7 @@ export function conditions(
     );
   }
   if (filters.unpaid) where.push(sql`d.paid_minor = 0`);
-  const term = filters.search.trim();
-  if (term !== '') {
+  if (term !== '' && !hits) {
     where.push(searchCondition(dialect, term, term.length >= MIN_INDEXED_SEARCH ? path : 'scan'));
   }
   return where;

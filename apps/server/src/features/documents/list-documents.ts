@@ -10,7 +10,7 @@ import type { OwnerId } from '../../db/owner';
 import type { DocumentKind } from './document-kind';
 import { countDocuments, listDocumentPage, listDocumentPageWithVersion } from './document-list.repository';
 import type { DocumentListRow, DocumentRowFilters } from './document-rows';
-import { searchDocumentPage, searchesOnce } from './document-search-page.repository';
+import { searchDocumentPage, searchesFromHits, searchesOnce } from './document-search-page.repository';
 import { today } from './read-documents';
 
 /** The list's filters as row filters, on today's date (a status filter may depend on it). */
@@ -44,7 +44,7 @@ export async function listDocuments<Filter extends string>(
   // Usually the owner asks again for a list whose total is kept: one query then reads the page and the
   // owner's list version together, and the kept total stands if nothing was written since.
   const kept = keptTotal(ctx.db, owner, key);
-  if (kept) {
+  if (kept && !searchesFromHits(ctx.dialect, filters, kept.total)) {
     const page = await listDocumentPageWithVersion(ctx.db, ctx.dialect, owner, kind.kind, filters, {
       ...window,
       total: kept.total,
@@ -58,8 +58,8 @@ export async function listDocuments<Filter extends string>(
       return { rows: page.rows, pagination: paginationOf(request, total) };
     }
   }
-  // A search asked for the first time (or after a write): its page and total from one reading of the
-  // search index.
+  // A search asked for the first time (or after a write, or one of few matches on SQLite): its page and
+  // total from one reading of the search index.
   if (searchesOnce(filters)) {
     const found = await searchDocumentPage(ctx.db, ctx.dialect, owner, kind.kind, filters, window);
     if (found) {
