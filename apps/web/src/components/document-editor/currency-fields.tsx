@@ -4,6 +4,7 @@
 import { Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toRateMicro } from '@tradebook/domain/money/exchange-rate';
+import { useFormatCalendarDate } from '../../lib/dates/business-locale';
 import { CurrencySelect } from '../lookups/currency-select';
 import type { DocumentCurrency } from './use-document-currency';
 
@@ -26,7 +27,9 @@ export function CurrencyFields({
   ids = {},
 }: CurrencyFieldsProps) {
   const { t } = useTranslation('currencies');
-  const words = {
+  const words = useTranslation('screen-words').t;
+  const formatDate = useFormatCalendarDate();
+  const codes = {
     from: currency.currency?.code ?? '',
     to: currency.businessCurrency?.code ?? '',
   };
@@ -35,7 +38,7 @@ export function CurrencyFields({
     typed !== '' && toRateMicro(typed) === undefined
       ? t('editor.rate_invalid')
       : rateProblem
-        ? t('editor.rate_missing', words)
+        ? t('editor.rate_missing', codes)
         : undefined;
   return (
     <Paper withBorder p="md" radius="md">
@@ -51,8 +54,23 @@ export function CurrencyFields({
         {currency.foreign && (
           <TextInput
             id={ids.rate}
-            label={t('editor.exchange_rate', words)}
-            description={currency.proposed ? t('editor.rate_proposed') : t('editor.rate_description', words)}
+            label={t('editor.exchange_rate', codes)}
+            description={
+              currency.proposed ? (
+                <>
+                  <span>{t('editor.rate_proposed')}</span>
+                  {/* When the proposed rate was kept (ADR 0260): the owner judges whether it is still right. */}
+                  {currency.proposedDate && (
+                    <>
+                      {' '}
+                      <span>{words('rate_last_used', { date: formatDate(currency.proposedDate) })}</span>
+                    </>
+                  )}
+                </>
+              ) : (
+                t('editor.rate_description', codes)
+              )
+            }
             value={exchangeRate}
             onChange={(event) => currency.changeRate(event.currentTarget.value)}
             inputMode="decimal"

@@ -20,6 +20,8 @@ export interface DocumentCurrency {
   foreign: boolean;
   /** The rate was filled in from the last one kept for the currency. */
   proposed: boolean;
+  /** The date of the document the proposed rate was kept on ('YYYY-MM-DD'), when the server says it. */
+  proposedDate: string | null;
   chooseCurrency: (currencyId: number) => void;
   changeRate: (rate: string) => void;
   /** What picking a client changes: its currency, unless the owner chose one. */
@@ -47,15 +49,18 @@ export function useDocumentCurrency(
     foreign && settled.current !== draft.currencyId ? draft.currencyId : null,
   );
   const [proposed, setProposed] = useState(false);
+  const [proposedDate, setProposedDate] = useState<string | null>(null);
 
   const rate = proposal.data?.exchange_rate;
+  const rateDate = proposal.data?.date ?? null;
   const forCurrency = proposal.data?.currency_id;
   useEffect(() => {
     if (!foreign || !rate || forCurrency !== draft.currencyId || settled.current === draft.currencyId) return;
     settled.current = draft.currencyId;
     setProposed(true);
+    setProposedDate(rateDate);
     update({ exchangeRate: rate });
-  }, [foreign, rate, forCurrency, draft.currencyId, update]);
+  }, [foreign, rate, rateDate, forCurrency, draft.currencyId, update]);
 
   const switchTo = (currencyId: number) => {
     if (currencyId === draft.currencyId) return;
@@ -70,6 +75,7 @@ export function useDocumentCurrency(
     businessCurrency: byId(businessCurrencyId),
     foreign,
     proposed,
+    proposedDate: proposed ? proposedDate : null,
     chooseCurrency: (currencyId) => {
       setTouched(true);
       switchTo(currencyId);

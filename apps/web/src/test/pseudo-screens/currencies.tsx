@@ -16,6 +16,7 @@ const dollars = (proposed: boolean): DocumentCurrency => ({
   businessCurrency: GBP,
   foreign: true,
   proposed,
+  proposedDate: proposed ? '2026-10-01' : null,
   chooseCurrency: () => undefined,
   changeRate: () => undefined,
   pickClient: () => undefined,
@@ -34,8 +35,16 @@ export const screens: PseudoScreen[] = [
     name: 'Document currency in US dollars, its rate proposed',
     element: <CurrencyFields currencyId={USD.id} exchangeRate="0.79" currency={dollars(true)} editable />,
     api: API,
-    data: DATA,
-    loaded: rateLabel,
+    // The proposed rate's date, written by Intl as the editor writes dates.
+    data: [...DATA, '1 Oct 2026'],
+    loaded: async () => {
+      await rateLabel();
+      return screen.findByText(
+        pseudo('Last used on {date}.').replace('{date}', '1 Oct 2026'),
+        {},
+        { timeout: 5000 },
+      );
+    },
   },
   {
     name: 'Document currency in US dollars, its rate missing after a refused save',

@@ -108,6 +108,8 @@ describe('the currency of a document in the editor', () => {
     const rate = await screen.findByRole('textbox', { name: /Exchange rate: 1 USD = \? GBP/ });
     await waitFor(() => expect(rate).toHaveValue('0.79'));
     expect(screen.getByText('Proposed from the last rate you used. Check it for this date.')).toBeVisible();
+    // The date of the document the rate was kept on, as the editor writes dates.
+    expect(screen.getByText('Last used on 1 Oct 2026.')).toBeVisible();
     expect(screen.getByTestId('totals-grand')).toHaveTextContent('$100.00');
     expect(calls.some((call) => call.path === 'documents/exchange_rate?currency_id=840')).toBe(true);
 
