@@ -2,17 +2,17 @@
 // name, business name and e-mail (any case), client cards 4 per page, and an Add Client link. The server
 // searches and pages (get_quotation_client_list), so the picker stays quick whatever the number of clients.
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { paths } from '../../config/paths';
-import { useLastPageFallback, useListPage } from '../../hooks/use-list-page';
+import { useListPage } from '../../hooks/use-list-page';
+import { useSearchText } from '../../hooks/use-search-text';
 import { usePickerClients } from '../../lib/api/clients/get-clients';
 import { clientTitle } from '../../lib/clients/client-title';
-import { ListPagination } from '../list-pagination';
+import { PickerList } from '../picker-list/picker-list';
+import { SearchInput } from '../search-input/search-input';
 import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
 import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
 
@@ -28,13 +28,9 @@ export interface ClientPickerDialogProps {
 
 export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDialogProps) {
   const { t } = useTranslation('documents');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { search, setSearch, debounced } = useSearchText();
   const { page, setPage } = useListPage(debounced);
   const clients = usePickerClients(debounced, { page, limit: CLIENT_PAGE_SIZE });
-  const shown = clients.data?.rows ?? [];
-  const pagination = clients.data?.pagination;
-  useLastPageFallback(page, pagination, setPage);
 
   return (
     <Modal
@@ -46,13 +42,11 @@ export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDial
     >
       <Stack gap="sm">
         <Group align="flex-end" gap="sm" wrap="nowrap">
-          <TextInput
+          <SearchInput
             label={t('client_picker.search')}
             placeholder={t('client_picker.search_placeholder')}
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            type="search"
+            onChange={setSearch}
             style={{ flex: 1 }}
           />
           <Anchor component={Link} to={paths.addClient} mb={8} style={{ whiteSpace: 'nowrap' }}>
@@ -62,60 +56,40 @@ export function ClientPickerDialog({ opened, onClose, onPick }: ClientPickerDial
             </Group>
           </Anchor>
         </Group>
-        {clients.isLoading ? (
-          <Loader size="sm" aria-label={t('client_picker.loading')} />
-        ) : shown.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t(debounced ? 'client_picker.no_match' : 'client_picker.none')}
-          </Text>
-        ) : (
-          <Stack
-            gap="xs"
-            component="ul"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('client_picker.list')}
-          >
-            {shown.map((client) => (
-              <Paper key={client.id} component="li" withBorder p="sm">
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} style={WRAP_ANYWHERE}>
-                      {clientTitle(client)}
-                    </Text>
-                    {client.business_name && <Text size="sm">{client.full_name}</Text>}
-                    <Text size="sm" c="dimmed" style={WRAP_ANYWHERE}>
-                      {client.email}
-                    </Text>
-                    {(client.phone1 || client.phone2) && (
-                      <Text size="sm" c="dimmed">
-                        {formatPhoneNumber(client.phone1 || client.phone2)}
-                      </Text>
-                    )}
-                  </div>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={t('client_picker.select_name', { name: client.full_name })}
-                    onClick={() => {
-                      onPick(client);
-                      onClose();
-                    }}
-                  >
-                    {t('client_picker.select')}
-                  </Button>
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-        <ListPagination
-          total={pagination?.last_page ?? 1}
-          value={page}
-          onChange={setPage}
-          label={t('client_picker.pages')}
-          size="sm"
+        <PickerList
+          loading={clients.isLoading}
+          rows={clients.data?.rows ?? []}
+          pagination={clients.data?.pagination}
+          page={page}
+          onPage={setPage}
+          words={{
+            loading: t('client_picker.loading'),
+            list: t('client_picker.list'),
+            empty: t(debounced ? 'client_picker.no_match' : 'client_picker.none'),
+            pages: t('client_picker.pages'),
+            pick: t('client_picker.select'),
+          }}
+          pickLabel={(client) => t('client_picker.select_name', { name: client.full_name })}
+          onPick={(client) => {
+            onPick(client);
+            onClose();
+          }}
+          renderRow={(client) => (
+            <>
+              <Text fw={600} style={WRAP_ANYWHERE}>
+                {clientTitle(client)}
+              </Text>
+              {client.business_name && <Text size="sm">{client.full_name}</Text>}
+              <Text size="sm" c="dimmed" style={WRAP_ANYWHERE}>
+                {client.email}
+              </Text>
+              {(client.phone1 || client.phone2) && (
+                <Text size="sm" c="dimmed">
+                  {formatPhoneNumber(client.phone1 || client.phone2)}
+                </Text>
+              )}
+            </>
+          )}
         />
       </Stack>
     </Modal>

@@ -4,25 +4,12 @@
 // also be saved to the item list.
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { NewLineItemSchema, type Item } from '@tradebook/domain/items/items.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
-import { useLastPageFallback, useListPage } from '../../hooks/use-list-page';
+import { useListPage } from '../../hooks/use-list-page';
+import { useSearchText } from '../../hooks/use-search-text';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { useCreateItem } from '../../lib/api/items/create-item';
@@ -30,7 +17,8 @@ import { useItems } from '../../lib/api/items/get-items';
 import { lineFromInput, lineFromItem, type ItemLine } from '../../lib/items/item-line';
 import { NEW_ITEM_VALUES, toItemRequest } from '../../lib/items/item-request';
 import { ItemForm } from '../item-form/item-form';
-import { ListPagination } from '../list-pagination';
+import { PickerList } from '../picker-list/picker-list';
+import { SearchInput } from '../search-input/search-input';
 import { WRAP_ANYWHERE } from '../../lib/wrap-anywhere';
 
 /** docs/reference/items.md 'Limits': item lists in dialogs show 4 per page. */
@@ -47,75 +35,49 @@ export interface ItemBrowseDialogProps {
 
 function ExistingItems({ onPick, currencySymbol }: { onPick: (item: Item) => void; currencySymbol: string }) {
   const { t } = useTranslation('documents');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { search, setSearch, debounced } = useSearchText();
   const { page, setPage } = useListPage(debounced);
   const items = useItems({ search_text: debounced, sort: 'name', page, limit: ITEM_PAGE_SIZE });
-  const shown = items.data?.rows ?? [];
-  const pagination = items.data?.pagination;
-  useLastPageFallback(page, pagination, setPage);
   const money = (value: number) => formatMoney(toMinor(value) ?? 0, currencySymbol);
 
   return (
     <Stack gap="sm">
-      <TextInput
+      <SearchInput
         label={t('browse.search')}
         placeholder={t('browse.search_placeholder')}
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        type="search"
+        onChange={setSearch}
       />
-      {items.isLoading ? (
-        <Loader size="sm" aria-label={t('browse.loading')} />
-      ) : shown.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t(debounced ? 'browse.no_match' : 'browse.none')}
-        </Text>
-      ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('browse.existing')}
-        >
-          {shown.map((item) => (
-            <Paper key={item.id} component="li" withBorder p="sm">
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={500} style={WRAP_ANYWHERE}>
-                    {item.name}
-                  </Text>
-                  <Group gap={6}>
-                    <Badge size="xs" variant="light" color="gray">
-                      {item.item_no}
-                    </Badge>
-                    <Text size="xs" c="dimmed">
-                      {item.quantity} × {money(item.unit_price)} = {money(item.amount)}
-                    </Text>
-                  </Group>
-                </div>
-                <Button
-                  size="xs"
-                  variant="light"
-                  aria-label={t('browse.add_name', { name: item.name })}
-                  onClick={() => onPick(item)}
-                >
-                  {t('browse.add')}
-                </Button>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-      <ListPagination
-        total={pagination?.last_page ?? 1}
-        value={page}
-        onChange={setPage}
-        label={t('browse.pages')}
-        size="sm"
+      <PickerList
+        loading={items.isLoading}
+        rows={items.data?.rows ?? []}
+        pagination={items.data?.pagination}
+        page={page}
+        onPage={setPage}
+        words={{
+          loading: t('browse.loading'),
+          list: t('browse.existing'),
+          empty: t(debounced ? 'browse.no_match' : 'browse.none'),
+          pages: t('browse.pages'),
+          pick: t('browse.add'),
+        }}
+        pickLabel={(item) => t('browse.add_name', { name: item.name })}
+        onPick={onPick}
+        renderRow={(item) => (
+          <>
+            <Text fw={500} style={WRAP_ANYWHERE}>
+              {item.name}
+            </Text>
+            <Group gap={6}>
+              <Badge size="xs" variant="light" color="gray">
+                {item.item_no}
+              </Badge>
+              <Text size="xs" c="dimmed">
+                {item.quantity} × {money(item.unit_price)} = {money(item.amount)}
+              </Text>
+            </Group>
+          </>
+        )}
       />
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatCalendarDate } from '../../lib/dates/business-locale';
 import { useFormatMoney } from '../../lib/money/business-money';
 import type { PaymentEntry } from '../../lib/payments/payment-entries';
+import { PlainList } from '../plain-list/plain-list';
 
 export interface PaymentHistoryProps {
   entries: readonly PaymentEntry[];
@@ -40,84 +41,70 @@ export function PaymentHistory({
       <Title order={3} size="h5" id="payments-title">
         {onRemove ? t('history.to_record') : t('history.recorded')}
       </Title>
-      {entries.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('history.none')}
-        </Text>
-      ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('history.list')}
-        >
-          {entries.map((entry) => (
-            <Paper key={entry.key} withBorder p="xs" radius="sm" component="li">
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600}>
-                    {money(entry.amountMinor)}
+      <PlainList
+        rows={entries}
+        label={t('history.list')}
+        empty={t('history.none')}
+        renderRow={(entry) => (
+          <Paper key={entry.key} withBorder p="xs" radius="sm" component="li">
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {money(entry.amountMinor)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatCalendarDate(entry.date)} · {entry.method}
+                </Text>
+                {entry.note && (
+                  <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                    {entry.note}
                   </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatCalendarDate(entry.date)} · {entry.method}
-                  </Text>
-                  {entry.note && (
-                    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {entry.note}
-                    </Text>
-                  )}
-                </div>
-                <Group gap={4} wrap="nowrap">
-                  {entry.status ? (
-                    <Badge
-                      size="sm"
-                      variant="light"
-                      color={entry.status === 'fully_paid' ? 'teal' : 'yellow'}
-                    >
-                      {entry.status === 'fully_paid' ? t('history.fully_paid') : t('history.partially_paid')}
-                    </Badge>
-                  ) : (
-                    <Badge size="sm" variant="light" color="gray">
-                      {t('history.not_saved')}
-                    </Badge>
-                  )}
-                  {entry.paymentId !== undefined && !entry.byCard && onEdit && (
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('history.edit', { amount: money(entry.amountMinor) })}
-                      onClick={() => onEdit(entry)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  )}
-                  {entry.paymentId !== undefined && !entry.byCard && onDelete && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('history.delete', { amount: money(entry.amountMinor) })}
-                      onClick={() => onDelete(entry)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  )}
-                  {onRemove && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('history.remove', { amount: money(entry.amountMinor) })}
-                      onClick={() => onRemove(entry.key)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  )}
-                </Group>
+                )}
+              </div>
+              <Group gap={4} wrap="nowrap">
+                {entry.status ? (
+                  <Badge size="sm" variant="light" color={entry.status === 'fully_paid' ? 'teal' : 'yellow'}>
+                    {entry.status === 'fully_paid' ? t('history.fully_paid') : t('history.partially_paid')}
+                  </Badge>
+                ) : (
+                  <Badge size="sm" variant="light" color="gray">
+                    {t('history.not_saved')}
+                  </Badge>
+                )}
+                {entry.paymentId !== undefined && !entry.byCard && onEdit && (
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('history.edit', { amount: money(entry.amountMinor) })}
+                    onClick={() => onEdit(entry)}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                )}
+                {entry.paymentId !== undefined && !entry.byCard && onDelete && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('history.delete', { amount: money(entry.amountMinor) })}
+                    onClick={() => onDelete(entry)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+                {onRemove && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('history.remove', { amount: money(entry.amountMinor) })}
+                    onClick={() => onRemove(entry.key)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
               </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+            </Group>
+          </Paper>
+        )}
+      />
       <Divider />
       <Group justify="space-between">
         <Text size="sm">{t('history.total_paid')}</Text>

@@ -1,11 +1,12 @@
 // The add-item screen's right-hand panel: the items added on this visit, newest first, with their
 // running total (docs/reference/items.md 'Screens'). It lives in the screen's state, so leaving the page
 // clears it.
-import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@tradebook/domain/items/items.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
+import { PlainList } from '../../../components/plain-list/plain-list';
 
 /** The sum of the items' amounts, in minor units. */
 export function recentTotalMinor(items: readonly Item[]): number {
@@ -25,35 +26,25 @@ export function RecentItemsPanel({
       <Title order={2} size="h4" id="recent-items-title" mb="sm">
         {t('add.recent_title')}
       </Title>
-      {items.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('add.recent_empty')}
-        </Text>
-      ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('add.recent_list')}
-        >
-          {items.map((item) => (
-            <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <div style={{ minWidth: 0 }}>
-                <Text fw={500} style={WRAP_ANYWHERE}>
-                  {item.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {item.item_no} · {item.quantity} ×{' '}
-                  {formatMoney(toMinor(item.unit_price) ?? 0, currencySymbol)}
-                </Text>
-              </div>
-              <Text fw={500}>{formatMoney(toMinor(item.amount) ?? 0, currencySymbol)}</Text>
-            </Group>
-          ))}
-        </Stack>
-      )}
+      <PlainList
+        rows={items}
+        label={t('add.recent_list')}
+        empty={t('add.recent_empty')}
+        renderRow={(item) => (
+          <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={500} style={WRAP_ANYWHERE}>
+                {item.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {item.item_no} · {item.quantity} ×{' '}
+                {formatMoney(toMinor(item.unit_price) ?? 0, currencySymbol)}
+              </Text>
+            </div>
+            <Text fw={500}>{formatMoney(toMinor(item.amount) ?? 0, currencySymbol)}</Text>
+          </Group>
+        )}
+      />
       <Divider my="sm" />
       <Group justify="space-between">
         <Text fw={600} id="recent-items-total-label">
