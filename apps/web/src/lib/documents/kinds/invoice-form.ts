@@ -2,28 +2,9 @@
 // show 4 a page.
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import { paths } from '../../../config/paths';
-import type { DocumentForm } from '../document-form';
-import { kindText } from './kind-words';
+import { kindForm } from './kind-screen-words';
 
-export const INVOICE_FORM: DocumentForm<Invoice> = {
-  // Read in the screen's language each time (docs/decisions/0254).
-  get title() {
-    return kindText('invoice.title');
-  },
-  labels: {
-    get number() {
-      return kindText('invoice.number');
-    },
-    get date() {
-      return kindText('invoice.date');
-    },
-    get term() {
-      return kindText('invoice.term');
-    },
-  },
-  get expiryLabel() {
-    return kindText('invoice.expiry');
-  },
+export const INVOICE_FORM = kindForm<Invoice>('invoice', {
   linesPerPage: 4,
   showPath: paths.showInvoice,
   editPath: paths.editInvoice,
@@ -31,15 +12,4 @@ export const INVOICE_FORM: DocumentForm<Invoice> = {
   dateOf: (invoice) => invoice.invoice_date,
   linesOf: (invoice) => invoice.invoice_items,
   attachmentsOf: (invoice) => invoice.invoice_attachments,
-  messages: {
-    get saved() {
-      return kindText('messages.saved');
-    },
-    get updated() {
-      return kindText('messages.updated');
-    },
-    get attachmentDeleted() {
-      return kindText('messages.attachment_deleted');
-    },
-  },
-};
+});

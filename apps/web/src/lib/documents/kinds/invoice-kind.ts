@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { invoiceWordOf, statusWordText } from '../status-word';
 import type { DocumentKind } from './document-kind';
 import { filterOption, kindText } from './kind-words';
+import { kindConfirmation } from './kind-screen-words';
 
 /** docs/reference/invoices.md 'Screens' and 'Statuses', in its order. */
 const STATUS_OPTIONS: Array<{ value: InvoiceFilter; label: string }> = (
@@ -77,23 +78,7 @@ export const INVOICE_KIND: DocumentKind<Invoice, InvoiceListRow, ListInvoicesReq
       to: paths.editQuotation(quotation.quotation_number),
     },
   confirmations: {
-    void: {
-      get title() {
-        return kindText('invoice.void_title');
-      },
-      question: (number) => kindText('invoice.void_question', { number }),
-      get done() {
-        return kindText('messages.voided');
-      },
-    },
-    delete: {
-      get title() {
-        return kindText('invoice.delete_title');
-      },
-      question: (number) => kindText('invoice.delete_question', { number }),
-      get done() {
-        return kindText('messages.deleted');
-      },
-    },
+    void: kindConfirmation('invoice', 'void'),
+    delete: kindConfirmation('invoice', 'delete'),
   },
 };

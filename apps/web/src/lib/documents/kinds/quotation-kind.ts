@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { quotationWordOf, statusWordText } from '../status-word';
 import type { DocumentKind } from './document-kind';
 import { filterOption, kindText } from './kind-words';
+import { kindConfirmation } from './kind-screen-words';
 
 /** docs/reference/quotations.md 'Limits', in its order. */
 const STATUS_OPTIONS: Array<{ value: QuotationFilter; label: string }> = (
@@ -78,23 +79,7 @@ export const QUOTATION_KIND: DocumentKind<Quotation, QuotationListRow, ListQuota
       to: paths.editInvoice(invoice.invoice_number),
     },
   confirmations: {
-    delete: {
-      get title() {
-        return kindText('quotation.delete_title');
-      },
-      question: (number) => kindText('quotation.delete_question', { number }),
-      get done() {
-        return QUOTATION_LIST_MESSAGES.deleted;
-      },
-    },
-    void: {
-      get title() {
-        return kindText('quotation.void_title');
-      },
-      question: (number) => kindText('quotation.void_question', { number }),
-      get done() {
-        return QUOTATION_LIST_MESSAGES.voided;
-      },
-    },
+    void: kindConfirmation('quotation', 'void'),
+    delete: kindConfirmation('quotation', 'delete'),
   },
 };
