@@ -45,53 +45,38 @@ function FigureCard({ label, figure, symbol, detail, testId, tone, children }: F
   );
 }
 
+/** The figures counted in documents, in their order: the summary's field and its words' key. */
+const COUNTED_FIGURES = [
+  { field: 'outstanding', word: 'outstanding' },
+  { field: 'overdue', word: 'overdue' },
+  { field: 'paid_this_month', word: 'paid' },
+  { field: 'expenses_this_month', word: 'expenses' },
+  { field: 'quotations_awaiting', word: 'quotations' },
+] as const;
+
 export function SummaryCards({ summary, symbol }: { summary: DashboardSummary; symbol: string }) {
-  const { outstanding, overdue, paid_this_month, expenses_this_month, quotations_awaiting } = summary;
   const { t } = useTranslation('dashboard');
   const date = useFormatOwnerDate();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-      <FigureCard
-        label={t('figures.outstanding')}
-        figure={outstanding}
-        symbol={symbol}
-        testId="figure-outstanding"
-        detail={t('figures.outstanding_detail', { count: outstanding.count })}
-      />
-      <FigureCard
-        label={t('figures.overdue')}
-        figure={overdue}
-        symbol={symbol}
-        testId="figure-overdue"
-        tone="alert"
-        detail={t('figures.overdue_detail', { count: overdue.count })}
-      >
-        {/* The list's 'overdue' filter keeps exactly the invoices this figure counts. */}
-        <Anchor component={Link} to={`${paths.listInvoice}?status=overdue`} size="sm" mt="xs" fw={600}>
-          {t('figures.overdue_link')}
-        </Anchor>
-      </FigureCard>
-      <FigureCard
-        label={t('figures.paid')}
-        figure={paid_this_month}
-        symbol={symbol}
-        testId="figure-paid"
-        detail={t('figures.paid_detail', { count: paid_this_month.count })}
-      />
-      <FigureCard
-        label={t('figures.expenses')}
-        figure={expenses_this_month}
-        symbol={symbol}
-        testId="figure-expenses"
-        detail={t('figures.expenses_detail', { count: expenses_this_month.count })}
-      />
-      <FigureCard
-        label={t('figures.quotations')}
-        figure={quotations_awaiting}
-        symbol={symbol}
-        testId="figure-quotations"
-        detail={t('figures.quotations_detail', { count: quotations_awaiting.count })}
-      />
+      {COUNTED_FIGURES.map(({ field, word }) => (
+        <FigureCard
+          key={field}
+          label={t(`figures.${word}`)}
+          figure={summary[field]}
+          symbol={symbol}
+          testId={`figure-${word}`}
+          tone={word === 'overdue' ? 'alert' : undefined}
+          detail={t(`figures.${word}_detail`, { count: summary[field].count })}
+        >
+          {/* The list's 'overdue' filter keeps exactly the invoices this figure counts. */}
+          {word === 'overdue' && (
+            <Anchor component={Link} to={`${paths.listInvoice}?status=overdue`} size="sm" mt="xs" fw={600}>
+              {t('figures.overdue_link')}
+            </Anchor>
+          )}
+        </FigureCard>
+      ))}
       {summary.tax_to_set_aside && (
         <FigureCard
           label={t('figures.tax')}
