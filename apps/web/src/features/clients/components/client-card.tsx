@@ -1,8 +1,7 @@
 // One client of the client list (docs/reference/clients.md 'Screens'): business name, full name, e-mail,
 // phone, a Note button when there are notes, edit and delete.
-import { Link } from 'react-router';
-import { ActionIcon, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconMail, IconNote, IconPhone, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMail, IconNote, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
@@ -10,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { clientTitle } from '../../../lib/clients/client-title';
 import { formatPhoneNumber } from '@tradebook/domain/api/phone-number';
 import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
-import { OwnerOnly } from '../../../components/owner-only';
+import { EditDeleteActions } from '../../../components/record-list/edit-delete-actions';
 
 export interface ClientCardProps {
   client: Client;
@@ -44,26 +43,14 @@ export function ClientCard({ client, onShowNote, onDelete }: ClientCardProps) {
             </Group>
           )}
         </Stack>
-        <OwnerOnly>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              component={Link}
-              to={paths.editClient(client.id)}
-              variant="subtle"
-              aria-label={t('card.edit', { name: client.full_name })}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('card.delete', { name: client.full_name })}
-              onClick={onDelete}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
-        </OwnerOnly>
+        <Group gap={4} wrap="nowrap">
+          <EditDeleteActions
+            editPath={paths.editClient(client.id)}
+            editLabel={t('card.edit', { name: client.full_name })}
+            deleteLabel={t('card.delete', { name: client.full_name })}
+            onDelete={onDelete}
+          />
+        </Group>
       </Group>
       {client.notes !== NOT_AVAILABLE && (
         <Group mt="sm">

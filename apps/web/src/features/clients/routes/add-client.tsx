@@ -1,7 +1,8 @@
 // /add-client (docs/reference/clients.md 'Screens'): a successful save returns to the client list.
-import { Link, useNavigate } from 'react-router';
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/record-form/form-actions';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -34,14 +35,12 @@ export default function AddClient() {
             }
           }}
           actions={
-            <Group justify="flex-end" gap="sm">
-              <Button component={Link} to={paths.listClients} variant="default">
-                {t('add.cancel')}
-              </Button>
-              <Button type="submit" loading={createClient.isPending}>
-                {t('add.save')}
-              </Button>
-            </Group>
+            <FormActions
+              cancelTo={paths.listClients}
+              cancelLabel={t('add.cancel')}
+              submitLabel={t('add.save')}
+              saving={createClient.isPending}
+            />
           }
         />
       </Card>

@@ -4,22 +4,7 @@
 // page').
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Menu,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Menu, Modal, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   IconChartBar,
@@ -28,27 +13,27 @@ import {
   IconMail,
   IconPlus,
   IconPrinter,
-  IconSearch,
-  IconUpload,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Client, GetClientsRequest } from '@tradebook/domain/clients/clients.schemas';
-import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
-import { useLastPageFallback, useListPage } from '../../../hooks/use-list-page';
+import { useListPage } from '../../../hooks/use-list-page';
+import { useSearchText } from '../../../hooks/use-search-text';
 import { errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDeleteClient } from '../api/delete-client';
 import { exportClients } from '../api/export-clients';
-import { useClients } from '../../../lib/api/clients/get-clients';
+import { CLIENTS_QUERY_KEY, useClients } from '../../../lib/api/clients/get-clients';
 import { clientTitle } from '../../../lib/clients/client-title';
 import { ClientCard } from '../components/client-card';
-import { ClientPrintSheet, printSheet } from '../components/client-print-sheet';
-import { EmptyListState } from '../../../components/empty-list-state';
-import { ImportDialog } from '../../../components/import-dialog/import-dialog';
-import { CLIENTS_QUERY_KEY } from '../../../lib/api/clients/get-clients';
+import { ClientPrintSheet } from '../components/client-print-sheet';
+import { printSheet } from '../../../components/print-sheet/print-sheet';
+import { ImportButton } from '../../../components/import-dialog/import-button';
 import { OwnerOnly } from '../../../components/owner-only';
+import { ConfirmDeleteDialog } from '../../../components/record-list/confirm-delete-dialog';
+import { ListHeading } from '../../../components/record-list/list-heading';
+import { RecordListResults } from '../../../components/record-list/record-list-results';
+import { SearchInput } from '../../../components/search-input/search-input';
 
 /** The client list shows 10 a page. */
 export const CLIENT_LIST_PAGE_SIZE = 10;
@@ -61,42 +46,19 @@ export function mailtoClients(clients: readonly Client[]): string {
 export default function ListClients() {
   const { t } = useTranslation('clients');
   usePageTitle(t('list.page_title'));
-  const emptyWording = {
-    noneYet: t('empty.none_yet'),
-    purpose: t('empty.purpose'),
-    noMatch: t('empty.no_match'),
-    addLink: t('empty.add'),
-  };
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const { search, setSearch, debounced } = useSearchText();
   const [byBusinessName, setByBusinessName] = useState(false);
   const [note, setNote] = useState<Client | null>(null);
   const [toDelete, setToDelete] = useState<Client | null>(null);
   const deleteClient = useDeleteClient();
-  const queryClient = useQueryClient();
-  const [importOpen, setImportOpen] = useState(false);
 
   const filters: GetClientsRequest = {
-    search_text: debouncedSearch,
+    search_text: debounced,
     sort: byBusinessName ? 'business_name' : 'date',
   };
   const { page, setPage } = useListPage(filters);
   const clients = useClients({ ...filters, page, limit: CLIENT_LIST_PAGE_SIZE });
   const list = clients.data?.rows ?? [];
-  const pagination = clients.data?.pagination;
-  useLastPageFallback(page, pagination, setPage);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteClient.mutateAsync(toDelete.id);
-      notifySuccess(t('list.deleted'));
-      setToDelete(null);
-    } catch (error) {
-      // A client with documents is refused (409) with a message worth showing.
-      notifyError(errorMessage(error));
-    }
-  };
 
   const downloadCsv = async () => {
     try {
@@ -108,71 +70,56 @@ export default function ListClients() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('list.title')}
-        </Title>
-        <Group gap="sm">
-          <OwnerOnly>
-            <Button
-              variant="default"
-              leftSection={<IconUpload size={16} />}
-              onClick={() => setImportOpen(true)}
+      <ListHeading title={t('list.title')}>
+        <ImportButton kind="clients" label={t('list.import')} queryKey={CLIENTS_QUERY_KEY} />
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+              {t('list.more')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component="a"
+              href={mailtoClients(list)}
+              leftSection={<IconMail size={16} />}
+              disabled={list.length === 0}
             >
-              {t('list.import')}
-            </Button>
-          </OwnerOnly>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-                {t('list.more')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                component="a"
-                href={mailtoClients(list)}
-                leftSection={<IconMail size={16} />}
-                disabled={list.length === 0}
-              >
-                {t('list.email')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconChartBar size={16} />}
-                disabled
-                rightSection={<Text size="xs">{t('list.with_invoices')}</Text>}
-              >
-                {t('list.analytics')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconPrinter size={16} />}
-                onClick={printSheet}
-                disabled={list.length === 0}
-              >
-                {t('list.print')}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconDownload size={16} />} onClick={downloadCsv}>
-                {t('list.download_csv')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          <OwnerOnly>
-            <Button component={Link} to={paths.addClient} leftSection={<IconPlus size={16} />}>
-              {t('list.add')}
-            </Button>
-          </OwnerOnly>
-        </Group>
-      </Group>
+              {t('list.email')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconChartBar size={16} />}
+              disabled
+              rightSection={<Text size="xs">{t('list.with_invoices')}</Text>}
+            >
+              {t('list.analytics')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconPrinter size={16} />}
+              onClick={printSheet}
+              disabled={list.length === 0}
+            >
+              {t('list.print')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconDownload size={16} />} onClick={downloadCsv}>
+              {t('list.download_csv')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <OwnerOnly>
+          <Button component={Link} to={paths.addClient} leftSection={<IconPlus size={16} />}>
+            {t('list.add')}
+          </Button>
+        </OwnerOnly>
+      </ListHeading>
 
       <Paper withBorder p="md">
         <Group gap="md" align="flex-end" wrap="wrap">
-          <TextInput
+          <SearchInput
             label={t('list.search')}
             placeholder={t('list.search_placeholder')}
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            type="search"
+            onChange={setSearch}
             style={{ flex: '1 1 260px' }}
           />
           <Switch
@@ -184,29 +131,32 @@ export default function ListClients() {
         </Group>
       </Paper>
 
-      {clients.isLoading ? (
-        <Loader aria-label={t('list.loading')} />
-      ) : clients.isError ? (
-        <Alert color="red">{errorMessage(clients.error)}</Alert>
-      ) : list.length === 0 ? (
-        <EmptyListState wording={emptyWording} addPath={paths.addClient} narrowed={debouncedSearch !== ''} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label={t('list.clients')}>
-          {list.map((client) => (
-            <ClientCard
-              key={client.id}
-              client={client}
-              onShowNote={() => setNote(client)}
-              onDelete={() => setToDelete(client)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      <ListPagination
-        total={pagination?.last_page ?? 1}
-        value={page}
-        onChange={setPage}
-        label={t('list.pages')}
+      <RecordListResults
+        query={clients}
+        rows={list}
+        pagination={clients.data?.pagination}
+        page={page}
+        onPage={setPage}
+        wording={{
+          noneYet: t('empty.none_yet'),
+          purpose: t('empty.purpose'),
+          noMatch: t('empty.no_match'),
+          addLink: t('empty.add'),
+          loading: t('list.loading'),
+          grid: t('list.clients'),
+          pages: t('list.pages'),
+        }}
+        addPath={paths.addClient}
+        narrowed={debounced !== ''}
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        renderCard={(client) => (
+          <ClientCard
+            key={client.id}
+            client={client}
+            onShowNote={() => setNote(client)}
+            onDelete={() => setToDelete(client)}
+          />
+        )}
       />
 
       <ClientPrintSheet clients={list} />
@@ -218,28 +168,20 @@ export default function ListClients() {
       >
         <Text style={{ whiteSpace: 'pre-line' }}>{note?.notes}</Text>
       </Modal>
-      <ImportDialog
-        kind="clients"
-        opened={importOpen}
-        onClose={() => setImportOpen(false)}
-        onImported={() => void queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY })}
-      />
-      <Modal
-        closeButtonProps={{ 'aria-label': t('shared:close_dialog') }}
-        opened={toDelete !== null}
+      <ConfirmDeleteDialog
+        row={toDelete}
         onClose={() => setToDelete(null)}
-        title={t('list.delete_title')}
-      >
-        <Text mb="lg">{t('list.delete_question', { name: toDelete ? clientTitle(toDelete) : '' })}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setToDelete(null)}>
-            {t('list.cancel')}
-          </Button>
-          <Button color="red" onClick={confirmDelete} loading={deleteClient.isPending}>
-            {t('list.delete')}
-          </Button>
-        </Group>
-      </Modal>
+        remove={(client) => deleteClient.mutateAsync(client.id)}
+        deleting={deleteClient.isPending}
+        words={{
+          title: t('list.delete_title'),
+          question: t('list.delete_question', { name: toDelete ? clientTitle(toDelete) : '' }),
+          cancel: t('list.cancel'),
+          delete: t('list.delete'),
+          done: t('list.deleted'),
+          close: t('shared:close_dialog'),
+        }}
+      />
     </Stack>
   );
 }

@@ -1,15 +1,14 @@
 // One item of the item list (docs/reference/items.md 'Screens'): name, description, quantity, rate (unit
 // price) and price (quantity x unit price) with the user's currency symbol; select, recent, edit and delete.
-import { Link } from 'react-router';
 import { ActionIcon, Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@tradebook/domain/items/items.schemas';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { paths } from '../../../config/paths';
 import { WRAP_ANYWHERE } from '../../../lib/wrap-anywhere';
-import { OwnerOnly } from '../../../components/owner-only';
+import { EditDeleteActions } from '../../../components/record-list/edit-delete-actions';
 
 export interface ItemCardProps {
   item: Item;
@@ -84,24 +83,12 @@ export function ItemCard({
                 {inRecent ? <IconStarFilled size={18} /> : <IconStar size={18} />}
               </ActionIcon>
             </Tooltip>
-            <OwnerOnly>
-              <ActionIcon
-                component={Link}
-                to={paths.editItem(item.id)}
-                variant="subtle"
-                aria-label={t('card.edit', { name: item.name })}
-              >
-                <IconEdit size={18} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('card.delete', { name: item.name })}
-                onClick={onDelete}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </OwnerOnly>
+            <EditDeleteActions
+              editPath={paths.editItem(item.id)}
+              editLabel={t('card.edit', { name: item.name })}
+              deleteLabel={t('card.delete', { name: item.name })}
+              onDelete={onDelete}
+            />
           </Group>
         </Group>
         {item.description && (

@@ -1,10 +1,11 @@
 // /edit-item/{id} (docs/reference/items.md 'Screens'): the item form filled from the item; a successful save
 // goes back to the item list.
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { Card } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CreateItemSchema } from '@tradebook/domain/items/items.schemas';
-import { RecordNotFound } from '../../../components/record-not-found';
+import { EditRecordScreen, editRecordWords } from '../../../components/record-form/edit-record-screen';
+import { FormActions } from '../../../components/record-form/form-actions';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -24,54 +25,38 @@ export default function EditItem() {
   const item = useItem(itemId);
   const updateItem = useUpdateItem();
 
-  let body;
-  if (item.isLoading) body = <Loader aria-label={t('edit.loading')} />;
-  else if (!item.data) {
-    body = (
-      <RecordNotFound title={t('edit.not_found')} backTo={paths.itemList} backLabel={t('edit.back')}>
-        {t('edit.not_found_text')}
-      </RecordNotFound>
-    );
-  } else {
-    body = (
-      <Card withBorder padding="lg" maw={720}>
-        <ItemForm
-          key={item.data.id}
-          label={t('edit.form')}
-          schema={CreateItemSchema}
-          defaultValues={itemFormValues(item.data)}
-          currencySymbol={symbol}
-          itemNo={item.data.item_no}
-          onSubmit={async (input) => {
-            try {
-              await updateItem.mutateAsync({ ...toItemRequest(input), item_id: itemId });
-              notifySuccess(t('edit.updated'));
-              navigate(paths.itemList);
-            } catch (error) {
-              notifyError(errorMessage(error));
-            }
-          }}
-          actions={
-            <Group justify="flex-end" gap="sm" mt="xs">
-              <Button component={Link} to={paths.itemList} variant="default">
-                {t('edit.cancel')}
-              </Button>
-              <Button type="submit" loading={updateItem.isPending}>
-                {t('edit.update')}
-              </Button>
-            </Group>
-          }
-        />
-      </Card>
-    );
-  }
-
   return (
-    <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {t('edit.title')}
-      </Title>
-      {body}
-    </Stack>
+    <EditRecordScreen query={item} backTo={paths.itemList} words={editRecordWords(t)}>
+      {(found) => (
+        <Card withBorder padding="lg" maw={720}>
+          <ItemForm
+            key={found.id}
+            label={t('edit.form')}
+            schema={CreateItemSchema}
+            defaultValues={itemFormValues(found)}
+            currencySymbol={symbol}
+            itemNo={found.item_no}
+            onSubmit={async (input) => {
+              try {
+                await updateItem.mutateAsync({ ...toItemRequest(input), item_id: itemId });
+                notifySuccess(t('edit.updated'));
+                navigate(paths.itemList);
+              } catch (error) {
+                notifyError(errorMessage(error));
+              }
+            }}
+            actions={
+              <FormActions
+                cancelTo={paths.itemList}
+                cancelLabel={t('edit.cancel')}
+                submitLabel={t('edit.update')}
+                saving={updateItem.isPending}
+                mt="xs"
+              />
+            }
+          />
+        </Card>
+      )}
+    </EditRecordScreen>
   );
 }

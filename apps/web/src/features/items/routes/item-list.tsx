@@ -4,53 +4,34 @@
 // page').
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconCategory,
-  IconDownload,
-  IconPlus,
-  IconPrinter,
-  IconSearch,
-  IconUpload,
-} from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCategory, IconDownload, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GetItemsRequest, Item } from '@tradebook/domain/items/items.schemas';
-import { ListPagination } from '../../../components/list-pagination';
 import { paths } from '../../../config/paths';
-import { useLastPageFallback, useListPage } from '../../../hooks/use-list-page';
+import { useListPage } from '../../../hooks/use-list-page';
+import { useSearchText } from '../../../hooks/use-search-text';
 import { errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProfile } from '../../../lib/api/profile/get-profile';
 import { useDeleteItem } from '../api/delete-item';
 import { exportItems } from '../api/export-items';
 import { useItemCategories } from '../../../lib/api/items/get-item-categories';
-import { useItems } from '../../../lib/api/items/get-items';
+import { ITEMS_QUERY_KEY, useItems } from '../../../lib/api/items/get-items';
 import { CategoryDialog } from '../components/category-dialog';
 import { ItemCard } from '../components/item-card';
-import { ItemPrintSheet, printSheet } from '../components/item-print-sheet';
+import { ItemPrintSheet } from '../components/item-print-sheet';
 import { lineFromItem, type ItemLine } from '../../../lib/items/item-line';
 import { readPicks, togglePick, writePicks } from '../../../lib/items/item-picks';
 import { emptyWording, SORT_OPTIONS, sortChoices, typeChoices } from '../item-list-options';
-import { EmptyListState } from '../../../components/empty-list-state';
-import { ImportDialog } from '../../../components/import-dialog/import-dialog';
-import { ITEMS_QUERY_KEY } from '../../../lib/api/items/get-items';
+import { printSheet } from '../../../components/print-sheet/print-sheet';
+import { ImportButton } from '../../../components/import-dialog/import-button';
 import { OwnerOnly } from '../../../components/owner-only';
+import { ConfirmDeleteDialog } from '../../../components/record-list/confirm-delete-dialog';
+import { ListHeading } from '../../../components/record-list/list-heading';
+import { RecordListResults } from '../../../components/record-list/record-list-results';
+import { SearchInput } from '../../../components/search-input/search-input';
 
 /** The item list shows 10 a page. */
 export const ITEM_LIST_PAGE_SIZE = 10;
@@ -60,14 +41,11 @@ export default function ItemList() {
   usePageTitle(t('list.title'));
   const symbol = useProfile().data?.currency ?? '';
   const categories = useItemCategories();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const { search, setSearch, debounced: debouncedSearch } = useSearchText();
   const [sortValue, setSortValue] = useState('date-desc');
   const [category, setCategory] = useState('all');
   const [type, setType] = useState('all');
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const [importOpen, setImportOpen] = useState(false);
-  const queryClient = useQueryClient();
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const [exporting, setExporting] = useState(false);
   const [selected, setSelected] = useState<ItemLine[]>(() => readPicks('selected'));
@@ -85,8 +63,6 @@ export default function ItemList() {
   const { page, setPage } = useListPage(filters);
   const items = useItems({ ...filters, page, limit: ITEM_LIST_PAGE_SIZE });
   const list = items.data?.rows ?? [];
-  const pagination = items.data?.pagination;
-  useLastPageFallback(page, pagination, setPage);
 
   const categoryOptions = [
     { value: 'all', label: t('filter.all_categories') },
@@ -105,18 +81,6 @@ export default function ItemList() {
     setSelected([]);
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteItem.mutateAsync(toDelete.id);
-      notifySuccess(t('list.deleted'));
-      setItemSelected(toDelete, false);
-      setToDelete(null);
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
-  };
-
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -130,43 +94,30 @@ export default function ItemList() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('list.title')}
-        </Title>
-        <Group gap="sm">
-          <OwnerOnly>
-            <Button
-              variant="default"
-              leftSection={<IconUpload size={16} />}
-              onClick={() => setImportOpen(true)}
-            >
-              {t('list.import')}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconCategory size={16} />}
-              onClick={() => setCategoriesOpen(true)}
-            >
-              {t('list.categories')}
-            </Button>
-            <Button component={Link} to={paths.addItem} leftSection={<IconPlus size={16} />}>
-              {t('list.add')}
-            </Button>
-          </OwnerOnly>
-        </Group>
-      </Group>
+      <ListHeading title={t('list.title')}>
+        <ImportButton kind="items" label={t('list.import')} queryKey={ITEMS_QUERY_KEY} />
+        <OwnerOnly>
+          <Button
+            variant="default"
+            leftSection={<IconCategory size={16} />}
+            onClick={() => setCategoriesOpen(true)}
+          >
+            {t('list.categories')}
+          </Button>
+          <Button component={Link} to={paths.addItem} leftSection={<IconPlus size={16} />}>
+            {t('list.add')}
+          </Button>
+        </OwnerOnly>
+      </ListHeading>
 
       <Paper withBorder p="md">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-            <TextInput
+            <SearchInput
               label={t('list.search')}
               placeholder={t('list.search_placeholder')}
-              leftSection={<IconSearch size={16} />}
               value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              type="search"
+              onChange={setSearch}
             />
             <Select
               label={t('list.sort')}
@@ -233,58 +184,53 @@ export default function ItemList() {
         </Alert>
       )}
 
-      {items.isLoading ? (
-        <Loader aria-label={t('list.loading')} />
-      ) : items.isError ? (
-        <Alert color="red">{errorMessage(items.error)}</Alert>
-      ) : list.length === 0 ? (
-        <EmptyListState
-          wording={emptyWording(t)}
-          addPath={paths.addItem}
-          narrowed={debouncedSearch !== '' || category !== 'all' || type !== 'all'}
-        />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label={t('list.items')}>
-          {list.map((item) => (
-            <ItemCard
-              key={item.id}
-              item={item}
-              currencySymbol={symbol}
-              selected={selected.some((line) => line.itemId === item.id)}
-              onSelectedChange={(checked) => setItemSelected(item, checked)}
-              inRecent={recent.some((line) => line.itemId === item.id)}
-              onToggleRecent={() => setRecent(togglePick('recent', lineFromItem(item)))}
-              onDelete={() => setToDelete(item)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      <ListPagination
-        total={pagination?.last_page ?? 1}
-        value={page}
-        onChange={setPage}
-        label={t('list.pages')}
+      <RecordListResults
+        query={items}
+        rows={list}
+        pagination={items.data?.pagination}
+        page={page}
+        onPage={setPage}
+        wording={{
+          ...emptyWording(t),
+          loading: t('list.loading'),
+          grid: t('list.items'),
+          pages: t('list.pages'),
+        }}
+        addPath={paths.addItem}
+        narrowed={debouncedSearch !== '' || category !== 'all' || type !== 'all'}
+        cols={{ base: 1, md: 2 }}
+        renderCard={(item) => (
+          <ItemCard
+            key={item.id}
+            item={item}
+            currencySymbol={symbol}
+            selected={selected.some((line) => line.itemId === item.id)}
+            onSelectedChange={(checked) => setItemSelected(item, checked)}
+            inRecent={recent.some((line) => line.itemId === item.id)}
+            onToggleRecent={() => setRecent(togglePick('recent', lineFromItem(item)))}
+            onDelete={() => setToDelete(item)}
+          />
+        )}
       />
 
       <ItemPrintSheet items={list} currencySymbol={symbol} />
       <CategoryDialog opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
-      <ImportDialog
-        kind="items"
-        opened={importOpen}
-        onClose={() => setImportOpen(false)}
-        onImported={() => void queryClient.invalidateQueries({ queryKey: ITEMS_QUERY_KEY })}
+      <ConfirmDeleteDialog
+        row={toDelete}
+        onClose={() => setToDelete(null)}
+        remove={async (item) => {
+          await deleteItem.mutateAsync(item.id);
+          setItemSelected(item, false);
+        }}
+        deleting={deleteItem.isPending}
+        words={{
+          title: t('list.delete_title'),
+          question: t('list.delete_question', { name: toDelete?.name ?? '' }),
+          cancel: t('list.cancel'),
+          delete: t('list.delete'),
+          done: t('list.deleted'),
+        }}
       />
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('list.delete_title')}>
-        <Text mb="lg">{t('list.delete_question', { name: toDelete?.name ?? '' })}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setToDelete(null)}>
-            {t('list.cancel')}
-          </Button>
-          <Button color="red" onClick={confirmDelete} loading={deleteItem.isPending}>
-            {t('list.delete')}
-          </Button>
-        </Group>
-      </Modal>
     </Stack>
   );
 }
