@@ -8,19 +8,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
-  Alert,
-  Button,
-  Center,
   Checkbox,
   Group,
-  Loader,
   Paper,
   Popover,
   SimpleGrid,
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -39,6 +34,9 @@ import { useBankDetails } from '../api/get-bank-details';
 import type { BankDetails } from '@tradebook/domain/settings/bank.schemas';
 import { useUpdateBank } from '../api/update-bank';
 import { StripeSection } from './stripe-section';
+import { SaveButton } from './save-button';
+import { SwitchedTextInput } from './switched-text-input';
+import { QueryResult } from '../../../components/query-result/query-result';
 
 type SectionFlag = keyof typeof BANK_SECTIONS;
 type BankField = (typeof BANK_SECTIONS)[SectionFlag][number];
@@ -65,20 +63,15 @@ const SECTIONS: {
 
 export function BankTab() {
   const { t } = useTranslation('settings');
-  const bank = useBankDetails();
-  if (bank.isError) return <Alert color="red">{errorMessage(bank.error)}</Alert>;
-  if (!bank.data) {
-    return (
-      <Center h={120}>
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  }
   return (
-    <Stack gap="lg">
-      <BankForm bank={bank.data} />
-      <StripeSection />
-    </Stack>
+    <QueryResult query={useBankDetails()} loadingLabel={t('loading')}>
+      {(bank) => (
+        <Stack gap="lg">
+          <BankForm bank={bank} />
+          <StripeSection />
+        </Stack>
+      )}
+    </QueryResult>
   );
 }
 
@@ -158,21 +151,13 @@ function BankForm({ bank }: { bank: BankDetails }) {
                 </Group>
                 <SimpleGrid cols={{ base: 1, sm: section.fields.length > 1 ? 2 : 1 }} spacing="sm">
                   {section.fields.map((name) => (
-                    <Controller
+                    <SwitchedTextInput
                       key={name}
                       control={form.control}
                       name={name}
-                      render={({ field }) => (
-                        <TextInput
-                          label={t(`bank.fields.${name}`)}
-                          disabled={!on}
-                          value={String(field.value ?? '')}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                          error={errors[name]?.message}
-                        />
-                      )}
+                      label={t(`bank.fields.${name}`)}
+                      on={on}
+                      error={errors[name]?.message}
                     />
                   ))}
                 </SimpleGrid>
@@ -190,11 +175,7 @@ function BankForm({ bank }: { bank: BankDetails }) {
           }}
           error={acceptError}
         />
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveButton saving={update.isPending} />
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Group, Loader, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Center, Loader, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import {
   MAX_TERMS_DAYS,
   MIN_TERMS_DAYS,
@@ -18,6 +18,7 @@ import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTermsDays } from '../../../lib/api/settings/get-terms-days';
 import { useUpdateTermsDays } from '../api/update-terms-days';
+import { SaveButton } from './save-button';
 
 const DAYS = Array.from({ length: MAX_TERMS_DAYS - MIN_TERMS_DAYS + 1 }, (_, index) =>
   String(MIN_TERMS_DAYS + index),
@@ -81,11 +82,7 @@ function TermsForm({ terms }: { terms: TermsDays }) {
             {...form.register('quotation_days')}
           />
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            {t('update')}
-          </Button>
-        </Group>
+        <SaveButton saving={update.isPending} label={t('update')} />
       </Stack>
     </form>
   );

@@ -5,19 +5,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   EINVOICE_MESSAGES,
   UpdateEInvoiceSettingsSchema,
@@ -31,19 +19,17 @@ import { useEInvoiceSchemeOptions } from '../../../lib/einvoice-scheme-options';
 import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useEInvoiceSettings, useUpdateEInvoiceSettings } from '../api/einvoice-settings';
+import { SaveButton } from './save-button';
+import { QueryResult } from '../../../components/query-result/query-result';
 
 export function EInvoiceTab() {
   const { t } = useTranslation('settings');
   const settings = useEInvoiceSettings();
-  if (settings.isError) return <Alert color="red">{errorMessage(settings.error)}</Alert>;
-  if (!settings.data) {
-    return (
-      <Center h={120}>
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  }
-  return <EInvoiceForm key={settings.dataUpdatedAt} settings={settings.data} />;
+  return (
+    <QueryResult query={settings} loadingLabel={t('loading')}>
+      {(data) => <EInvoiceForm key={settings.dataUpdatedAt} settings={data} />}
+    </QueryResult>
+  );
 }
 
 function EInvoiceForm({ settings }: { settings: EInvoiceSettings }) {
@@ -130,11 +116,7 @@ function EInvoiceForm({ settings }: { settings: EInvoiceSettings }) {
             </Radio.Group>
           )}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveButton saving={update.isPending} justify="flex-end" />
       </Stack>
     </form>
   );

@@ -5,11 +5,8 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   Radio,
   Select,
@@ -29,6 +26,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { serverText } from '../../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTaxScheme, useUpdateTaxScheme } from '../api/tax-scheme';
+import { QueryResult } from '../../../components/query-result/query-result';
 import { WRAPPING_BUTTON } from '../../../lib/wrapping-button';
 
 const MONTH_NUMBERS = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -54,15 +52,11 @@ const resolver = zodResolver(UpdateTaxSchemeSchema) as never;
 export function TaxSchemeSection() {
   const { t } = useTranslation('settings');
   const scheme = useTaxScheme();
-  if (scheme.isError) return <Alert color="red">{errorMessage(scheme.error)}</Alert>;
-  if (!scheme.data) {
-    return (
-      <Center h={80}>
-        <Loader aria-label={t('tax_scheme.loading')} />
-      </Center>
-    );
-  }
-  return <TaxSchemeForm key={scheme.dataUpdatedAt} scheme={scheme.data} />;
+  return (
+    <QueryResult query={scheme} loadingLabel={t('tax_scheme.loading')} height={80}>
+      {(data) => <TaxSchemeForm key={scheme.dataUpdatedAt} scheme={data} />}
+    </QueryResult>
+  );
 }
 
 export function TaxSchemeForm({ scheme }: { scheme: TaxSchemeAnswer }) {

@@ -4,19 +4,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import {
   TAX_MESSAGES,
   UpdateTaxSchema,
@@ -32,24 +20,23 @@ import type { TaxDetails } from '@tradebook/domain/settings/tax.schemas';
 import { useTaxWords } from '../../../lib/tax-words';
 import { useUpdateTax } from '../api/update-tax';
 import { TaxSchemeSection } from './tax-scheme-section';
+import { SaveButton } from './save-button';
+import { SwitchedTextInput } from './switched-text-input';
+import { QueryResult } from '../../../components/query-result/query-result';
 
 export function TaxTab() {
   const { t } = useTranslation('settings');
   const tax = useTaxDetails();
-  if (tax.isError) return <Alert color="red">{errorMessage(tax.error)}</Alert>;
-  if (!tax.data) {
-    return (
-      <Center h={120}>
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  }
   // A new key after every load: the form starts again from what the server holds.
   return (
-    <Stack gap="xl">
-      <TaxForm key={tax.dataUpdatedAt} tax={tax.data} />
-      <TaxSchemeSection />
-    </Stack>
+    <QueryResult query={tax} loadingLabel={t('loading')}>
+      {(details) => (
+        <Stack gap="xl">
+          <TaxForm key={tax.dataUpdatedAt} tax={details} />
+          <TaxSchemeSection />
+        </Stack>
+      )}
+    </QueryResult>
   );
 }
 
@@ -119,20 +106,12 @@ export function TaxForm({ tax }: { tax: TaxDetails }) {
             )}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Controller
+            <SwitchedTextInput
               control={form.control}
               name={name}
-              render={({ field }) => (
-                <TextInput
-                  label={t('tax.name', { n })}
-                  disabled={!on}
-                  value={String(field.value ?? '')}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors[name]?.message}
-                />
-              )}
+              label={t('tax.name', { n })}
+              on={on}
+              error={errors[name]?.message}
             />
             <Controller
               control={form.control}
@@ -184,11 +163,7 @@ export function TaxForm({ tax }: { tax: TaxDetails }) {
             {...form.register('registration_number')}
           />
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveButton saving={update.isPending} />
       </Stack>
     </form>
   );
