@@ -1,6 +1,7 @@
 // A form resolver that loads its schema only when the visitor starts on the form (ADR 0256): the sign-in
 // screens' zod schemas stay out of their first script (ADR 0203) and arrive while the visitor types.
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as AuthFormSchemas from './auth-form-schemas';
 
 export interface LazyResolver<Input extends FieldValues, Output extends FieldValues> extends Resolver<
   Input,
@@ -25,4 +26,15 @@ export function lazyResolver<Input extends FieldValues, Output extends FieldValu
   const resolve: Resolver<Input, unknown, Output> = async (values, context, options) =>
     (await preload())(values, context, options);
   return Object.assign(resolve, { preload: () => void preload(), load: preload });
+}
+
+/** A sign-in form's resolver from the schemas of auth-form-schemas.ts, loaded lazily as above. Development
+ * and tests load the schema with the screen (a top-level await of this); the production build loads it on
+ * the form's first focus or touch. */
+export async function authFormResolver<Input extends FieldValues, Output extends FieldValues = Input>(
+  pick: (schemas: typeof AuthFormSchemas) => Resolver<Input, unknown, Output>,
+): Promise<LazyResolver<Input, Output>> {
+  const resolver = lazyResolver(() => import('./auth-form-schemas').then(pick));
+  if (!import.meta.env.PROD) await resolver.load();
+  return resolver;
 }

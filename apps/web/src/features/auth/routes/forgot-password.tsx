@@ -2,8 +2,7 @@
 // message, the e-mail cleared and /password-confirmation; on failure the first of the server's messages.
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage, errorTexts } from '../../../lib/api-client';
 import { serverText } from '../../../lib/i18n/error-text';
@@ -12,14 +11,16 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useForgotPassword } from '../api/forgot-password';
 import type { ForgotPasswordFormValues } from '../auth-form-schemas';
 import { useFieldError } from '../field-error';
-import { lazyResolver } from '../lazy-resolver';
+import { authFormResolver } from '../lazy-resolver';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { AuthLinkLine } from '../components/auth-link-line';
+import { AuthSubmit } from '../components/auth-submit';
+import { EmailField } from '../components/email-field';
 
-const resolver = lazyResolver<ForgotPasswordFormValues>(() =>
-  import('../auth-form-schemas').then((module) => module.forgotPasswordResolver),
+const resolver = await authFormResolver<ForgotPasswordFormValues>(
+  (schemas) => schemas.forgotPasswordResolver,
 );
-// Development and tests load the schema with the screen; the production build loads it on first use.
-if (!import.meta.env.PROD) await resolver.load();
 
 export default function ForgotPassword() {
   const { t } = useTranslation('auth');
@@ -43,32 +44,11 @@ export default function ForgotPassword() {
 
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <form
-        onSubmit={onSubmit}
-        onFocusCapture={resolver.preload}
-        onPointerDownCapture={resolver.preload}
-        noValidate
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t('fields.email_placeholder')}
-            error={fieldError(errors.email?.message)}
-            {...form.register('email')}
-          />
-          <Button type="submit" fullWidth size="md" loading={request.isPending}>
-            {t('forgot.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" c="dimmed" ta="center" mt="lg">
-        {t('forgot.remembered')}{' '}
-        <Anchor component={Link} to={paths.login} fw={500}>
-          {t('forgot.back_to_login')}
-        </Anchor>
-      </Text>
+      <AuthForm onSubmit={onSubmit} preload={resolver.preload}>
+        <EmailField registration={form.register('email')} error={fieldError(errors.email?.message)} />
+        <AuthSubmit label={t('forgot.submit')} loading={request.isPending} />
+      </AuthForm>
+      <AuthLinkLine text={t('forgot.remembered')} to={paths.login} link={t('forgot.back_to_login')} />
     </AuthCard>
   );
 }

@@ -3,17 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group, PasswordInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -24,14 +14,14 @@ import { PROFILE_QUERY_KEY } from '../../../lib/api/profile/profile-query-key';
 import { useLogin } from '../api/login';
 import type { LoginFormValues } from '../auth-form-schemas';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { AuthLinkLine } from '../components/auth-link-line';
+import { AuthSubmit } from '../components/auth-submit';
+import { EmailField } from '../components/email-field';
 import { useFieldError } from '../field-error';
-import { lazyResolver } from '../lazy-resolver';
+import { authFormResolver } from '../lazy-resolver';
 
-const resolver = lazyResolver<LoginFormValues>(() =>
-  import('../auth-form-schemas').then((module) => module.loginResolver),
-);
-// Development and tests load the schema with the screen; the production build loads it on first use.
-if (!import.meta.env.PROD) await resolver.load();
+const resolver = await authFormResolver<LoginFormValues>((schemas) => schemas.loginResolver);
 
 export default function Login() {
   const { t } = useTranslation('auth');
@@ -63,51 +53,39 @@ export default function Login() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form
-        onSubmit={onSubmit}
-        onFocusCapture={resolver.preload}
-        onPointerDownCapture={resolver.preload}
-        noValidate
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            placeholder={t('fields.email_placeholder')}
-            error={fieldError(errors.email?.message)}
-            {...form.register('email')}
-          />
-          <PasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            placeholder={t('login.password_placeholder')}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.show_password') }}
-            error={fieldError(errors.password?.message)}
-            {...form.register('password')}
-          />
-          <Group justify="space-between" wrap="nowrap">
-            <Checkbox label={t('login.remember_me')} {...form.register('remember')} />
-            <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              {t('login.forgot_password')}
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit} preload={resolver.preload}>
+        <EmailField
+          registration={form.register('email')}
+          error={fieldError(errors.email?.message)}
+          autoComplete="username"
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          placeholder={t('login.password_placeholder')}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.show_password') }}
+          error={fieldError(errors.password?.message)}
+          {...form.register('password')}
+        />
+        <Group justify="space-between" wrap="nowrap">
+          <Checkbox label={t('login.remember_me')} {...form.register('remember')} />
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            {t('login.forgot_password')}
+          </Anchor>
+        </Group>
+        <AuthSubmit label={t('login.submit')} loading={signIn.isPending} />
+      </AuthForm>
       <Divider my="lg" label={t('login.new_here')} labelPosition="center" />
       <Button component={Link} to={paths.regionalSettings} variant="default" fullWidth>
         {t('login.register')}
       </Button>
-      <Text size="sm" c="dimmed" ta="center" mt="md">
-        {t('login.setup_time')}{' '}
-        <Anchor component={Link} to={paths.regionalSettings} fw={500}>
-          {t('login.sign_up')}
-        </Anchor>
-      </Text>
+      <AuthLinkLine
+        text={t('login.setup_time')}
+        to={paths.regionalSettings}
+        link={t('login.sign_up')}
+        mt="md"
+      />
     </AuthCard>
   );
 }

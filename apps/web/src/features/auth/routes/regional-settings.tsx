@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Select, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@tradebook/domain/profile/regional.schemas';
 import { paths } from '../../../config/paths';
@@ -19,6 +19,9 @@ import { CountrySelect } from '../../../components/lookups/country-select';
 import { CurrencySelect, currencyLabel } from '../../../components/lookups/currency-select';
 import { RegionalSettingsSchema } from '../auth-form-schemas';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { AuthLinkLine } from '../components/auth-link-line';
+import { AuthSubmit } from '../components/auth-submit';
 import { loadRegionalChoice, saveRegionalChoice } from '../regional-choice';
 
 // Each language named in itself, whatever the screen's language.
@@ -75,71 +78,62 @@ export default function RegionalSettings() {
 
   return (
     <AuthCard title={t('regional.title')} subtitle={t('regional.subtitle')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field: { value, onChange, ...field } }) => (
-              <CountrySelect
-                {...field}
-                label={t('regional.country')}
-                placeholder={t('regional.choose_country')}
-                allowDeselect={false}
-                error={errors.country?.message && serverText(errors.country.message)}
-                value={value || null}
-                onChange={(next) => {
-                  onChange(next ?? '');
-                  proposeFor(next);
-                }}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="language"
-            render={({ field: { value, onChange, ...field } }) => (
-              <Select
-                {...field}
-                label={t('regional.language')}
-                data={LANGUAGE_OPTIONS}
-                allowDeselect={false}
-                error={errors.language?.message && serverText(errors.language.message)}
-                value={value || null}
-                onChange={(next) => {
-                  onChange(next ?? '');
-                  if (next) void switchLanguage(next);
-                }}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="currency"
-            render={({ field: { value, onChange, ...field } }) => (
-              <CurrencySelect
-                {...field}
-                label={t('regional.currency')}
-                placeholder={t('regional.choose_currency')}
-                // Picking the currency the country already proposed keeps it (never clears it).
-                allowDeselect={false}
-                error={errors.currency?.message && serverText(errors.currency.message)}
-                value={value || null}
-                onChange={(next) => onChange(next ?? '')}
-              />
-            )}
-          />
-          <Button type="submit" fullWidth size="md">
-            {t('regional.next')}
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" c="dimmed" ta="center" mt="lg">
-        {t('regional.have_account')}{' '}
-        <Anchor component={Link} to={paths.login} fw={500}>
-          {t('regional.log_in')}
-        </Anchor>
-      </Text>
+      <AuthForm onSubmit={onSubmit}>
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field: { value, onChange, ...field } }) => (
+            <CountrySelect
+              {...field}
+              label={t('regional.country')}
+              placeholder={t('regional.choose_country')}
+              allowDeselect={false}
+              error={errors.country?.message && serverText(errors.country.message)}
+              value={value || null}
+              onChange={(next) => {
+                onChange(next ?? '');
+                proposeFor(next);
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field: { value, onChange, ...field } }) => (
+            <Select
+              {...field}
+              label={t('regional.language')}
+              data={LANGUAGE_OPTIONS}
+              allowDeselect={false}
+              error={errors.language?.message && serverText(errors.language.message)}
+              value={value || null}
+              onChange={(next) => {
+                onChange(next ?? '');
+                if (next) void switchLanguage(next);
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field: { value, onChange, ...field } }) => (
+            <CurrencySelect
+              {...field}
+              label={t('regional.currency')}
+              placeholder={t('regional.choose_currency')}
+              // Picking the currency the country already proposed keeps it (never clears it).
+              allowDeselect={false}
+              error={errors.currency?.message && serverText(errors.currency.message)}
+              value={value || null}
+              onChange={(next) => onChange(next ?? '')}
+            />
+          )}
+        />
+        <AuthSubmit label={t('regional.next')} />
+      </AuthForm>
+      <AuthLinkLine text={t('regional.have_account')} to={paths.login} link={t('regional.log_in')} />
     </AuthCard>
   );
 }

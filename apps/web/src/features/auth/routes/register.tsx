@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,20 +15,20 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useRegisterUser } from '../api/register-user';
 import type { RegisterFormValues } from '../auth-form-schemas';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { AuthLinkLine } from '../components/auth-link-line';
+import { AuthSubmit } from '../components/auth-submit';
+import { EmailField } from '../components/email-field';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useFieldError } from '../field-error';
-import { lazyResolver } from '../lazy-resolver';
+import { authFormResolver } from '../lazy-resolver';
 import { forgetReferral, keepReferral } from '../referral-token';
 import { clearRegionalChoice, loadRegionalChoice } from '../regional-choice';
 
 /** docs/reference/accounts.md 'Limits': redirect to login 1 second after registering. */
 export const REDIRECT_AFTER_REGISTER_MS = 1000;
 
-const resolver = lazyResolver<RegisterFormValues>(() =>
-  import('../auth-form-schemas').then((module) => module.registerResolver),
-);
-// Development and tests load the schema with the screen; the production build loads it on first use.
-if (!import.meta.env.PROD) await resolver.load();
+const resolver = await authFormResolver<RegisterFormValues>((schemas) => schemas.registerResolver);
 
 export default function Register() {
   const { t } = useTranslation('auth');
@@ -95,58 +95,37 @@ export default function Register() {
           </Anchor>
         </Group>
       )}
-      <form
-        onSubmit={onSubmit}
-        onFocusCapture={resolver.preload}
-        onPointerDownCapture={resolver.preload}
-        noValidate
-      >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('register.first_name')}
-              autoComplete="given-name"
-              error={fieldError(errors.first_name?.message)}
-              {...form.register('first_name')}
-            />
-            <TextInput
-              label={t('register.last_name')}
-              autoComplete="family-name"
-              error={fieldError(errors.last_name?.message)}
-              {...form.register('last_name')}
-            />
-          </SimpleGrid>
+      <AuthForm onSubmit={onSubmit} preload={resolver.preload}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t('fields.email_placeholder')}
-            error={fieldError(errors.email?.message)}
-            {...form.register('email')}
+            label={t('register.first_name')}
+            autoComplete="given-name"
+            error={fieldError(errors.first_name?.message)}
+            {...form.register('first_name')}
           />
-          <NewPasswordFields
-            label={t('fields.password')}
-            password={form.register('password')}
-            confirm={form.register('confirm_password')}
-            passwordError={fieldError(errors.password?.message)}
-            confirmError={fieldError(errors.confirm_password?.message)}
+          <TextInput
+            label={t('register.last_name')}
+            autoComplete="family-name"
+            error={fieldError(errors.last_name?.message)}
+            {...form.register('last_name')}
           />
-          <Checkbox
-            label={t('register.terms')}
-            error={fieldError(errors.terms?.message)}
-            {...form.register('terms')}
-          />
-          <Button type="submit" fullWidth size="md" loading={register.isPending} disabled={done}>
-            {t('register.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" c="dimmed" ta="center" mt="lg">
-        {t('register.have_account')}{' '}
-        <Anchor component={Link} to={paths.login} fw={500}>
-          {t('register.log_in')}
-        </Anchor>
-      </Text>
+        </SimpleGrid>
+        <EmailField registration={form.register('email')} error={fieldError(errors.email?.message)} />
+        <NewPasswordFields
+          label={t('fields.password')}
+          password={form.register('password')}
+          confirm={form.register('confirm_password')}
+          passwordError={fieldError(errors.password?.message)}
+          confirmError={fieldError(errors.confirm_password?.message)}
+        />
+        <Checkbox
+          label={t('register.terms')}
+          error={fieldError(errors.terms?.message)}
+          {...form.register('terms')}
+        />
+        <AuthSubmit label={t('register.submit')} loading={register.isPending} disabled={done} />
+      </AuthForm>
+      <AuthLinkLine text={t('register.have_account')} to={paths.login} link={t('register.log_in')} />
     </AuthCard>
   );
 }

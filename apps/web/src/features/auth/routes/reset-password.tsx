@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { AUTH_MESSAGES } from '@tradebook/domain/auth/auth-constants';
 import { paths } from '../../../config/paths';
@@ -15,15 +15,14 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useResetPassword } from '../api/reset-password';
 import type { ResetPasswordFormValues } from '../auth-form-schemas';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { AuthLinkLine } from '../components/auth-link-line';
+import { AuthSubmit } from '../components/auth-submit';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useFieldError } from '../field-error';
-import { lazyResolver } from '../lazy-resolver';
+import { authFormResolver } from '../lazy-resolver';
 
-const resolver = lazyResolver<ResetPasswordFormValues>(() =>
-  import('../auth-form-schemas').then((module) => module.resetPasswordResolver),
-);
-// Development and tests load the schema with the screen; the production build loads it on first use.
-if (!import.meta.env.PROD) await resolver.load();
+const resolver = await authFormResolver<ResetPasswordFormValues>((schemas) => schemas.resetPasswordResolver);
 
 export default function ResetPassword() {
   const { t } = useTranslation('auth');
@@ -52,41 +51,27 @@ export default function ResetPassword() {
 
   return (
     <AuthCard title={t('reset.page_title')} subtitle={t('reset.subtitle')}>
-      <form
-        onSubmit={onSubmit}
-        onFocusCapture={resolver.preload}
-        onPointerDownCapture={resolver.preload}
-        noValidate
-      >
-        <Stack gap="md">
-          {failure && (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle size={18} />}
-              role="alert"
-              style={{ whiteSpace: 'pre-line' }}
-            >
-              {fieldError(failure)}
-            </Alert>
-          )}
-          <NewPasswordFields
-            label={t('reset.new_password')}
-            password={form.register('password')}
-            confirm={form.register('confirm_password')}
-            passwordError={fieldError(errors.password?.message)}
-            confirmError={fieldError(errors.confirm_password?.message)}
-          />
-          <Button type="submit" fullWidth size="md" loading={reset.isPending} disabled={!token}>
-            {t('reset.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" c="dimmed" ta="center" mt="lg">
-        {t('reset.need_link')}{' '}
-        <Anchor component={Link} to={paths.forgotPassword} fw={500}>
-          {t('login.forgot_password')}
-        </Anchor>
-      </Text>
+      <AuthForm onSubmit={onSubmit} preload={resolver.preload}>
+        {failure && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            style={{ whiteSpace: 'pre-line' }}
+          >
+            {fieldError(failure)}
+          </Alert>
+        )}
+        <NewPasswordFields
+          label={t('reset.new_password')}
+          password={form.register('password')}
+          confirm={form.register('confirm_password')}
+          passwordError={fieldError(errors.password?.message)}
+          confirmError={fieldError(errors.confirm_password?.message)}
+        />
+        <AuthSubmit label={t('reset.submit')} loading={reset.isPending} disabled={!token} />
+      </AuthForm>
+      <AuthLinkLine text={t('reset.need_link')} to={paths.forgotPassword} link={t('login.forgot_password')} />
     </AuthCard>
   );
 }
