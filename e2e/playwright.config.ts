@@ -14,13 +14,19 @@ export const baseURL = `http://localhost:${port}`;
 // the product is pointed at it as it would be at Stripe.
 const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 1);
 
+/** Journeys that move the server's clock (POST /api/v3/test/clock). */
+const CLOCK_JOURNEYS = ['recurring.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: on CI's two cores the browser and the server rarely keep both busy, so two
+  // journeys side by side take about two thirds of the time of one after the other (docs/decisions/0268).
+  // Each journey registers its own business, so journeys running together never share records.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   outputDir: path.join(os.tmpdir(), `tradebook-e2e-results-${process.env.E2E_RUN_ID}`),
@@ -43,6 +49,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: CLOCK_JOURNEYS },
+    // The test build's clock is the server's, shared by every journey: the journeys that move it run
+    // alone, once every other journey has ended.
+    { name: 'clock', testMatch: CLOCK_JOURNEYS, dependencies: ['journeys'] },
+  ],
   webServer: [
     {
       command: 'npx tsx ../apps/server/test/fake-stripe/serve.ts',
