@@ -20,6 +20,13 @@ export const ExpenseSchema = z.object({
   currency: z.string().describe('The currency symbol, e.g. £.'),
   currency_code: z.string().describe('ISO 4217 code, e.g. GBP.'),
   amount: z.number().describe('The amount paid, 2 decimals.'),
+  exchange_rate: z
+    .string()
+    .nullable()
+    .describe(
+      "Units of the business's currency for one of the expense's, as stored (exact text); null in the " +
+        "business's currency.",
+    ),
   supplier_invoice_no: z
     .string()
     .describe("The supplier's invoice number, read from its e-invoice; '' otherwise."),

@@ -9,6 +9,7 @@ import { optionalRecordId, recordId } from '../api/ids';
 import { attachmentFilesField } from '../documents/attachments.schemas';
 import { readCalendarDate } from '../documents/dates';
 import { MAX_DOCUMENT_TOTAL_MINOR } from '../documents/document.schemas';
+import { exchangeRateField } from '../money/exchange-rate';
 import { parseScaled } from '../money/money';
 import { MAX_PERCENT_MILLI, PERCENT_DECIMALS } from '../money/percent';
 import { expenseCategoryName } from './expense-categories';
@@ -163,6 +164,12 @@ const expenseFields = {
   currency_id: optionalRecordId(M.currencyInvalid).meta({
     description: "A currency id (get_currency_list); blank is the business's own currency.",
   }),
+  // As a document's (docs/decisions/0395-expenses-in-a-foreign-currency.md).
+  exchange_rate: exchangeRateField.meta({
+    description:
+      "Units of your currency for one unit of the expense's, on its date, up to 6 decimals (e.g. '0.79'). " +
+      "Required when the expense's currency is not your business's; ignored otherwise.",
+  }),
   vendor: optionalText(255, 'Vendor'),
   notes: optionalText(2000, 'Notes'),
   ...taxFields,
@@ -179,6 +186,8 @@ export interface ExpenseInput {
   date: string | null;
   /** null: the business's own currency. */
   currencyId: number | null;
+  /** The rate to the business's currency in millionths; undefined when none was sent. */
+  exchangeRateMicro?: number;
   vendor: string;
   notes: string;
   /** The VAT fields as typed; null when none was sent (an update then keeps the stored VAT). The
@@ -216,6 +225,7 @@ const toExpenseInput = (body: ParsedExpense & { image: unknown[]; einvoice?: unk
   amountMinor: body.amount,
   date: body.expense_date,
   currencyId: body.currency_id,
+  ...(body.exchange_rate === undefined ? {} : { exchangeRateMicro: body.exchange_rate }),
   vendor: body.vendor,
   notes: body.notes,
   tax: taxFieldsOf(body),

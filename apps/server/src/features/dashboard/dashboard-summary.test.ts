@@ -127,11 +127,19 @@ describe('GET dashboard/summary', () => {
     await createExpense(t.app, auth, { amount: '45.00', expense_date: '2026-05-10' });
     await createExpense(t.app, auth, { amount: '5.55', expense_date: '2025-12-01' });
     await createExpense(t.app, auth, { amount: '70.00', expense_date: '2025-11-30' });
-    await createExpense(t.app, auth, {
+    // In euros, saved before expenses kept a rate (its rate cleared): left out. One that keeps its rate
+    // counts converted (expenses/expense-foreign-figures.test.ts; ADR 0395).
+    const euroExpense = await createExpense(t.app, auth, {
       amount: '30.00',
       expense_date: '2026-11-10',
       currency_id: String(EUR),
+      exchange_rate: '0.87',
     });
+    await t.ctx.db
+      .updateTable('expenses')
+      .set({ exchange_rate_micro: null })
+      .where('id', '=', euroExpense.id)
+      .execute();
 
     // Sent and open until 19 December: awaiting. Approved, rejected, draft, expired and void: not.
     const awaiting = await createQuotation(t.app, auth, workedExample(client.id));

@@ -5,6 +5,7 @@
 import { formatCalendarDate } from '@tradebook/domain/documents/dates';
 import { expenseCategoryName } from '@tradebook/domain/expenses/expense-categories';
 import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.schemas';
+import { rateMicroToText } from '@tradebook/domain/money/exchange-rate';
 import { formatMoney } from '@tradebook/domain/money/money';
 import type { Readable } from 'node:stream';
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
@@ -32,6 +33,10 @@ const currencyCode = (row: ExpenseRow) => currencyById(row.currency_id)?.code ??
 const money = (row: ExpenseRow, minor: number) =>
   formatMoney(minor, currencyById(row.currency_id)?.symbol ?? '');
 
+/** The kept rate as exact text ('0.793457'); blank in the business's currency. */
+const rateText = (row: ExpenseRow) =>
+  row.exchange_rate_micro == null ? '' : rateMicroToText(Number(row.exchange_rate_micro));
+
 const EXPORT_COLUMNS: ExportColumn<ExpenseRow>[] = [
   { header: 'Expense No', kind: 'text', value: (row) => row.expense_no, width: 14 },
   { header: 'Date', kind: 'text', value: (row) => row.expense_date, width: 12 },
@@ -41,6 +46,8 @@ const EXPORT_COLUMNS: ExportColumn<ExpenseRow>[] = [
   { header: 'Currency', kind: 'text', value: currencyCode, width: 10 },
   { header: 'Amount', kind: 'money', value: (row) => row.amount_minor, width: 14 },
   { header: 'Notes', kind: 'text', value: (row) => row.notes, width: 40 },
+  // Last, so that columns read by position before it stay put (docs/decisions/0395).
+  { header: 'Exchange Rate', kind: 'text', value: rateText, width: 14 },
 ];
 
 const REPORT_COLUMNS: SummaryColumn<ExpenseRow>[] = [

@@ -38,6 +38,7 @@ const COLUMNS = sql.raw(
     'notes',
     'currency_id',
     'amount_minor',
+    'exchange_rate_micro',
     'supplier_invoice_no',
     'net_minor',
     'tax_minor',

@@ -2,6 +2,7 @@
 // how many expenses and receipts (receipts counted no further than a cap), and the costs of each month.
 // Each one statement on the owner's date index (docs/decisions/0383-what-the-period-pack-holds.md).
 import { sql, type Kysely } from 'kysely';
+import { expenseCost, expenseCounts } from './expense-business-currency.repository';
 import { monthOf, toNumber } from '../../db/month-sums';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
@@ -28,8 +29,9 @@ export async function countExpensesAndReceipts(
   return { expenses: toNumber(rows[0]?.expenses), receipts: toNumber(rows[0]?.receipts) };
 }
 
-/** Costs of each month of the range in one currency: each expense's amount less the VAT that can be
- * reclaimed (VAT that cannot is a cost). */
+/** Costs of each month of the range in the business's currency `currencyId`: each expense's amount less
+ * the VAT that can be reclaimed (VAT that cannot is a cost), converted at its rate when it keeps one
+ * (docs/decisions/0395-expenses-in-a-foreign-currency.md). */
 export async function costsByMonth(
   db: Kysely<Database>,
   owner: OwnerId,
@@ -39,14 +41,12 @@ export async function costsByMonth(
     .selectFrom('expenses')
     .select([
       monthOf(sql.ref('expense_date')).as('month'),
-      sql<unknown>`sum(amount_minor - case when vat_reclaimable = 1 then coalesce(tax_minor, 0) else 0 end)`.as(
-        'amount',
-      ),
+      sql<unknown>`sum(${expenseCost(db, range.currencyId)})`.as('amount'),
     ])
     .where('user_id', '=', owner)
     .where('expense_date', '>=', range.from)
     .where('expense_date', '<=', range.to)
-    .where('currency_id', '=', range.currencyId)
+    .where(expenseCounts(range.currencyId))
     .groupBy(monthOf(sql.ref('expense_date')))
     .execute();
   return rows.map((row) => ({ month: String(row.month), amountMinor: toNumber(row.amount) }));

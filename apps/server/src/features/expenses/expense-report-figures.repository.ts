@@ -1,7 +1,10 @@
 // What the reports add up from expenses (docs/decisions/0375-income-tax-figures.md): per period and
 // expense category, the cost to the business (the gross less the VAT that can be reclaimed), in one
-// grouped statement on the owner's date index, per period of the report.
+// grouped statement on the owner's date index, per period of the report. An expense in another currency
+// counts at the rate it keeps, its cost converted to the cent before it is added; one without a rate (saved
+// before rates were kept) stays out (docs/decisions/0395-expenses-in-a-foreign-currency.md).
 import { sql, type Kysely } from 'kysely';
+import { expenseCost, expenseCounts } from './expense-business-currency.repository';
 import { bucketOf } from '../../db/date-buckets';
 import { toNumber } from '../../db/month-sums';
 import type { OwnerId } from '../../db/owner';
@@ -26,12 +29,10 @@ export async function expenseCostByBucketAndCategory(
     .select([
       bucket.as('bucket'),
       'category_id',
-      sql<string>`sum(amount_minor - case when vat_reclaimable = 1 then coalesce(tax_minor, 0) else 0 end)`.as(
-        'cost',
-      ),
+      sql<string>`sum(${expenseCost(db, range.currencyId)})`.as('cost'),
     ])
     .where('user_id', '=', owner)
-    .where('currency_id', '=', range.currencyId)
+    .where(expenseCounts(range.currencyId))
     .where('expense_date', '>=', range.from)
     .where('expense_date', '<=', range.to)
     .groupBy([bucket, 'category_id'])

@@ -3,6 +3,7 @@
 import { NOT_AVAILABLE } from '@tradebook/domain/profile/profile-complete';
 import { expenseCategoryName } from '@tradebook/domain/expenses/expense-categories';
 import type { Expense, ExpenseTotal } from '@tradebook/domain/expenses/expense.schemas';
+import { rateMicroToText } from '@tradebook/domain/money/exchange-rate';
 import { fromMinor } from '@tradebook/domain/money/money';
 import { percentFromMilli } from '@tradebook/domain/money/percent';
 import type { AppContext } from '../../app-context';
@@ -35,6 +36,7 @@ export async function toExpenseAnswer(
     currency: currency?.symbol ?? '',
     currency_code: currency?.code ?? '',
     amount: fromMinor(row.amount_minor),
+    exchange_rate: row.exchange_rate_micro == null ? null : rateMicroToText(Number(row.exchange_rate_micro)),
     // List rows are read without these columns (expense-list.repository.ts): they answer none.
     supplier_invoice_no: row.supplier_invoice_no ?? '',
     net: row.net_minor === null || row.net_minor === undefined ? null : fromMinor(Number(row.net_minor)),

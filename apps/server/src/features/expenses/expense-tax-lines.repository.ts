@@ -1,7 +1,10 @@
 // The expenses behind the purchase figures of a VAT return (docs/decisions/0373-vat-return-drill-down.md):
-// those dated in the period in the business's currency (box 4: only those with VAT to reclaim), a page at
-// a time after a (date, id) cursor. One statement on the expenses' date index.
+// those dated in the period in the business's currency, or in another one at the rate they keep, each
+// amount converted to the cent (docs/decisions/0395-expenses-in-a-foreign-currency.md) (box 4: only those
+// with VAT to reclaim), a page at a time after a (date, id) cursor. One statement on the expenses' date
+// index.
 import { sql, type Kysely } from 'kysely';
+import { expenseAmount, expenseCounts, RECLAIMABLE_VAT } from './expense-business-currency.repository';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
 import type { VatLinePage, VatLineRow } from '../documents/document-tax-lines.repository';
@@ -11,6 +14,7 @@ export async function listExpensesForVat(
   owner: OwnerId,
   page: VatLinePage & { reclaimableOnly: boolean },
 ): Promise<VatLineRow[]> {
+  const convert = expenseAmount(db, page.currencyId);
   let query = db
     .selectFrom('expenses')
     .select([
@@ -19,14 +23,14 @@ export async function listExpensesForVat(
       'expense_date',
       'vendor',
       'vat_rate_milli',
-      sql<string>`coalesce(net_minor, amount_minor)`.as('net'),
-      sql<string>`case when vat_reclaimable = 1 then coalesce(tax_minor, 0) else 0 end`.as('vat'),
-      'amount_minor',
+      convert(sql`coalesce(net_minor, amount_minor)`).as('net'),
+      convert(RECLAIMABLE_VAT).as('vat'),
+      convert(sql.ref('amount_minor')).as('gross'),
     ])
     .where('user_id', '=', owner)
     .where('expense_date', '>=', page.from)
     .where('expense_date', '<=', page.to)
-    .where('currency_id', '=', page.currencyId);
+    .where(expenseCounts(page.currencyId));
   if (page.reclaimableOnly) query = query.where('vat_reclaimable', '=', 1).where('tax_minor', '<>', 0);
   if (page.after) {
     const { date, key } = page.after;
@@ -46,6 +50,6 @@ export async function listExpensesForVat(
     rateMilli: Number(row.vat_rate_milli),
     netMinor: Number(row.net),
     vatMinor: Number(row.vat),
-    grossMinor: Number(row.amount_minor),
+    grossMinor: Number(row.gross),
   }));
 }

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 afterEach(() => t.setNow(undefined));
 
-const CSV_HEADER = 'Expense No,Date,Category,Vendor,Payment Method,Currency,Amount,Notes';
+const CSV_HEADER = 'Expense No,Date,Category,Vendor,Payment Method,Currency,Amount,Notes,Exchange Rate';
 
 async function zipLink(auth: Auth, filters: object): Promise<string> {
   const res = await postCall(t.app, auth, 'create_zip', filters);
@@ -71,11 +71,12 @@ describe('create_zip', () => {
       'EXP-000001-2.jpg',
     ]);
     expect(lines).toEqual([
-      'EXP-000004,2026-07-20,Fuel,Station Garage,Cash,GBP,45.10,"Van, full tank"',
+      'EXP-000004,2026-07-20,Fuel,Station Garage,Cash,GBP,45.10,"Van, full tank",',
       // Cells a spreadsheet would run as a formula start with an apostrophe.
-      `EXP-000003,2026-07-01,Office supplies,"'${FORMULA_VENDOR.replace(/"/g, '""')}",Cash,GBP,7.45,'-5% for cash`,
-      'EXP-000002,2026-06-15,Travel,Hôtel du Lac,Card,EUR,120.00,',
-      'EXP-000001,2026-06-01,Travel,Rail Tickets Ltd,Card,GBP,23.20,Return to Leeds',
+      `EXP-000003,2026-07-01,Office supplies,"'${FORMULA_VENDOR.replace(/"/g, '""')}",Cash,GBP,7.45,'-5% for cash,`,
+      // The exchange rate an expense in another currency keeps, last (ADR 0395).
+      'EXP-000002,2026-06-15,Travel,Hôtel du Lac,Card,EUR,120.00,,0.86',
+      'EXP-000001,2026-06-01,Travel,Rail Tickets Ltd,Card,GBP,23.20,Return to Leeds,',
     ]);
     // The receipts are the stored files, byte for byte, in the order they were added.
     const [first, second] = seed.receiptLinks['EXP-000001'] as string[];
@@ -139,7 +140,7 @@ describe('create_zip', () => {
     const theirs = await openZip(await zipLink(stranger, {}));
     expect(theirs.names).toEqual(['expenses.csv', 'EXP-000001.jpg']);
     expect(theirs.lines).toEqual([
-      'EXP-000001,2026-11-20,Meals and entertainment,Station Garage,Card,GBP,99.00,Lunch with a client',
+      'EXP-000001,2026-11-20,Meals and entertainment,Station Garage,Card,GBP,99.00,Lunch with a client,',
     ]);
 
     // Their link pointed at this owner (the owner is in the path) is no longer signed.

@@ -21,6 +21,7 @@ export function expenseOf(row: ExpenseRow): ExpenseRow {
     category_id: Number(row.category_id),
     currency_id: Number(row.currency_id),
     amount_minor: Number(row.amount_minor),
+    exchange_rate_micro: row.exchange_rate_micro == null ? null : Number(row.exchange_rate_micro),
     vat_rate_milli: Number(row.vat_rate_milli ?? 0),
     vat_reclaimable: Number(row.vat_reclaimable ?? 0),
   };

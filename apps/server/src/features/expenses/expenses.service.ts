@@ -11,6 +11,7 @@ import {
   rateOf,
   type ExpenseTax,
 } from '@tradebook/domain/expenses/expense-tax';
+import { EXCHANGE_RATE_MESSAGES } from '@tradebook/domain/money/exchange-rate';
 import { canonicalPaymentMethod } from '@tradebook/domain/expenses/list-expenses.schemas';
 import {
   MAX_RECEIPTS_PER_EXPENSE,
@@ -79,6 +80,24 @@ function taxValuesOf(input: ExpenseInput, stored: ExpenseRow | undefined): Parti
 
 const NO_TAX = { netMinor: null, vatMinor: null, vatRateMilli: null, reclaimable: null };
 
+/** The rate an expense in `currencyId` keeps (docs/decisions/0395-expenses-in-a-foreign-currency.md):
+ * null in the business's currency; otherwise the one sent, or on an update that sends none the stored one
+ * of the same currency, or a refusal. */
+function exchangeRateOf(
+  input: ExpenseInput,
+  currencyId: number,
+  business: number,
+  stored: ExpenseRow | undefined,
+): number | null {
+  if (currencyId === business) return null;
+  if (input.exchangeRateMicro !== undefined) return input.exchangeRateMicro;
+  const kept = stored?.currency_id === currencyId ? stored.exchange_rate_micro : null;
+  if (kept === null || kept === undefined) {
+    throw new AppError('validation', [EXCHANGE_RATE_MESSAGES.required]);
+  }
+  return Number(kept);
+}
+
 /** The columns of a save: a blank date is today, a blank currency the business's own. */
 async function valuesOf(
   ctx: AppContext,
@@ -86,8 +105,10 @@ async function valuesOf(
   input: ExpenseInput,
   stored?: ExpenseRow,
 ): Promise<ExpenseValues> {
-  const currencyId = input.currencyId ?? (await ownCurrency(ctx, owner));
+  const business = await ownCurrency(ctx, owner);
+  const currencyId = input.currencyId ?? business;
   if (!currencyById(currencyId)) throw new AppError('validation', [EXPENSE_MESSAGES.currencyInvalid]);
+  const exchangeRateMicro = exchangeRateOf(input, currencyId, business, stored);
   const date = input.date ?? calendarDateOf(ctx.now());
   // Nothing dated in a filed VAT period changes: not the expense as stored, nor where it would go.
   await assertOpenForVat(ctx, owner, { dates: [date, stored?.expense_date] });
@@ -98,6 +119,7 @@ async function valuesOf(
     payment_type: canonicalPaymentMethod(input.paymentType),
     notes: input.notes,
     currency_id: currencyId,
+    exchange_rate_micro: exchangeRateMicro,
     amount_minor: input.amountMinor,
     ...taxValuesOf(input, stored),
     updated_at: ctx.now().toISOString(),

@@ -14,6 +14,9 @@ export interface ExpensesTable {
   notes: string;
   currency_id: number;
   amount_minor: number;
+  /** Units of the business's currency for one of the expense's, in millionths; null in the business's
+   * currency (migration 20261209T0100-expense-exchange-rates). */
+  exchange_rate_micro: Generated<number | null>;
   /** Read from a supplier's e-invoice (migration 20261204T0900-einvoices): its number, net and VAT. */
   supplier_invoice_no: Generated<string>;
   net_minor: Generated<number | null>;

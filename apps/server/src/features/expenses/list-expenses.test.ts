@@ -39,6 +39,7 @@ const SEED = [
     vendor: 'Hôtel du Lac',
     payment_type: 'Card',
     currency_id: '978',
+    exchange_rate: '0.86',
     amount: '120.00',
   },
   {
@@ -66,6 +67,7 @@ const SEED = [
     vendor: 'Harbour Ferries 50%_off',
     payment_type: 'Cash',
     currency_id: '978',
+    exchange_rate: '0.86',
     amount: '35.50',
   },
 ] as const;
@@ -175,8 +177,12 @@ describe('pagination/get_expense_list totals', () => {
     // 0.10 + 0.20 + ... + 1.00 is 5.50 exactly; added as binary fractions it is 5.500000000000001.
     for (let tenth = 1; tenth <= 10; tenth += 1)
       await createExpense(t.app, owner, { amount: (tenth / 10).toFixed(2) });
-    await createExpense(t.app, owner, { amount: '0.01', currency_id: '840' });
-    await createExpense(t.app, owner, { amount: '999999999.99', currency_id: '840' });
+    await createExpense(t.app, owner, { amount: '0.01', currency_id: '840', exchange_rate: '0.79' });
+    await createExpense(t.app, owner, {
+      amount: '999999999.99',
+      currency_id: '840',
+      exchange_rate: '0.79',
+    });
     const totals = (await expensePage(t.app, owner, {})).response.totals;
     expect(totals).toEqual([
       { currency_id: 826, currency: '£', currency_code: 'GBP', count: 10, amount: 5.5 },
@@ -206,6 +212,7 @@ describe('pagination/get_expense_list totals', () => {
       expense_id: String(first.id),
       amount: '10.00',
       currency_id: '978',
+      exchange_rate: '0.86',
     });
     expect(euros.statusCode, euros.body).toBe(200);
     expect(await gbp()).toEqual([

@@ -29,6 +29,7 @@ const TAXI = {
   notes: 'Airport run',
   amount: '48.20',
   currency_id: '978',
+  exchange_rate: '0.86',
 };
 
 function updateCall(auth: Auth, id: number | string, fields: Record<string, FieldValue> = {}) {
@@ -66,6 +67,7 @@ describe('update_expense', () => {
       currency: '€',
       currency_code: 'EUR',
       amount: 48.2,
+      exchange_rate: '0.86',
       is_image: 'Y',
       attachment_count: 1,
       file_name: expense.file_name,
@@ -77,7 +79,7 @@ describe('update_expense', () => {
 
   it('takes JSON too, with blank date as today and blank currency as the business’s', async () => {
     const { auth } = await signedInUser(t.app);
-    const expense = await createExpense(t.app, auth, { currency_id: '978' });
+    const expense = await createExpense(t.app, auth, { currency_id: '978', exchange_rate: '0.86' });
     t.setNow(new Date('2026-12-01T00:30:00Z'));
     const res = await postCall(t.app, auth, 'update_expense', {
       expense_id: expense.id,
