@@ -5,6 +5,7 @@ import { Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toRateMicro } from '@tradebook/domain/money/exchange-rate';
 import { useFormatCalendarDate } from '../../lib/dates/business-locale';
+import { useReadTypedDecimal } from '../../lib/money/typed-decimal';
 import { CurrencySelect } from '../lookups/currency-select';
 import type { DocumentCurrency } from './use-document-currency';
 
@@ -29,6 +30,7 @@ export function CurrencyFields({
   const { t } = useTranslation('currencies');
   const words = useTranslation('screen-words').t;
   const formatDate = useFormatCalendarDate();
+  const typedDecimal = useReadTypedDecimal();
   const codes = {
     from: currency.currency?.code ?? '',
     to: currency.businessCurrency?.code ?? '',
@@ -72,7 +74,8 @@ export function CurrencyFields({
               )
             }
             value={exchangeRate}
-            onChange={(event) => currency.changeRate(event.currentTarget.value)}
+            // The owner's decimal comma ('0,79') becomes the point the rate is kept with, as it is typed.
+            onChange={(event) => currency.changeRate(typedDecimal(event.currentTarget.value))}
             inputMode="decimal"
             autoComplete="off"
             withAsterisk

@@ -1,11 +1,13 @@
 // A figure of a selected line typed in place (issue 14): its quantity or its unit price. What is typed is
 // applied when the field is left or Enter is pressed, and only when the domain's line rules accept it;
 // otherwise their message (the server's own words) stays beside the field and the line keeps its figure.
-// Escape puts the line's figure back. Text is read exactly (thousandths, minor units), never as a float.
+// Escape puts the line's figure back. Text is read exactly (thousandths, minor units), never as a float,
+// with the owner's decimal mark ('2,5' in German; lib/money/typed-decimal.ts).
 import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { TextInput } from '@mantine/core';
 import { quantityField, unitPriceField } from '@tradebook/domain/documents/line-fields';
+import { useReadTypedDecimal } from '../../lib/money/typed-decimal';
 import { translateLineMessage } from '../item-form/line-message';
 
 export type FigureReading = { value: number } | { problem: string };
@@ -46,6 +48,7 @@ export function LineFigureInput({
   disabled,
 }: LineFigureInputProps) {
   const { t } = useTranslation('documents');
+  const typedDecimal = useReadTypedDecimal();
   // null while the field shows the line's figure, so a figure changed elsewhere (the Edit Item dialog,
   // the server's answer) shows at once.
   const [typed, setTyped] = useState<string | null>(null);
@@ -58,7 +61,7 @@ export function LineFigureInput({
       setProblem(undefined);
       return;
     }
-    const reading = read(typed);
+    const reading = read(typedDecimal(typed));
     if ('problem' in reading) {
       setProblem(reading.problem);
       return;

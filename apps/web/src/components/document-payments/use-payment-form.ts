@@ -1,7 +1,8 @@
 // The Payment form's state (docs/decisions/0219-recording-payments-on-the-web.md): its values and
 // messages, the saved payment being corrected, the question asked before an overpayment is kept as the
 // client's credit, and the submission's Idempotency-Key, made once and kept until it is recorded or its
-// values change, so a double click or a retry records it once.
+// values change, so a double click or a retry records it once. The amount is read with the owner's decimal
+// mark ('30,50' in German; lib/money/typed-decimal.ts).
 import { useRef, useState } from 'react';
 import { minorToText } from '@tradebook/domain/money/money';
 import {
@@ -12,6 +13,7 @@ import {
   type PaymentRequest,
 } from '../../lib/payments/payment-form';
 import type { PaymentEntry } from '../../lib/payments/payment-entries';
+import { useReadTypedDecimal } from '../../lib/money/typed-decimal';
 import { randomId } from '../../lib/random-id';
 
 export interface PaymentFormOptions {
@@ -50,6 +52,7 @@ export function usePaymentForm({
     editing ? valuesOf(editing) : emptyPayment(today),
   );
   const [errors, setErrors] = useState<PaymentErrors>({});
+  const typedDecimal = useReadTypedDecimal();
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   // How much a payment is over what is due, while the form asks whether to keep it as credit.
@@ -82,7 +85,7 @@ export function usePaymentForm({
 
   const submit = async (keepAsCredit = false) => {
     if (sendingRef.current || disabled) return;
-    const checked = checkPayment(values);
+    const checked = checkPayment({ ...values, amount: typedDecimal(values.amount) });
     if (checked.errors) {
       setErrors(checked.errors);
       return;
