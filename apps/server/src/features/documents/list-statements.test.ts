@@ -1,0 +1,74 @@
+// A list with a date window nothing has counted yet runs no statement its answer does not need (issue 30,
+// docs/decisions/0404-fresh-window-statements.md): the page reads the owner's list version, and the total
+// (or the expense totals) comes from the counts per day after it, without a read of the version of its
+// own. The answers are those of every other list test; here the statements are counted, as the product
+// compiles them.
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postCall, type Auth } from '../../../test/api-calls';
+import { ownerIdOf, seedClients } from '../../../test/catalogue-seed';
+import { signedInUser } from '../../../test/factories';
+import { seedExpenses } from '../../../test/seed-expenses';
+import { seedQuotations } from '../../../test/seed-documents';
+import { createTestDatabase } from '../../../test/test-database';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { trustedOwnerId } from '../../db/owner';
+
+let t: TestApp;
+let auth: Auth;
+let statements: string[] = [];
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  const capture: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      statements.push(node.kind);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  t = await buildTestApp({
+    database,
+    env: { KEPT_LIST_ANSWERS: 'false' },
+    context: { db: database.db.withPlugin(capture) },
+  });
+  auth = (await signedInUser(t.app)).auth;
+  const owner = trustedOwnerId(await ownerIdOf(t.app, auth));
+  const clientIds = await seedClients(t.ctx.db, owner, 3);
+  await seedQuotations(t.ctx.db, owner, { count: 60, clientIds, from: '2026-01-01', to: '2026-06-30' });
+  await seedExpenses(t.ctx.db, owner, 60);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+/** The answer of one call and how many statements it ran. */
+async function counted(call: string, body: object) {
+  statements = [];
+  const res = await postCall(t.app, auth, call, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return { body: res.json() as { pagination: { total: number } }, statements: statements.length };
+}
+
+describe('a list with a new date window', () => {
+  it('reads the quotations’ page and then their total: the session, the page, the counts per day', async () => {
+    const window = { start_date: '2026-02-01', end_date: '2026-03-31', limit: 5 };
+    const first = await counted('get_quotation_list_by_user', window);
+    expect(first.statements).toBe(3);
+    expect(first.body.pagination.total).toBeGreaterThan(10);
+    // Asked again: the kept total stands at the version the page reads (no count).
+    const again = await counted('get_quotation_list_by_user', { ...window, page: 2 });
+    expect(again.statements).toBe(2);
+    expect(again.body.pagination.total).toBe(first.body.pagination.total);
+  });
+
+  it('reads the expenses’ page and then their sums, and the filed periods of the page', async () => {
+    const window = { from: '2023-01-01', to: '2024-12-31', limit: 5 };
+    const first = await counted('pagination/get_expense_list', window);
+    expect(first.statements).toBe(4);
+    expect(first.body.pagination.total).toBeGreaterThan(10);
+    const again = await counted('pagination/get_expense_list', { ...window, page: 2 });
+    expect(again.statements).toBe(3);
+    expect(again.body.pagination.total).toBe(first.body.pagination.total);
+  });
+});
