@@ -4,7 +4,7 @@
 // with their report's row count and totals from window functions over the groups (SQLite and PostgreSQL).
 // A document in another currency counts at the exchange rate it keeps, each amount to the cent; one without
 // a rate stays out (docs/decisions/0391-documents-in-a-foreign-currency.md, 0393).
-import { sql, type Expression, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely } from 'kysely';
 import { countsForBusiness, inBusinessCurrency, rateToBusiness } from '../../db/business-currency';
 import { bucketOf } from '../../db/date-buckets';
 import { toNumber } from '../../db/month-sums';
@@ -21,31 +21,50 @@ export interface RowPage {
   offset: number;
 }
 
-const sign = sql<number>`case when kind = 'credit_note' then -1 else 1 end`;
+/** A column of the documents row, aliased `table` in the query (bare when none). */
+const columnOf = (table: string) => (name: string) => sql.ref(table ? `${table}.${name}` : name);
+
+/** -1 for a credit note, which counts as a negative, else 1. */
+const signOf = (table = '') =>
+  sql<number>`case when ${columnOf(table)('kind')} = 'credit_note' then -1 else 1 end`;
 
 /** Converts an amount of the documents row (aliased `table`, or bare) to the business's currency. */
 function businessAmount(db: Kysely<Database>, currencyId: number, table = '') {
-  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
+  const column = columnOf(table);
   const rate = rateToBusiness(column('currency_id'), column('exchange_rate_micro'), currencyId);
   return (amount: Expression<unknown>) => inBusinessCurrency(db, amount, rate);
 }
 
 /** The documents row counts in the business's figures (its currency, or another one with a rate). */
 function counted(currencyId: number, table = '') {
-  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
+  const column = columnOf(table);
   return countsForBusiness(column('currency_id'), column('exchange_rate_micro'), currencyId);
 }
 
-function issued(db: Kysely<Database>, owner: OwnerId, range: ReportRange) {
-  return db
-    .selectFrom('documents')
-    .where('user_id', '=', owner)
-    .where('kind', 'in', ['invoice', 'credit_note'])
-    .where('is_void', '=', 0)
-    .where('status', '<>', 'draft')
-    .where('document_date', '>=', range.from)
-    .where('document_date', '<=', range.to)
-    .where(counted(range.currencyId));
+/** The owner's issued documents dated in the range that count in the business's figures, the documents row
+ * aliased `table` (bare when none): invoices neither draft nor void, and credit notes. */
+function issuedIn(owner: OwnerId, range: ReportRange, table = '') {
+  const column = columnOf(table);
+  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
+    eb.and([
+      eb(column('user_id'), '=', owner),
+      eb(column('kind'), 'in', ['invoice', 'credit_note']),
+      eb(column('is_void'), '=', 0),
+      eb(column('status'), '<>', 'draft'),
+      eb(column('document_date'), '>=', range.from),
+      eb(column('document_date'), '<=', range.to),
+      counted(range.currencyId, table),
+    ]);
+}
+
+/** A page of groups as the reports answer it: its rows, the count of all groups and the totals over all of
+ * them, both read from the first row's window columns (`total_rows` and the caller's totals). */
+function pageOf<Raw extends { total_rows: unknown }, Row, Totals>(
+  rows: Raw[],
+  toRow: (raw: Raw) => Row,
+  toTotals: (first: Raw | undefined) => Totals,
+): Paged<Row, Totals> {
+  return { rows: rows.map(toRow), totalRows: toNumber(rows[0]?.total_rows), totals: toTotals(rows[0]) };
 }
 
 /** Sales before VAT per bucket of dates (db/date-buckets.ts: the periods starting on `starts`), credit
@@ -58,10 +77,12 @@ export async function salesNetByBucket(
 ): Promise<Map<number, number>> {
   const bucket = bucketOf(sql.ref('document_date'), starts);
   const inBusiness = businessAmount(db, range.currencyId);
-  const rows = await issued(db, owner, range)
+  const rows = await db
+    .selectFrom('documents')
+    .where(issuedIn(owner, range))
     .select([
       bucket.as('bucket'),
-      sql<number>`sum(${sign} * ${inBusiness(sql.ref('subtotal_minor'))})`.as('net'),
+      sql<number>`sum(${signOf()} * ${inBusiness(sql.ref('subtotal_minor'))})`.as('net'),
     ])
     .groupBy(bucket)
     .execute();
@@ -89,10 +110,13 @@ export async function salesByClient(
   page: RowPage,
 ): Promise<Paged<ClientSalesRow, Omit<ClientSalesRow, 'clientId'>>> {
   const inBusiness = businessAmount(db, range.currencyId);
+  const sign = signOf();
   const net = sql<number>`sum(${sign} * ${inBusiness(sql.ref('subtotal_minor'))})`;
   const vat = sql<number>`sum(${sign} * ${inBusiness(sql`tax1_minor + tax2_minor`)})`;
   const gross = sql<number>`sum(${sign} * ${inBusiness(sql.ref('total_minor'))})`;
-  const rows = await issued(db, owner, range)
+  const rows = await db
+    .selectFrom('documents')
+    .where(issuedIn(owner, range))
     .select([
       'client_id',
       net.as('net'),
@@ -111,23 +135,22 @@ export async function salesByClient(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const first = rows[0];
-  return {
-    rows: rows.map((row) => ({
+  return pageOf(
+    rows,
+    (row) => ({
       clientId: Number(row.client_id),
       netMinor: toNumber(row.net),
       vatMinor: toNumber(row.vat),
       grossMinor: toNumber(row.gross),
       documents: toNumber(row.documents),
-    })),
-    totalRows: toNumber(first?.total_rows),
-    totals: {
+    }),
+    (first) => ({
       netMinor: toNumber(first?.all_net),
       vatMinor: toNumber(first?.all_vat),
       grossMinor: toNumber(first?.all_gross),
       documents: toNumber(first?.all_documents),
-    },
-  };
+    }),
+  );
 }
 
 export interface ItemSalesRow {
@@ -145,7 +168,7 @@ export async function salesByItem(
   range: ReportRange,
   page: RowPage,
 ): Promise<Paged<ItemSalesRow, { amountMinor: number; lines: number }>> {
-  const lineSign = sql<number>`case when d.kind = 'credit_note' then -1 else 1 end`;
+  const lineSign = signOf('d');
   const inBusiness = businessAmount(db, range.currencyId, 'd');
   const amount = sql<number>`sum(${lineSign} * ${inBusiness(sql.ref('l.line_total_minor'))})`;
   const rows = await db
@@ -153,13 +176,7 @@ export async function salesByItem(
     .innerJoin('document_lines as l', (join) =>
       join.onRef('l.document_id', '=', 'd.id').onRef('l.user_id', '=', 'd.user_id'),
     )
-    .where('d.user_id', '=', owner)
-    .where('d.kind', 'in', ['invoice', 'credit_note'])
-    .where('d.is_void', '=', 0)
-    .where('d.status', '<>', 'draft')
-    .where('d.document_date', '>=', range.from)
-    .where('d.document_date', '<=', range.to)
-    .where(counted(range.currencyId, 'd'))
+    .where(issuedIn(owner, range, 'd'))
     .select([
       'l.name',
       sql<number>`sum(${lineSign} * l.quantity_milli)`.as('quantity'),
@@ -175,17 +192,16 @@ export async function salesByItem(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const first = rows[0];
-  return {
-    rows: rows.map((row) => ({
+  return pageOf(
+    rows,
+    (row) => ({
       name: String(row.name),
       quantityMilli: toNumber(row.quantity),
       amountMinor: toNumber(row.amount),
       lines: toNumber(row.lines),
-    })),
-    totalRows: toNumber(first?.total_rows),
-    totals: { amountMinor: toNumber(first?.all_amount), lines: toNumber(first?.all_lines) },
-  };
+    }),
+    (first) => ({ amountMinor: toNumber(first?.all_amount), lines: toNumber(first?.all_lines) }),
+  );
 }
 
 export interface AgedRow {
@@ -246,14 +262,13 @@ export async function agedByClient(
     .execute();
   const cells = (row: Record<string, unknown> | undefined, prefix: string) =>
     [0, 1, 2, 3, 4, 5].map((index) => toNumber(row?.[`${prefix}${index}`])) as AgedRow['buckets'];
-  const first = rows[0] as Record<string, unknown> | undefined;
-  return {
-    rows: rows.map((row) => ({
+  return pageOf(
+    rows as (Record<string, unknown> & { total_rows: unknown })[],
+    (row) => ({
       clientId: Number(row.client_id),
       invoices: toNumber(row.invoices),
-      buckets: cells(row as Record<string, unknown>, 'b'),
-    })),
-    totalRows: toNumber(first?.total_rows),
-    totals: cells(first, 'all'),
-  };
+      buckets: cells(row, 'b'),
+    }),
+    (first) => cells(first, 'all'),
+  );
 }
