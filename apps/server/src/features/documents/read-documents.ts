@@ -45,14 +45,15 @@ export async function requireDocument(
   return row;
 }
 
-/** The owner's document of whichever kind, if it exists. */
-export function findDocumentById(
-  ctx: AppContext,
-  owner: OwnerId,
-  id: number,
-): Promise<DocumentRow | undefined> {
-  return findDocumentOfAnyKind(ctx.db, owner, id);
+/** A repository read run on the context's database, for the engine's reads that other features call. */
+function onContext<Args extends unknown[], Result>(
+  read: (db: AppContext['db'], owner: OwnerId, ...args: Args) => Result,
+): (ctx: Pick<AppContext, 'db'>, owner: OwnerId, ...args: Args) => Result {
+  return (ctx, owner, ...args) => read(ctx.db, owner, ...args);
 }
+
+/** The owner's document of whichever kind, if it exists. */
+export const findDocumentById = onContext(findDocumentOfAnyKind);
 
 /** The owner's document of this kind, locked until the transaction of `ctx.db` ends (404 when it is
  * not theirs): what follows from its figures (a payment, a delete) is then decided on them alone. */
@@ -73,22 +74,10 @@ export function documentLines(ctx: AppContext, owner: OwnerId, documentId: numbe
 }
 
 /** The document made from this one (a quotation's invoice), if any. */
-export function derivedDocument(
-  ctx: AppContext,
-  owner: OwnerId,
-  documentId: number,
-): Promise<DocumentLink | undefined> {
-  return findDerivedDocument(ctx.db, owner, documentId);
-}
+export const derivedDocument = onContext(findDerivedDocument);
 
 /** A document of any kind by id, as another links to it (404 for none is the caller's to say). */
-export function linkedDocument(
-  ctx: AppContext,
-  owner: OwnerId,
-  id: number,
-): Promise<DocumentLink | undefined> {
-  return findAnyDocument(ctx.db, owner, id);
-}
+export const linkedDocument = onContext(findAnyDocument);
 
 /** The documents of `kind` made from this one (an invoice's credit notes), oldest first. */
 export function documentsMadeFrom(
@@ -180,9 +169,7 @@ export async function readDocumentParts(
     pdfLink: await documentPdfUrl(ctx, owner, kind, row),
     today: today(ctx),
     source:
-      row.source_document_id === null
-        ? undefined
-        : await findAnyDocument(ctx.db, owner, row.source_document_id),
+      row.source_document_id === null ? undefined : await linkedDocument(ctx, owner, row.source_document_id),
     derived: await derivedDocument(ctx, owner, row.id),
   };
 }
