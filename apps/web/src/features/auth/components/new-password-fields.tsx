@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordInput } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH } from '@tradebook/domain/auth/auth-constants';
+import { PasswordField } from './password-field';
 
 /** A new password and its confirmation, as registering and resetting both ask for them. */
 export function NewPasswordFields(props: {
@@ -14,23 +14,19 @@ export function NewPasswordFields(props: {
   const { t } = useTranslation('auth');
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={props.label}
         autoComplete="new-password"
         placeholder={t('fields.password_minimum', { count: MIN_PASSWORD_LENGTH })}
-        visibilityToggleFocusable
-        visibilityToggleButtonProps={{ 'aria-label': t('fields.show_password') }}
+        registration={props.password}
         error={props.passwordError}
-        {...props.password}
       />
-      <PasswordInput
+      <PasswordField
         label={t('fields.confirm_password')}
         autoComplete="new-password"
         placeholder={t('fields.confirm_placeholder')}
-        visibilityToggleFocusable
-        visibilityToggleButtonProps={{ 'aria-label': t('fields.show_password') }}
+        registration={props.confirm}
         error={props.confirmError}
-        {...props.confirm}
       />
     </>
   );

@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Checkbox, Divider, Group, PasswordInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,6 +18,7 @@ import { AuthForm } from '../components/auth-form';
 import { AuthLinkLine } from '../components/auth-link-line';
 import { AuthSubmit } from '../components/auth-submit';
 import { EmailField } from '../components/email-field';
+import { PasswordField } from '../components/password-field';
 import { useFieldError } from '../field-error';
 import { authFormResolver } from '../lazy-resolver';
 
@@ -59,14 +60,12 @@ export default function Login() {
           error={fieldError(errors.email?.message)}
           autoComplete="username"
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           placeholder={t('login.password_placeholder')}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.show_password') }}
+          registration={form.register('password')}
           error={fieldError(errors.password?.message)}
-          {...form.register('password')}
         />
         <Group justify="space-between" wrap="nowrap">
           <Checkbox label={t('login.remember_me')} {...form.register('remember')} />
