@@ -33,7 +33,7 @@ describe('decimal commas of a German owner', () => {
   it("records '30,50' as 3050 cents, and '12.25' as 1225", async () => {
     await switchLanguage('de');
     germanBusiness();
-    const onSubmit = vi.fn(async () => true);
+    const onSubmit = vi.fn(async (..._payment: unknown[]) => true);
     renderApp(
       <PaymentForm
         currencySymbol="€"

@@ -9,7 +9,7 @@ import type { DocumentKind } from '../../lib/documents/kinds/document-kind';
 
 export function DocumentLoadProblem({ kind, error }: { kind: DocumentKind; error: unknown }) {
   const { t } = useTranslation('screen-words');
-  const words = { kind: kind.name, noun: kind.noun, plural: kind.plural, title: kind.title };
+  const words = { kind: kind.name, noun: kind.noun, plural: kind.plural };
   if (!error) {
     return (
       <Center h={240}>

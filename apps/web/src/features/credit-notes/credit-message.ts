@@ -14,8 +14,8 @@ const MESSAGES = { ...LINE_MESSAGES, ...CREDIT_NOTE_MESSAGES };
 /** A domain message made by a function of its figures, as a pattern that finds them again: each
  * argument's place, in the order the English sentence has them, is a group. */
 function figuresPattern(message: (...figures: string[]) => string, names: readonly string[]) {
-  const marked = message(...names.map((_, index) => `\u0000${index}\u0000`));
-  const pieces = marked.split(/\u0000(\d+)\u0000/);
+  const marked = message(...names.map((_, index) => `\uE000${index}\uE000`));
+  const pieces = marked.split(/\uE000(\d+)\uE000/);
   const order: string[] = [];
   let source = '';
   pieces.forEach((piece, index) => {
