@@ -16,6 +16,7 @@ export function newExpenseValues(currencyId: number): ExpenseFormValues {
     payment_type: '',
     expense_date: dayjs().format('YYYY-MM-DD'),
     currency_id: String(currencyId),
+    exchange_rate: '',
     category_id: '',
     vendor: '',
     notes: '',
@@ -39,6 +40,8 @@ export function expenseValues(expense: Expense): ExpenseFormValues {
     payment_type: expense.payment_type,
     expense_date: expense.expense_date,
     currency_id: String(expense.currency_id),
+    // The rate kept for another currency than the business's (docs/decisions/0395).
+    exchange_rate: expense.exchange_rate ?? '',
     category_id: String(expense.category_id),
     vendor: expense.vendor,
     notes: expense.notes === 'N/A' ? '' : expense.notes,

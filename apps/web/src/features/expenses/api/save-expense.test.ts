@@ -11,6 +11,7 @@ const values: ExpenseFormValues = {
   payment_type: 'Card',
   expense_date: '2026-11-21',
   currency_id: '826',
+  exchange_rate: '',
   category_id: '4',
   vendor: ' Shell Garage ',
   notes: '',

@@ -5,10 +5,11 @@
 // schema, each message next to its field and the first such field focused. While the free plan's credits are
 // used up the red banner 'Limit reached, Please subscribe.' shows and there is no Save. Cancel goes back to
 // the list.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { EXCHANGE_RATE_MESSAGES } from '@tradebook/domain/money/exchange-rate';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ import { notifyError } from '../../../lib/notify';
 import { useExpenseCategories } from '../api/get-expense-categories';
 import type { ExpenseFormValues } from '../expense-form-values';
 import { expenseMessage, expenseText } from '../expense-message';
+import { ExpenseRateField, useExpenseCurrency } from './expense-rate-field';
 import { ExpenseVatFields } from './expense-vat-fields';
 import { ReceiptPicker } from './receipt-picker';
 
@@ -56,6 +58,7 @@ const FIELD_ORDER: ReadonlyArray<keyof ExpenseFormValues> = [
   'payment_type',
   'expense_date',
   'currency_id',
+  'exchange_rate',
   'category_id',
   'vendor',
   'notes',
@@ -68,7 +71,22 @@ const FIELD_ORDER: ReadonlyArray<keyof ExpenseFormValues> = [
 
 // The schema's output is what the server keeps; the form sends its text as typed, so only the checks and
 // their messages are used here.
-const resolver = zodResolver(CreateExpenseSchema) as unknown as Resolver<ExpenseFormValues>;
+const schemaResolver = zodResolver(CreateExpenseSchema) as unknown as Resolver<ExpenseFormValues>;
+
+/** The schema's checks, and the rate an expense in another currency needs (the server's rule, ADR 0395). */
+function resolverFor(foreign: { current: boolean }): Resolver<ExpenseFormValues> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    if (!foreign.current || values.exchange_rate.trim() !== '') return result;
+    return {
+      values: {},
+      errors: {
+        ...result.errors,
+        exchange_rate: { type: 'required', message: EXCHANGE_RATE_MESSAGES.required },
+      },
+    };
+  };
+}
 
 export function ExpenseForm({
   mode,
@@ -87,6 +105,8 @@ export function ExpenseForm({
   // The first problem in the spec's order gets the focus (by default the form would pick the first field
   // registered, which is not the first on screen).
   const { t } = useTranslation('expenses');
+  const foreignRef = useRef(false);
+  const [resolver] = useState(() => resolverFor(foreignRef));
   const form = useForm<ExpenseFormValues>({ resolver, defaultValues, shouldFocusError: false });
   const { errors } = form.formState;
   const [receipts, setReceipts] = useState<PendingImage[]>([]);
@@ -96,6 +116,11 @@ export function ExpenseForm({
   const currencies = useCurrencies();
   const currencyId = useWatch({ control: form.control, name: 'currency_id' });
   const symbol = currencies.data?.find((currency) => String(currency.id) === currencyId)?.symbol;
+  const rate = useWatch({ control: form.control, name: 'exchange_rate' });
+  const currency = useExpenseCurrency(currencyId, rate);
+  useEffect(() => {
+    foreignRef.current = currency.foreign;
+  }, [currency.foreign]);
 
   const { setValue } = form;
   useEffect(() => {
@@ -174,13 +199,18 @@ export function ExpenseForm({
               <CurrencySelect
                 ref={field.ref}
                 value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
+                onChange={(value) => {
+                  // A rate belongs to its currency: another one is asked for again.
+                  if ((value ?? '') !== field.value) form.setValue('exchange_rate', '');
+                  field.onChange(value ?? '');
+                }}
                 onBlur={field.onBlur}
                 allowDeselect={false}
                 error={expenseMessage(errors.currency_id?.message)}
               />
             )}
           />
+          <ExpenseRateField form={form} currency={currency} />
           <Controller
             control={form.control}
             name="category_id"

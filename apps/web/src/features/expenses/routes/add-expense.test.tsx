@@ -130,6 +130,8 @@ describe('add expense', () => {
       payment_type: 'Card',
       expense_date: dayjs().format('YYYY-MM-DD'),
       currency_id: '826',
+      // In the business's own currency: no rate (ADR 0395).
+      exchange_rate: '',
       category_id: '4',
       vendor: 'Shell Garage',
       notes: 'Van, weekly fill',

@@ -20,6 +20,7 @@ export function expenseFixture(overrides: Partial<Expense> = {}): Expense {
     currency_code: 'GBP',
     amount: 45.5,
     supplier_invoice_no: '',
+    exchange_rate: null,
     net: null,
     vat: null,
     vat_rate: 0,
