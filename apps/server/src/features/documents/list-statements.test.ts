@@ -1,7 +1,8 @@
 // A list with a date window nothing has counted yet runs no statement its answer does not need (issue 30,
 // docs/decisions/0404-fresh-window-statements.md): the page reads the owner's list version, and the total
 // (or the expense totals) comes from the counts per day after it, without a read of the version of its
-// own. The answers are those of every other list test; here the statements are counted, as the product
+// own; an expense search reads its page and sums in one statement (docs/decisions/
+// 0405-expense-search-in-one-statement.md). The answers are those of every other list test; here the statements are counted, as the product
 // compiles them.
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,5 +71,15 @@ describe('a list with a new date window', () => {
     const again = await counted('pagination/get_expense_list', { ...window, page: 2 });
     expect(again.statements).toBe(3);
     expect(again.body.pagination.total).toBe(first.body.pagination.total);
+  });
+});
+
+describe('an expense search asked for the first time', () => {
+  it('reads its page, sums and version in one statement, then the filed periods of the page', async () => {
+    const search = { search_text: 'supplies 1', limit: 5, page: 2 };
+    const first = await counted('pagination/get_expense_list', search);
+    expect(first.statements).toBe(3);
+    // 'Harbour Supplies 1' and 1x (seedExpenses names 500 vendors in turn): 11 of the 60.
+    expect(first.body.pagination.total).toBe(11);
   });
 });

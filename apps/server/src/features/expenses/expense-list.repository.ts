@@ -26,7 +26,7 @@ const INDEXED_MAX_MATCHES = 1500;
 /** 'index': through the search index (few matches, or counting them all); 'scan': in the list's order. */
 export type SearchPath = 'index' | 'scan';
 
-const COLUMNS = sql.raw(
+export const COLUMNS = sql.raw(
   [
     'id',
     'user_id',
@@ -64,7 +64,7 @@ export type ExpenseListRow = ExpenseRow & { receipts: ListedReceipt[] };
  * [0-9a-f]{32}.jpg: no comma or colon), so a page is one statement. Put in the order they were added
  * (by id) when read, not by the aggregate: an ORDER BY inside SQLite's group_concat sorted each row's
  * receipts in a temporary b-tree, four fifths of a page's time. */
-function receiptsColumn(db: Kysely<Database>): RawBuilder<string | null> {
+export function receiptsColumn(db: Kysely<Database>): RawBuilder<string | null> {
   const aggregate = isPostgres(db) ? sql.raw('string_agg') : sql.raw('group_concat');
   return sql<string | null>`(select ${aggregate}(r.id || ':' || r.filename, ',')
     from expense_receipts r where r.expense_id = expenses.id and r.user_id = expenses.user_id)`;
@@ -92,7 +92,7 @@ function dateBound(db: Kysely<Database>, term: RawBuilder<SqlBool>): Expression<
 }
 
 /** The WHERE conditions of the owner's expenses that pass the filters. */
-function conditions(
+export function conditions(
   db: Kysely<Database>,
   owner: OwnerId,
   filters: ExpenseFilters,
@@ -110,11 +110,11 @@ function conditions(
   return sql<SqlBool>`${sql.join(where, sql` and `)}`;
 }
 
-const direction = (order: 'asc' | 'desc') => sql.raw(order === 'asc' ? 'asc' : 'desc');
+export const direction = (order: 'asc' | 'desc') => sql.raw(order === 'asc' ? 'asc' : 'desc');
 
-type RawPageRow = ExpenseRow & { receipts: string | null; list_version?: unknown };
+export type RawPageRow = ExpenseRow & { receipts: string | null; list_version?: unknown };
 
-function listRowOf(row: RawPageRow): ExpenseListRow {
+export function listRowOf(row: RawPageRow): ExpenseListRow {
   return { ...expenseOf(row), receipts: receiptsOf(row.receipts) };
 }
 

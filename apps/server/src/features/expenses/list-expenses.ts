@@ -16,6 +16,7 @@ import {
 } from './expense-list.repository';
 import { filedPeriodsHoldingEach } from '../documents/vat-lock';
 import { sumsByDay } from './expense-day-sums.repository';
+import { searchExpensePage } from './expense-search-page.repository';
 import { toExpenseAnswer, toExpenseTotals } from './expense-response';
 
 /** The page's rows and the sums of every matching expense. */
@@ -42,6 +43,14 @@ async function pageAndSums(
       const sums = await count();
       keepTotal(ctx.db, owner, key, { version: found.version, total: sums });
       return { rows: found.rows, sums };
+    }
+  }
+  if (filters.search !== '') {
+    // A search asked for the first time (or after a write): its page and sums from one reading.
+    const found = await searchExpensePage(ctx.db, owner, filters, window);
+    if (found) {
+      keepTotal(ctx.db, owner, key, { version: found.version, total: found.sums });
+      return { rows: found.rows, sums: found.sums };
     }
   }
   if (sumsByDay(filters)) {
