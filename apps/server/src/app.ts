@@ -62,6 +62,9 @@ import { decorateAuth, requireAuthentication } from './http/auth';
 import { registerBodyParsing } from './http/body-parsing';
 import { registerErrorHandling } from './http/error-handler';
 import { addMessageGroups } from './http/message-codes';
+import { USED_LINK_MESSAGE } from './exports/download-links';
+import { IMAGE_MESSAGES } from './files/images';
+import { PDF_BUSY_MESSAGE } from './pdf/pdf-pool';
 import { READ_MESSAGES } from './features/einvoices/engine/read-messages';
 import { RECEIPT_MESSAGES } from './features/receipts/receipt-messages';
 import { registerOpenApi } from './http/openapi';
@@ -117,8 +120,14 @@ export async function buildApp(
 
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   const serveSpa = webDist ? await registerStaticWeb(app, webDist) : false;
-  // The codes of the features' own refusal messages (ADR 0380).
-  addMessageGroups({ receipt: RECEIPT_MESSAGES, einvoice_read: READ_MESSAGES });
+  // The codes of the refusal messages of the rooms above http: files, exports, pdf, features (ADR 0380).
+  addMessageGroups({
+    image: IMAGE_MESSAGES,
+    export: { usedLink: USED_LINK_MESSAGE },
+    pdf: { busy: PDF_BUSY_MESSAGE },
+    receipt: RECEIPT_MESSAGES,
+    einvoice_read: READ_MESSAGES,
+  });
   registerErrorHandling(app, { serveSpa });
   registerSecurityHeaders(app);
   await registerBodyParsing(app);

@@ -4,9 +4,6 @@
 import { createMessageCodes, type MessageGroup } from '@tradebook/domain/api/message-codes';
 import { DOMAIN_MESSAGE_GROUPS } from '@tradebook/domain/api/domain-message-groups';
 import type { ErrorCode } from '../app-error';
-import { USED_LINK_MESSAGE } from '../exports/download-links';
-import { IMAGE_MESSAGES } from '../files/images';
-import { PDF_BUSY_MESSAGE } from '../pdf/pdf-pool';
 import { NOT_AN_OBJECT_MESSAGE, NUL_TEXT_MESSAGE, TOO_MANY_FILES_MESSAGE } from './body-parsing';
 
 const platformGroups: Record<string, MessageGroup> = {
@@ -16,14 +13,12 @@ const platformGroups: Record<string, MessageGroup> = {
     nulText: NUL_TEXT_MESSAGE,
     tooManyFiles: TOO_MANY_FILES_MESSAGE,
   },
-  image: IMAGE_MESSAGES,
-  export: { usedLink: USED_LINK_MESSAGE },
-  pdf: { busy: PDF_BUSY_MESSAGE },
 };
 let featureGroups: Record<string, MessageGroup> = {};
 let messageCodes = createMessageCodes(platformGroups);
 
-/** Adds the message groups of features (the http floor stands below them, so app.ts hands them in). */
+/** Adds the message groups of the rooms above the http floor (files, exports, pdf and the features), which
+ * app.ts hands in: http imports none of them. */
 export function addMessageGroups(groups: Readonly<Record<string, MessageGroup>>): void {
   featureGroups = { ...featureGroups, ...groups };
   messageCodes = createMessageCodes({ ...platformGroups, ...featureGroups });

@@ -89,4 +89,9 @@ describe('the list of codes', () => {
     for (const code of codes) expect(code).toMatch(/^[a-z_]+\.[a-z0-9_]+$/);
     expect(listMessageCodes()).toContainEqual(['api.use_method', 'Use {0} for this call.']);
   });
+
+  it('holds the messages of the rooms above the http floor, which app.ts hands in', () => {
+    const codes = listMessageCodes().map(([code]) => code);
+    expect(codes).toEqual(expect.arrayContaining(['image.unsupported', 'export.used_link', 'pdf.busy']));
+  });
 });
