@@ -28,6 +28,8 @@ const saved = expenseFixture({
   currency_id: 978,
   currency: '€',
   currency_code: 'EUR',
+  // In euros for a business in pounds: the rate it keeps (ADR 0395).
+  exchange_rate: '0.86',
   attachments: [receiptFixture(1), receiptFixture(2)],
 });
 
