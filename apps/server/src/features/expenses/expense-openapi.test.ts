@@ -66,6 +66,8 @@ const EXPENSE_FIELDS = [
   'currency',
   'currency_code',
   'amount',
+  // The rate kept in another currency than the business's (docs/decisions/0395).
+  'exchange_rate',
   'file_name',
   'url',
   'is_image',
@@ -79,6 +81,7 @@ const FORM_FIELDS = [
   'vendor',
   'notes',
   'currency_id',
+  'exchange_rate',
   'amount',
   'image',
 ];
