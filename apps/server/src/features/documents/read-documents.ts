@@ -9,12 +9,12 @@ import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { getClient } from '../clients/clients.service';
-import { formatNumber } from '../numbering/numbering.service';
-import { taxSettingsOf, termsDaysOf } from '../settings/settings.service';
+import { findBusinessFacts } from '../accounts/user-profiles.repository';
+import { peekNextNumber } from '../numbering/numbering.service';
+import { getTaxSettings, getTermsDays } from '../settings/settings.service';
 import { attachmentAnswers } from '../../files/attachment-images';
 import { listAttachments } from './document-attachments.repository';
 import type { DocumentKind } from './document-kind';
-import { findNewDocumentFacts } from './new-document-defaults.repository';
 import { listLines, sumLinesMadeFrom } from './document-lines.repository';
 import type { DocumentRow, LineRow } from './document-rows';
 import {
@@ -189,29 +189,16 @@ export async function newDocumentDefaults(
   owner: OwnerId,
   kind: DocumentKind,
 ): Promise<NewDocumentDefaults> {
-  const facts = await findNewDocumentFacts(ctx.db, owner, kind.numberKind);
-  if (!facts) throw notFound();
-  const terms = termsDaysOf(
-    facts.terms_user_id === null
-      ? undefined
-      : { invoice_days: facts.invoice_days ?? 0, quotation_days: facts.quotation_days ?? 0 },
-  );
-  const tax = taxSettingsOf(
-    facts.tax_user_id === null
-      ? undefined
-      : {
-          tax1_name: facts.tax1_name ?? '',
-          tax1_rate_milli: facts.tax1_rate_milli ?? 0,
-          is_tax1_enable: facts.is_tax1_enable ?? 0,
-          tax2_name: facts.tax2_name ?? '',
-          tax2_rate_milli: facts.tax2_rate_milli ?? 0,
-          is_tax2_enable: facts.is_tax2_enable ?? 0,
-          registration_number: facts.registration_number ?? '',
-          tax_number: facts.tax_number ?? '',
-        },
-  );
+  // Each read from the feature that owns its table (docs/architecture.md), side by side: the profile's
+  // currency alone, not the whole profile with its signed logo link (docs/decisions/0407-a-new-documents-defaults-read-side-by-side.md).
+  const [facts, number, terms, tax] = await Promise.all([
+    findBusinessFacts(ctx.db, owner),
+    peekNextNumber(ctx.db, owner, kind.numberKind),
+    getTermsDays(ctx, owner),
+    getTaxSettings(ctx, owner),
+  ]);
   return {
-    number: formatNumber(kind.numberKind, facts.next_value === null ? 1 : Number(facts.next_value)),
+    number,
     date: today(ctx),
     termsDays: kind.termsSetting === null ? 0 : terms[kind.termsSetting],
     currencyId: Number(facts.currency_id),
