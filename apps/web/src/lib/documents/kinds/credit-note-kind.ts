@@ -1,7 +1,11 @@
 // Credit notes as a kind of document (docs/decisions/0218-one-document-kind-on-the-web.md): made from an
 // invoice (credit_note/create_from_invoice), never edited, voided or deleted (ADR 0235: its statuses and
 // link).
-import type { CreditNoteFilter, SettlementAnswer } from '@tradebook/domain/credit-notes/credit-note-status';
+import {
+  CREDIT_NOTE_FILTERS,
+  type CreditNoteFilter,
+  type SettlementAnswer,
+} from '@tradebook/domain/credit-notes/credit-note-status';
 import {
   CreditNoteListRowSchema,
   CreditNoteSchema,
@@ -18,9 +22,8 @@ import type { DocumentKind } from './document-kind';
 import { filterOption, kindText } from './kind-words';
 import { INVOICE_KIND } from './invoice-kind';
 
-const STATUS_OPTIONS: Array<{ value: CreditNoteFilter; label: string }> = (
-  ['all', 'issued', 'sent'] as const
-).map(filterOption);
+const STATUS_OPTIONS: Array<{ value: CreditNoteFilter; label: string }> =
+  CREDIT_NOTE_FILTERS.map(filterOption);
 
 /** What became of the part of the credit the client had paid already. */
 export const SETTLEMENT_LABELS: Record<SettlementAnswer, string> = {

@@ -1,5 +1,5 @@
 // Invoices as a kind of document (docs/decisions/0218-one-document-kind-on-the-web.md and 0235).
-import type { InvoiceFilter } from '@tradebook/domain/invoices/invoice-status';
+import { INVOICE_FILTERS, type InvoiceFilter } from '@tradebook/domain/invoices/invoice-status';
 import {
   InvoiceListRowSchema,
   InvoiceSchema,
@@ -17,21 +17,7 @@ import { filterOption, kindText } from './kind-words';
 import { kindConfirmation } from './kind-screen-words';
 
 /** docs/reference/invoices.md 'Screens' and 'Statuses', in its order. */
-const STATUS_OPTIONS: Array<{ value: InvoiceFilter; label: string }> = (
-  [
-    'all',
-    'unpaid',
-    'unpaiddue',
-    'partpaid',
-    'partpaiddue',
-    'paid',
-    'sent',
-    'draft',
-    'void',
-    'overdue',
-    'credited',
-  ] as const
-).map(filterOption);
+const STATUS_OPTIONS: Array<{ value: InvoiceFilter; label: string }> = INVOICE_FILTERS.map(filterOption);
 
 export const INVOICE_KIND: DocumentKind<Invoice, InvoiceListRow, ListInvoicesRequest> = {
   name: 'invoice',
