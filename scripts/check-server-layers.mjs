@@ -72,10 +72,6 @@ const KNOWN_FOREIGN_READS = new Map([
     "a page of schedules is one query with its template invoice's client: to move",
   ],
   [
-    'apps/server/src/features/reminders/reminders.repository.ts documents',
-    'the daily scan for invoices due reminders: to move to documents/',
-  ],
-  [
     'apps/server/src/features/reminders/reminders.repository.ts outbox_mails',
     "each reminder's e-mail state, joined: to read through mail/outbox.repository.ts",
   ],

@@ -1,6 +1,6 @@
-// The statements of payment reminders: an owner's settings, the open invoices of every owner whose
-// reminders may fall due (the sweep, by the open-by-due-date index, in batches by id), and each reminder
-// sent, once (unique(document_id, position)).
+// The statements of payment reminders: an owner's settings and each reminder sent, once
+// (unique(document_id, position)). The open invoices the sweep reads are the documents feature's
+// (features/documents/open-invoices.repository.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
@@ -27,31 +27,6 @@ export async function saveReminderSettings(
     .insertInto('reminder_settings')
     .values({ user_id: owner, reminders, updated_at: now })
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ reminders, updated_at: now }))
-    .execute();
-}
-
-export interface OpenInvoice {
-  id: number;
-  user_id: number;
-  due_date: string;
-}
-
-/** Sent or part-paid invoices of every owner, not void, due from `from` to `to`, after id `afterId`. */
-export async function openInvoicesDueBetween(
-  db: Kysely<Database>,
-  range: { from: string; to: string; afterId: number; limit: number },
-): Promise<OpenInvoice[]> {
-  return db
-    .selectFrom('documents')
-    .select(['id', 'user_id', 'due_date'])
-    .where('kind', '=', 'invoice')
-    .where('status', 'in', ['sent', 'partpaid'])
-    .where('is_void', '=', 0)
-    .where('due_date', '>=', range.from)
-    .where('due_date', '<=', range.to)
-    .where('id', '>', range.afterId)
-    .orderBy('id')
-    .limit(range.limit)
     .execute();
 }
 

@@ -28,12 +28,8 @@ import { currencyById } from '../lookups/currencies';
 import { recordDocumentEvent } from '../document-events/record-document-event';
 import { reminderClientLink } from './reminder-client-link';
 import { getReminders } from './reminder-settings';
-import {
-  linkReminderMail,
-  openInvoicesDueBetween,
-  recordReminder,
-  sentPositions,
-} from './reminders.repository';
+import { openInvoicesDueBetween } from '../documents/open-invoices.repository';
+import { linkReminderMail, recordReminder, sentPositions } from './reminders.repository';
 
 export const REMINDERS_SWEEP_JOB = 'reminders-sweep';
 const SWEEP_EVERY_MS = 60 * 60_000;
