@@ -96,8 +96,11 @@ describe('hostile e-invoices', () => {
     expect(reading.stallMs).toBeLessThan(LONGEST_STALL_MS);
     expect(reading.slowestHealthz).toBeLessThan(LONGEST_STALL_MS);
 
-    // Saving an expense with it as its e-invoice reads it the same way, and keeps nothing.
-    const saving = await whileProbing(() => createExpenseCall(t.app, auth, { einvoice: bomb }));
+    // Saving an expense with it as its e-invoice reads it the same way, and keeps nothing. The expenses
+    // here are in the business's currency (currency_id ''), so that only the file is wrong (ADR 0395).
+    const saving = await whileProbing(() =>
+      createExpenseCall(t.app, auth, { currency_id: '', einvoice: bomb }),
+    );
     expect(saving.result.statusCode, saving.result.body).toBe(413);
     expect(saving.stallMs).toBeLessThan(LONGEST_STALL_MS);
     expect(await expenseCount(auth)).toBe(before);
@@ -152,13 +155,13 @@ describe('hostile e-invoices', () => {
     // Every file counts, read or not.
     const text: FilePart = { filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('notes') };
     for (let index = 0; index < LIMIT - 1; index += 1) expect((await read(auth, text)).statusCode).toBe(415);
-    expect((await createExpenseCall(t.app, auth, { einvoice: text })).statusCode).toBe(415);
+    expect((await createExpenseCall(t.app, auth, { currency_id: '', einvoice: text })).statusCode).toBe(415);
     const before = await expenseCount(auth);
 
     const file = pdfPart(await layeredXmlPdf(CII, 1));
     for (const refused of [
       await read(auth, file),
-      await createExpenseCall(t.app, auth, { amount: '250.33', einvoice: file }),
+      await createExpenseCall(t.app, auth, { amount: '250.33', currency_id: '', einvoice: file }),
     ]) {
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe('55');

@@ -101,6 +101,8 @@ describe('expense/read_receipt', () => {
       amount: String(first.amount.value),
       expense_date: first.expense_date.value,
       currency_id: String(first.currency_id.value),
+      // The receipt's pounds, kept at a rate where they are not the business's currency (ADR 0395).
+      exchange_rate: '1.17',
     });
     const wrongOwner = await postCall(t.app, other, 'expense/confirm_receipt', {
       expense_id: saved.id,
