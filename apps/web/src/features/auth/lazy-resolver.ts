@@ -29,12 +29,11 @@ export function lazyResolver<Input extends FieldValues, Output extends FieldValu
 }
 
 /** A sign-in form's resolver from the schemas of auth-form-schemas.ts, loaded lazily as above. Development
- * and tests load the schema with the screen (a top-level await of this); the production build loads it on
- * the form's first focus or touch. */
-export async function authFormResolver<Input extends FieldValues, Output extends FieldValues = Input>(
+ * and tests load the schema with the screen, by `if (!import.meta.env.PROD) await resolver.load()` beside
+ * the call: written there, the production build drops the await, and the sign-in screens keep no top-level
+ * await (one made the bundler split their first script into many, past its 200 kB budget). */
+export function authFormResolver<Input extends FieldValues, Output extends FieldValues = Input>(
   pick: (schemas: typeof AuthFormSchemas) => Resolver<Input, unknown, Output>,
-): Promise<LazyResolver<Input, Output>> {
-  const resolver = lazyResolver(() => import('./auth-form-schemas').then(pick));
-  if (!import.meta.env.PROD) await resolver.load();
-  return resolver;
+): LazyResolver<Input, Output> {
+  return lazyResolver(() => import('./auth-form-schemas').then(pick));
 }

@@ -18,9 +18,8 @@ import { AuthLinkLine } from '../components/auth-link-line';
 import { AuthSubmit } from '../components/auth-submit';
 import { EmailField } from '../components/email-field';
 
-const resolver = await authFormResolver<ForgotPasswordFormValues>(
-  (schemas) => schemas.forgotPasswordResolver,
-);
+const resolver = authFormResolver<ForgotPasswordFormValues>((schemas) => schemas.forgotPasswordResolver);
+if (!import.meta.env.PROD) await resolver.load();
 
 export default function ForgotPassword() {
   const { t } = useTranslation('auth');

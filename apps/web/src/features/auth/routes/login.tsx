@@ -22,7 +22,8 @@ import { PasswordField } from '../components/password-field';
 import { useFieldError } from '../field-error';
 import { authFormResolver } from '../lazy-resolver';
 
-const resolver = await authFormResolver<LoginFormValues>((schemas) => schemas.loginResolver);
+const resolver = authFormResolver<LoginFormValues>((schemas) => schemas.loginResolver);
+if (!import.meta.env.PROD) await resolver.load();
 
 export default function Login() {
   const { t } = useTranslation('auth');

@@ -28,7 +28,8 @@ import { clearRegionalChoice, loadRegionalChoice } from '../regional-choice';
 /** docs/reference/accounts.md 'Limits': redirect to login 1 second after registering. */
 export const REDIRECT_AFTER_REGISTER_MS = 1000;
 
-const resolver = await authFormResolver<RegisterFormValues>((schemas) => schemas.registerResolver);
+const resolver = authFormResolver<RegisterFormValues>((schemas) => schemas.registerResolver);
+if (!import.meta.env.PROD) await resolver.load();
 
 export default function Register() {
   const { t } = useTranslation('auth');

@@ -22,7 +22,8 @@ import { NewPasswordFields } from '../components/new-password-fields';
 import { useFieldError } from '../field-error';
 import { authFormResolver } from '../lazy-resolver';
 
-const resolver = await authFormResolver<ResetPasswordFormValues>((schemas) => schemas.resetPasswordResolver);
+const resolver = authFormResolver<ResetPasswordFormValues>((schemas) => schemas.resetPasswordResolver);
+if (!import.meta.env.PROD) await resolver.load();
 
 export default function ResetPassword() {
   const { t } = useTranslation('auth');
