@@ -23,10 +23,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two files at a time: on CI's two cores the browser and the server rarely keep both busy, so two
-  // journeys side by side take about two thirds of the time of one after the other (docs/decisions/0268).
-  // Each journey registers its own business, so journeys running together never share records.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One file at a time by default: on CI's two cores the browser and the server keep both busy, and two
+  // files side by side took each journey about twice as long (docs/decisions/0268). E2E_WORKERS=2 or
+  // more runs files side by side on a machine with more cores; each journey registers its own business.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: true,
   outputDir: path.join(os.tmpdir(), `tradebook-e2e-results-${process.env.E2E_RUN_ID}`),
