@@ -36,12 +36,17 @@ export interface Storage {
 /** Runs `run` on a fresh SQLite folder, then on a fresh PostgreSQL database when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL names a server; cleans both up. */
 export async function eachDatabase(run: (storage: Storage) => Promise<void>): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradebook-bench-'));
-  try {
-    await run({ label: 'SQLite', dataDir });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  // BENCH_DATABASES=postgres (or sqlite): only that one.
+  const only = process.env.BENCH_DATABASES;
+  if (only !== 'postgres') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradebook-bench-'));
+    try {
+      await run({ label: 'SQLite', dataDir });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+  if (only === 'sqlite') return;
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server to run it)');
