@@ -217,3 +217,26 @@ export async function listOwnedMail(
     .where('purpose', 'in', ['document', 'reminder'])
     .execute();
 }
+
+export interface MailState {
+  id: number;
+  state: string;
+  last_error: string | null;
+}
+
+/** How the owner's e-mails of these ids went (a feature reads its own e-mails' state here, e.g. an
+ * invoice's reminders); at most as many ids as the caller's page holds. */
+export async function findMailStates(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  ids: readonly number[],
+): Promise<MailState[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('outbox_mails')
+    .select(['id', 'state', 'last_error'])
+    .where('user_id', '=', owner)
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}

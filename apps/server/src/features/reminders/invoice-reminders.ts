@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { requireDocument } from '../documents/read-documents';
 import { invoiceKind } from '../invoices/invoice-kind';
+import { findMailStates } from '../../mail/outbox.repository';
 import { listInvoiceReminders } from './reminders.repository';
 
 export async function getInvoiceReminders(
@@ -12,7 +13,13 @@ export async function getInvoiceReminders(
   invoiceId: number,
 ): Promise<InvoiceReminder[]> {
   const row = await requireDocument(ctx, owner, invoiceKind, { id: invoiceId });
-  return (await listInvoiceReminders(ctx.db, owner, row.id)).map((reminder) => {
+  const reminders = await listInvoiceReminders(ctx.db, owner, row.id);
+  const mailIds = reminders.flatMap((reminder) =>
+    reminder.mail_id === null ? [] : [Number(reminder.mail_id)],
+  );
+  const mails = new Map((await findMailStates(ctx.db, owner, mailIds)).map((mail) => [mail.id, mail]));
+  return reminders.map((reminder) => {
+    const mail = reminder.mail_id === null ? undefined : mails.get(Number(reminder.mail_id));
     const offset = Number(reminder.days_offset);
     return {
       position: Number(reminder.position),
@@ -20,8 +27,8 @@ export async function getInvoiceReminders(
       days: Math.abs(offset),
       to: reminder.to_address,
       sent_at: reminder.sent_at,
-      email_state: reminder.state === 'sent' || reminder.state === 'failed' ? reminder.state : 'queued',
-      error: reminder.last_error ?? null,
+      email_state: mail?.state === 'sent' || mail?.state === 'failed' ? mail.state : 'queued',
+      error: mail?.last_error ?? null,
     };
   });
 }

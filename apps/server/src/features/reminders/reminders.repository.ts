@@ -86,14 +86,14 @@ export async function linkReminderMail(
     .execute();
 }
 
-/** The reminders sent for one of the owner's invoices, oldest first. */
+/** The reminders sent for one of the owner's invoices, oldest first (at most one per reminder position;
+ * how each e-mail went is the mail outbox's: mail/outbox.repository.ts). */
 export async function listInvoiceReminders(db: Kysely<Database>, owner: OwnerId, documentId: number) {
   return db
-    .selectFrom('invoice_reminders as r')
-    .leftJoin('outbox_mails as m', 'm.id', 'r.mail_id')
-    .select(['r.position', 'r.days_offset', 'r.to_address', 'r.sent_at', 'm.state', 'm.last_error'])
-    .where('r.user_id', '=', owner)
-    .where('r.document_id', '=', documentId)
-    .orderBy('r.id')
+    .selectFrom('invoice_reminders')
+    .select(['position', 'days_offset', 'to_address', 'sent_at', 'mail_id'])
+    .where('user_id', '=', owner)
+    .where('document_id', '=', documentId)
+    .orderBy('id')
     .execute();
 }
