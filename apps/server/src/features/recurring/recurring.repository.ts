@@ -54,40 +54,18 @@ export async function updateSchedule(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export interface ScheduleListRow extends ScheduleRow {
-  invoice_number: string;
-  business_name: string;
-  full_name: string;
-  total_minor: number;
-  currency_id: number;
-}
-
-/** The owner's schedules with what a row shows of its template invoice: its number, client and total. */
-function scheduleListRows(db: Kysely<Database>, owner: OwnerId) {
-  return db
-    .selectFrom('recurring_schedules as s')
-    .innerJoin('documents as d', 'd.id', 's.template_document_id')
-    .innerJoin('clients as c', 'c.id', 'd.client_id')
-    .selectAll('s')
-    .select([
-      'd.number as invoice_number',
-      'c.business_name',
-      'c.full_name',
-      'd.total_minor',
-      'd.currency_id',
-    ])
-    .where('s.user_id', '=', owner)
-    .where('d.user_id', '=', owner);
-}
-
-/** One page of the owner's schedules, newest first, with what a row shows of its template invoice. */
+/** One page of the owner's schedules, newest first (what a row shows of its template invoice is the
+ * documents feature's: schedule-answers.ts). */
 export async function listSchedules(
   db: Kysely<Database>,
   owner: OwnerId,
   paging: { page: number; limit: number },
-): Promise<{ rows: ScheduleListRow[]; total: number }> {
-  const rows = await scheduleListRows(db, owner)
-    .orderBy('s.id', 'desc')
+): Promise<{ rows: ScheduleRow[]; total: number }> {
+  const rows = await db
+    .selectFrom('recurring_schedules')
+    .selectAll()
+    .where('user_id', '=', owner)
+    .orderBy('id', 'desc')
     .limit(paging.limit)
     .offset((paging.page - 1) * paging.limit)
     .execute();
@@ -97,14 +75,6 @@ export async function listSchedules(
     .where('user_id', '=', owner)
     .executeTakeFirstOrThrow();
   return { rows, total: Number(counted.count) };
-}
-
-export async function findScheduleListRow(
-  db: Kysely<Database>,
-  owner: OwnerId,
-  id: number,
-): Promise<ScheduleListRow | undefined> {
-  return scheduleListRows(db, owner).where('s.id', '=', id).executeTakeFirst();
 }
 
 /** Active schedules of every owner whose next run is on or before `today`, oldest first. */

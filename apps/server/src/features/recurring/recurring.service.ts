@@ -13,46 +13,16 @@ import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { requireDocument, today } from '../documents/read-documents';
 import { invoiceKind } from '../invoices/invoice-kind';
-import { currencyById } from '../lookups/currencies';
-import {
-  findSchedule,
-  findScheduleListRow,
-  insertSchedule,
-  listSchedules,
-  updateSchedule,
-  type ScheduleListRow,
-} from './recurring.repository';
+import { findSchedule, insertSchedule, listSchedules, updateSchedule } from './recurring.repository';
 import { enqueueScheduleRuns } from './recurring-jobs';
+import { answerSchedules } from './schedule-answers';
 import { positionAt, positionFrom } from './schedule-timeline';
-import { fromMinor } from '@tradebook/domain/money/money';
-
-function toSchedule(row: ScheduleListRow): RecurringSchedule {
-  const currency = currencyById(row.currency_id);
-  return {
-    id: Number(row.id),
-    schedule_id: Number(row.id),
-    invoice_id: Number(row.template_document_id),
-    invoice_number: row.invoice_number,
-    client_name: row.business_name || row.full_name,
-    total_amount_gross: fromMinor(Number(row.total_minor)),
-    currency_symbol: currency?.symbol ?? '',
-    frequency: row.frequency as RecurringSchedule['frequency'],
-    start_date: row.start_date,
-    next_run_date: row.status === 'ended' ? null : row.next_run_date,
-    end_type: row.end_type as RecurringSchedule['end_type'],
-    end_after_count: row.end_after_count === null ? null : Number(row.end_after_count),
-    end_date: row.end_date,
-    send_mode: row.send_mode as RecurringSchedule['send_mode'],
-    status: row.status as RecurringSchedule['status'],
-    made_count: Number(row.made_count),
-    last_error: row.last_error,
-  };
-}
 
 export async function getSchedule(ctx: AppContext, owner: OwnerId, id: number): Promise<RecurringSchedule> {
-  const row = await findScheduleListRow(ctx.db, owner, id);
-  if (!row) throw notFound();
-  return toSchedule(row);
+  const row = await findSchedule(ctx.db, owner, id);
+  const [schedule] = row ? await answerSchedules(ctx, owner, [row]) : [];
+  if (!schedule) throw notFound();
+  return schedule;
 }
 
 export async function listRecurring(
@@ -61,7 +31,7 @@ export async function listRecurring(
   paging: { page: number; limit: number },
 ): Promise<Page<RecurringSchedule>> {
   const { rows, total } = await listSchedules(ctx.db, owner, paging);
-  return { rows: rows.map(toSchedule), pagination: paginationOf(paging, total) };
+  return { rows: await answerSchedules(ctx, owner, rows), pagination: paginationOf(paging, total) };
 }
 
 /** A first date from today on: a schedule never makes invoices for days already gone. */
