@@ -1,23 +1,27 @@
-// The link epoch of a user (users.link_epoch): part of every signed link's signature (signed-links.ts).
+// The link epoch of a user (file_link_epochs, this room's table): part of every signed link's signature
+// (signed-links.ts). A user without a row is at epoch 0 (docs/decisions/0409-file-link-epochs-in-the-files-room.md).
 import type { Kysely } from 'kysely';
 import type { OwnerId } from '../db/owner';
 import type { Database } from '../db/schema';
 
-/** The user's link epoch; undefined when there is no such user (a link of a deleted account). */
-export async function findLinkEpoch(db: Kysely<Database>, userId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('link_epoch').where('id', '=', userId).executeTakeFirst();
-  return row ? Number(row.link_epoch) : undefined;
+/** The user's link epoch: 0 until they first revoke their links. */
+export async function findLinkEpoch(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('file_link_epochs')
+    .select('epoch')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? Number(row.epoch) : 0;
 }
 
-/** Moves the owner's epoch on: every link signed before no longer verifies. */
-export async function advanceLinkEpoch(
-  db: Kysely<Database>,
-  owner: OwnerId,
-  updatedAt: string,
-): Promise<void> {
+/** Moves the owner's epoch on: every link signed before no longer verifies. One statement, so two at
+ * once each move it on. */
+export async function advanceLinkEpoch(db: Kysely<Database>, owner: OwnerId): Promise<void> {
   await db
-    .updateTable('users')
-    .set((eb) => ({ link_epoch: eb('link_epoch', '+', 1), updated_at: updatedAt }))
-    .where('id', '=', owner)
+    .insertInto('file_link_epochs')
+    .values({ user_id: owner, epoch: 1 })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet((eb) => ({ epoch: eb('file_link_epochs.epoch', '+', 1) })),
+    )
     .execute();
 }

@@ -1,6 +1,6 @@
 // Links that open a private file without a bearer token (an <img> cannot send one; an e-mailed PDF link
 // has none): `${PUBLIC_URL}<path>?expires=<unix seconds>&sig=<HMAC-SHA256 of path, expiry and epoch>`.
-// Every link belongs to one owner (whose id is in its path), and the owner's link epoch (users.link_epoch)
+// Every link belongs to one owner (whose id is in its path), and the owner's link epoch (file_link_epochs)
 // is signed with it: revoke_links moves the epoch on, and every link the owner was given answers 404
 // (docs/decisions/0117-hardening-low-findings.md).
 // The key is made once and kept in the database, so every app process signs and checks alike and links
@@ -46,7 +46,7 @@ export async function signedUrl(
 ): Promise<string> {
   const step = validSeconds >= 3600 ? 3600 : 60;
   const expires = Math.ceil((Math.floor(ctx.now().getTime() / 1000) + validSeconds) / step) * step;
-  const epoch = (await findLinkEpoch(ctx.db, owner)) ?? 0;
+  const epoch = await findLinkEpoch(ctx.db, owner);
   const sig = signature(await signingKey(ctx), pathname, expires, epoch);
   return `${ctx.config.publicUrl}${pathname}?expires=${expires}&sig=${sig}`;
 }
@@ -62,7 +62,6 @@ export async function verifySignedPath(
 ): Promise<number | undefined> {
   if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return undefined;
   const epoch = await findLinkEpoch(ctx.db, ownerId);
-  if (epoch === undefined) return undefined;
   const expected = Buffer.from(signature(await signingKey(ctx), pathname, Number(expires), epoch));
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
@@ -72,5 +71,5 @@ export async function verifySignedPath(
 
 /** revoke_links: every link the owner was given before now answers 404; links made afterwards work. */
 export async function revokeLinks(ctx: Pick<FilesContext, 'db' | 'now'>, owner: OwnerId): Promise<void> {
-  await advanceLinkEpoch(ctx.db, owner, ctx.now().toISOString());
+  await advanceLinkEpoch(ctx.db, owner);
 }

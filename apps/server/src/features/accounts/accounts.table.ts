@@ -29,8 +29,6 @@ export interface UsersTable {
   subscription_until: string | null;
   /** Extra free days had from vouchers and referrals, at most 180 (EXTRA_FREE_DAYS_CAP). */
   extra_free_days: Generated<number>;
-  /** Mixed into the signature of the user's signed links; moving it on ends them all (revoke_links). */
-  link_epoch: Generated<number>;
   /** When the account's e-mail address was confirmed; null until then (migration
    * 20261205T1000-email-verification, ADR 0327). */
   email_verified_at: string | null;
