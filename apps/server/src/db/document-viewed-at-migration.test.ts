@@ -1,13 +1,12 @@
 // The migration that keeps when the client first opened a document (20261207T0300-document-viewed-at.ts,
 // ADR 0366): a document viewed before it takes its first 'viewed' event's time, so its status word says
 // Viewed; one never opened stays without.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailAndReadLink, readPage, todayDate } from '../../test/client-link-calls';
 import { createInvoice, invoiceExample } from '../../test/invoice-factories';
 import { ownerWithClient } from '../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { migrationBefore } from '../../test/migration-steps';
 import { migrateTo, migrateToLatest } from './migrate';
 
 const MIGRATION = '20261207T0300-document-viewed-at';
@@ -19,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function previousMigration(): string {
-  const names = fs
-    .readdirSync(path.join(import.meta.dirname, 'migrations'))
-    .map((file) => file.replace(/\.ts$/, ''))
-    .filter((name) => name < MIGRATION)
-    .sort();
-  return names.at(-1)!;
-}
 
 describe(`migration ${MIGRATION}`, () => {
   it("fills viewed_at from the first 'viewed' event", async () => {
@@ -44,7 +34,7 @@ describe(`migration ${MIGRATION}`, () => {
       .where('type', '=', 'viewed')
       .executeTakeFirstOrThrow();
 
-    await migrateTo(db, previousMigration());
+    await migrateTo(db, migrationBefore(MIGRATION));
     await migrateToLatest(db);
     const rows = await db
       .selectFrom('documents')

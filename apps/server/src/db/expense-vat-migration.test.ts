@@ -1,11 +1,10 @@
 // The migration that gives expenses their VAT (20261206T0500-expense-vat.ts, ADR 0363): an expense stored
 // before keeps VAT 0 with net = amount; one read from a supplier's e-invoice keeps its net and VAT, at
 // the rate they say, reclaimable.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { migrationBefore, insertOldUser } from '../../test/migration-steps';
 import { migrateTo, migrateToLatest } from './migrate';
 
 const MIGRATION = '20261206T0500-expense-vat';
@@ -15,40 +14,15 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function previousMigration(): string {
-  const names = fs
-    .readdirSync(path.join(import.meta.dirname, 'migrations'))
-    .map((file) => file.replace(/\.ts$/, ''))
-    .filter((name) => name < MIGRATION)
-    .sort();
-  return names.at(-1)!;
-}
-
 describe('migration 20261206T0500-expense-vat', () => {
   it('keeps VAT 0 on old expenses and the read VAT on supplier ones', async () => {
     database = await createTestDatabase({ migrate: false });
-    await migrateTo(database.db, previousMigration());
+    await migrateTo(database.db, migrationBefore(MIGRATION));
     // The tables as they stood before the migration, reached untyped as a migration reaches them.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const old = database.db as unknown as Kysely<any>;
     const at = '2026-10-01T09:00:00.000Z';
-    const user = await old
-      .insertInto('users')
-      .values({
-        email: 'old@example.com',
-        email_lower: 'old@example.com',
-        password_hash: 'x',
-        fullname: 'Old Account',
-        country_id: 826,
-        currency_id: 826,
-        language: 'us',
-        user_type: 'web',
-        free_usage_until: '2026-10-31',
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = { id: await insertOldUser(old, 'old@example.com', at) };
     const expense = (no: string, amount: number, net: number | null, tax: number | null) => ({
       user_id: user.id,
       expense_no: no,
