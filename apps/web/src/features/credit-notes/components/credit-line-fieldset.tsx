@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { formatMoney } from '@tradebook/domain/money/money';
 import type { FieldErrors, LineChoice } from '../../../lib/documents/kinds/credit-note-save';
-import { creditMessage } from '../credit-message';
+import { creditMessage } from '../../../lib/documents/kinds/credit-note-kind';
 
 export interface CreditLineFieldsetProps {
   choice: LineChoice;

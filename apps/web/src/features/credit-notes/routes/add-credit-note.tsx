@@ -33,12 +33,11 @@ import {
   previewOf,
   type LineChoice,
 } from '../../../lib/documents/kinds/credit-note-save';
-import { CREDIT_NOTE_KIND } from '../../../lib/documents/kinds/credit-note-kind';
+import { CREDIT_NOTE_KIND, creditMessage } from '../../../lib/documents/kinds/credit-note-kind';
 import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { CreditEffectPanel } from '../components/credit-effect-panel';
 import { CreditLineFieldset } from '../components/credit-line-fieldset';
-import { creditMessage } from '../credit-message';
 import { kindText } from '../../../lib/documents/kinds/kind-words';
 
 const titleOf = (number: string) => kindText('credit_notes.title_for', { number });

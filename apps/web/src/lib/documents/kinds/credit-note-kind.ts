@@ -1,6 +1,8 @@
 // Credit notes as a kind of document (docs/decisions/0218-one-document-kind-on-the-web.md): made from an
 // invoice (credit_note/create_from_invoice), never edited, voided or deleted (ADR 0235: its statuses and
 // link).
+import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
+import { LINE_MESSAGES } from '@tradebook/domain/documents/line-fields';
 import {
   CREDIT_NOTE_FILTERS,
   type CreditNoteFilter,
@@ -21,6 +23,7 @@ import { statusWordText } from '../status-word';
 import type { DocumentKind } from './document-kind';
 import { filterOption, kindText } from './kind-words';
 import { INVOICE_KIND } from './invoice-kind';
+import { kindMessages } from './kind-messages';
 
 const STATUS_OPTIONS: Array<{ value: CreditNoteFilter; label: string }> =
   CREDIT_NOTE_FILTERS.map(filterOption);
@@ -37,6 +40,22 @@ export const SETTLEMENT_LABELS: Record<SettlementAnswer, string> = {
     return kindText('settlement.kept_as_credit');
   },
 };
+
+/** The credit note's messages (the domain's and its line fields', answered in English by the server) in
+ * the screen's language; the two with one case's figures (what is left to credit on a line or on the
+ * invoice) from the `screen-words` catalogue. */
+export const creditMessage = kindMessages({
+  group: 'credit_messages',
+  messages: { ...LINE_MESSAGES, ...CREDIT_NOTE_MESSAGES },
+  withFigures: {
+    catalogue: 'screen-words:credit_figures',
+    messages: {
+      line_over_left: { message: CREDIT_NOTE_MESSAGES.lineOverLeft, names: ['name', 'left'] },
+      over_invoice: { message: CREDIT_NOTE_MESSAGES.overInvoice, names: ['left'] },
+    },
+  },
+  amounts: ['left'],
+});
 
 export const CREDIT_NOTE_KIND: DocumentKind<CreditNote, CreditNoteListRow, ListCreditNotesRequest> = {
   name: 'credit_note',

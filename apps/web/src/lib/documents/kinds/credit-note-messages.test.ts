@@ -2,8 +2,8 @@
 // (docs/decisions/0260-the-last-english-words-of-the-screens.md).
 import { afterEach, describe, expect, it } from 'vitest';
 import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
-import { i18n, switchLanguage } from '../../lib/i18n/i18n';
-import { creditMessage } from './credit-message';
+import { i18n, switchLanguage } from '../../i18n/i18n';
+import { creditMessage } from './credit-note-kind';
 
 async function inLanguage(language: string) {
   await switchLanguage(language);
