@@ -2,8 +2,9 @@
 // docs/decisions/0234-one-document-screen-set.md), driven by the kind's description: it reads the document
 // named in the path, shows the shared loading or failure screen, and lays out the shared PDF page with the
 // heading '<Kind> <number>', the client's name before the kind's summary, Email <Kind> (the composer, then
-// the kind's e-mail call) and the document's e-mails. The kind gives its status, its summary, its links
-// and buttons, and what its e-mail says beyond the client, the number and the total.
+// the kind's e-mail call), the document's status as its kind words it, its e-invoice where the kind has one
+// (ADR 0214, 0318) and its e-mails. The kind gives its summary, its links and buttons, and what its e-mail
+// says beyond the client, the number and the total.
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toMinor } from '@tradebook/domain/money/money';
@@ -14,6 +15,8 @@ import type { DocumentKind } from '../../lib/documents/kinds/document-kind';
 import { usePageTitle } from '../../lib/page-title';
 import { DocumentEmails } from '../document-emails/document-emails';
 import { DocumentLoadProblem } from '../document-load-problem/document-load-problem';
+import { DocumentStatus } from '../document-status/document-status';
+import { EInvoicePanel, type DocumentFixLink } from '../einvoice-panel/einvoice-panel';
 import { DocumentPdfPage, type DocumentPdfPageProps } from '../document-pdf-page/document-pdf-page';
 import { useIsAccountant } from '../../lib/chosen-business';
 
@@ -23,12 +26,13 @@ export interface ShownDocument {
   currency: { symbol: string };
   total_amount_gross: number;
   pdfLink: string;
+  client_id?: number;
 }
 
 /** The kind's own part of its PDF screen. */
 export interface DocumentShowView extends Pick<
   DocumentPdfPageProps,
-  'status' | 'link' | 'editPath' | 'emailBelow' | 'actions' | 'extra' | 'activity'
+  'link' | 'editPath' | 'emailBelow' | 'actions' | 'activity'
 > {
   /** After the client's name: ' · <dates> · <figures>'. */
   summary: React.ReactNode;
@@ -38,8 +42,9 @@ export interface DocumentShowView extends Pick<
   mail: Pick<DocumentMailFacts, 'documentDate' | 'dueDate' | 'paidMinor' | 'creditedMinor' | 'creditNote'>;
   /** Whether it may not be e-mailed (a void document). */
   emailDisabled: boolean;
-  /** The toast once its e-mail was sent. */
-  sentMessage: string;
+  /** Its e-invoice panel above the PDF (an invoice or a credit note that is not void), with where a
+   * problem with the document itself is fixed (an invoice's edit screen). */
+  einvoice?: { fix?: DocumentFixLink };
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -55,7 +60,7 @@ export function DocumentShowScreen<Doc extends ShownDocument>({
   pageTitle: string;
   view: (document: Doc) => DocumentShowView;
 }) {
-  const { t } = useTranslation('document-screens');
+  const { t } = useTranslation(['document-screens', 'kinds']);
   usePageTitle(pageTitle);
   const { id = '' } = useParams();
   const query = useDocument(kind, id);
@@ -65,13 +70,14 @@ export function DocumentShowScreen<Doc extends ShownDocument>({
 
   const data = query.data;
   const number = kind.numberOf(data);
-  const { summary, documentId, mail, emailDisabled, sentMessage, ...page } = view(data);
+  const { summary, documentId, mail, emailDisabled, einvoice, ...page } = view(data);
   return (
     <DocumentPdfPage
       {...page}
       // An accountant may not open the edit screen (ADR 0240): Back goes to the list.
       editPath={accountant ? kind.listPath : page.editPath}
       title={`${capitalised(kind.noun)} ${number}`}
+      status={<DocumentStatus kind={kind} document={data} size="lg" />}
       summary={
         <>
           {data.client.business_name || data.client.name} · {summary}
@@ -91,8 +97,20 @@ export function DocumentShowScreen<Doc extends ShownDocument>({
         },
         send: (fields) => email.mutateAsync({ [kind.numberField]: number, ...fields }),
         disabled: emailDisabled,
-        sentMessage,
+        sentMessage: t('kinds:messages.email_sent'),
       }}
+      extra={
+        einvoice &&
+        kind.name !== 'quotation' && (
+          <EInvoicePanel
+            kind={kind.name}
+            documentId={documentId}
+            documentNumber={number}
+            clientId={data.client_id ?? 0}
+            documentFix={einvoice.fix}
+          />
+        )
+      }
       emails={<DocumentEmails kind={kind.name} documentId={documentId} />}
     />
   );

@@ -1,6 +1,7 @@
 // What every kind of document (quotation, invoice, later credit notes) answers under the same names, and
 // the small readings of it that its list card and details dialog share, so each kind does not keep its own
 // copy (ADR 0204).
+import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { percentMilliToText, toPercentMilli } from '@tradebook/domain/money/percent';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import { kindText } from './kinds/kind-words';
@@ -28,6 +29,12 @@ export type DocumentTotalsFields = Pick<
 /** How a document names its client on cards and in the details: business name, else name. */
 export const documentClientName = (document: DocumentClientFields) =>
   document.client.business_name || document.client.name || kindText('summary.no_client');
+
+/** How a document writes its amounts (major units, as the calls answer them) in its own currency. */
+export const documentMoney =
+  (document: { currency: { symbol: string } }) =>
+  (amount: number): string =>
+    formatMoney(toMinor(amount) ?? 0, document.currency.symbol);
 
 /** Whether a whole document holds a note ('N/A' is how the spec writes none); a list row says has_note. */
 export const documentHasNote = (document: { notes: string }) =>

@@ -2,53 +2,47 @@
 // total and what became of the part already paid; the number and the menu open its PDF screen.
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Group, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconFileInvoice, IconFileText } from '@tabler/icons-react';
 import type { CreditNoteListRow } from '@tradebook/domain/credit-notes/credit-note.schemas';
-import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { CardFigures } from '../../../components/document-card/card-figures';
 import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
 import { DocumentCard } from '../../../components/document-card/document-card';
-import { DocumentStatus } from '../../../components/document-status/document-status';
-import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { paths } from '../../../config/paths';
 import { CREDIT_NOTE_KIND, SETTLEMENT_LABELS } from '../../../lib/documents/kinds/credit-note-kind';
 import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
+import { documentMoney } from '../../../lib/documents/document-summary';
 
 export function CreditNoteCard({ note }: { note: CreditNoteListRow }) {
   const navigate = useNavigate();
   const number = note.credit_note_number;
-  const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, note.currency.symbol);
+  const money = documentMoney(note);
   const formatCalendarDate = useFormatCalendarDate();
   const { t } = useTranslation('kinds');
   return (
     <DocumentCard
+      kind={CREDIT_NOTE_KIND}
       document={note}
-      number={number}
       onDetails={() => navigate(paths.showCreditNote(number))}
       actions={
-        <Group gap={4} wrap="nowrap">
-          <DocumentStatus kind={CREDIT_NOTE_KIND} document={note} />
-          <DocumentActionsMenu number={number}>
-            <Menu.Item
-              component={Link}
-              to={paths.showCreditNote(number)}
-              leftSection={<IconFileText size={16} />}
-            >
-              {t('card.view_pdf')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={paths.showInvoice(note.invoice_number)}
-              leftSection={<IconFileInvoice size={16} />}
-            >
-              {t('credit_notes.view_invoice')}
-            </Menu.Item>
-          </DocumentActionsMenu>
-        </Group>
+        <DocumentActionsMenu number={number}>
+          <Menu.Item
+            component={Link}
+            to={paths.showCreditNote(number)}
+            leftSection={<IconFileText size={16} />}
+          >
+            {t('card.view_pdf')}
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={paths.showInvoice(note.invoice_number)}
+            leftSection={<IconFileInvoice size={16} />}
+          >
+            {t('credit_notes.view_invoice')}
+          </Menu.Item>
+        </DocumentActionsMenu>
       }
       dates={t('credit_notes.dated', { date: formatCalendarDate(note.credit_note_date) })}
-      link={<DocumentRelatedLink kind={CREDIT_NOTE_KIND} document={note} />}
     >
       <CardFigures
         figures={[

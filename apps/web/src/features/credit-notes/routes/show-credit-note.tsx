@@ -5,10 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { DocumentShowScreen } from '../../../components/document-screens/document-show-screen';
-import { EInvoicePanel } from '../../../components/einvoice-panel/einvoice-panel';
 import { paths } from '../../../config/paths';
 import { CREDIT_NOTE_KIND, SETTLEMENT_LABELS } from '../../../lib/documents/kinds/credit-note-kind';
-import { DocumentStatus } from '../../../components/document-status/document-status';
 import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { VatLockNotice } from '../../../components/vat-lock-notice';
 import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
@@ -25,7 +23,6 @@ export default function ShowCreditNote() {
         const money = (amount: number) => formatMoney(minor(amount), data.currency.symbol);
         const settled = data.settlement === 'refunded' ? data.refunded_amount : data.kept_credit_amount;
         return {
-          status: <DocumentStatus kind={CREDIT_NOTE_KIND} document={data} size="lg" />,
           summary:
             t('credit_notes.summary', {
               date: formatCalendarDate(data.credit_note_date),
@@ -40,14 +37,7 @@ export default function ShowCreditNote() {
           ),
           editPath: paths.listCreditNotes,
           documentId: data.credit_note_id,
-          extra: (
-            <EInvoicePanel
-              kind="credit_note"
-              documentId={data.credit_note_id}
-              documentNumber={data.credit_note_number}
-              clientId={data.client_id}
-            />
-          ),
+          einvoice: {},
           mail: {
             documentDate: data.credit_note_date,
             dueDate: data.credit_note_date,
@@ -59,7 +49,6 @@ export default function ShowCreditNote() {
             },
           },
           emailDisabled: false,
-          sentMessage: t('messages.email_sent'),
         };
       }}
     />

@@ -9,15 +9,12 @@ import { Link } from 'react-router';
 import { Group, Menu } from '@mantine/core';
 import { IconBan, IconCash, IconEdit, IconFileMinus, IconTrash } from '@tabler/icons-react';
 import type { InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas';
-import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import { CardFigures } from '../../../components/document-card/card-figures';
 import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
 import { DocumentCard } from '../../../components/document-card/document-card';
 import { FileNoteButtons } from '../../../components/document-card/file-note-buttons';
-import { DocumentStatus } from '../../../components/document-status/document-status';
-import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { paths } from '../../../config/paths';
-import { documentHasFiles } from '../../../lib/documents/document-summary';
+import { documentHasFiles, documentMoney } from '../../../lib/documents/document-summary';
 import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
 import { isInvoiceVoid, mayCredit } from '../invoice-draft';
 import { OwnerOnly } from '../../../components/owner-only';
@@ -42,14 +39,15 @@ export const mayDelete = (invoice: InvoiceListRow) =>
 
 export function InvoiceCard({ invoice, onPreview, onVoid, onDelete, onRecordPayment }: InvoiceCardProps) {
   const number = invoice.invoice_number;
-  const money = (amount: number) => formatMoney(toMinor(amount) ?? 0, invoice.currency.symbol);
+  const money = documentMoney(invoice);
   const hasFiles = documentHasFiles(invoice);
   const formatCalendarDate = useFormatCalendarDate();
   const { t } = useTranslation('kinds');
   return (
     <DocumentCard
+      kind={INVOICE_KIND}
       document={invoice}
-      number={number}
+      statusRow
       onDetails={onPreview}
       actions={
         <OwnerOnly>
@@ -88,12 +86,10 @@ export function InvoiceCard({ invoice, onPreview, onVoid, onDelete, onRecordPaym
           </DocumentActionsMenu>
         </OwnerOnly>
       }
-      badges={<DocumentStatus kind={INVOICE_KIND} document={invoice} />}
       dates={t('invoices.dates', {
         date: formatCalendarDate(invoice.invoice_date),
         due: formatCalendarDate(invoice.expiry_date),
       })}
-      link={<DocumentRelatedLink kind={INVOICE_KIND} document={invoice} />}
     >
       <CardFigures
         figures={[

@@ -11,10 +11,8 @@ import { DocumentActivity } from '../../../components/document-activity/document
 import { RecordPaymentDialog } from '../../../components/document-payments/record-payment-dialog';
 import { MakeRecurringAction } from '../../../components/recurring-schedule-form/make-recurring-action';
 import { DocumentShowScreen } from '../../../components/document-screens/document-show-screen';
-import { EInvoicePanel } from '../../../components/einvoice-panel/einvoice-panel';
 import { paths } from '../../../config/paths';
 import { INVOICE_KIND } from '../../../lib/documents/kinds/invoice-kind';
-import { DocumentStatus } from '../../../components/document-status/document-status';
 import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { CorrectionButtons, CreditNoteLinks } from '../components/credit-note-actions';
 import { VatLockNotice } from '../../../components/vat-lock-notice';
@@ -35,7 +33,6 @@ export default function ShowInvoice() {
         const money = (amount: number) => formatMoney(minor(amount), data.currency.symbol);
         const editPath = paths.editInvoice(data.invoice_number);
         return {
-          status: <DocumentStatus kind={INVOICE_KIND} document={data} size="lg" />,
           summary: (
             <>
               {t('invoices.summary', {
@@ -69,7 +66,6 @@ export default function ShowInvoice() {
             creditedMinor: minor(data.total_amount_credited),
           },
           emailDisabled: isVoid,
-          sentMessage: t('messages.email_sent'),
           emailBelow: true,
           actions: isVoid ? undefined : (
             <>
@@ -83,15 +79,7 @@ export default function ShowInvoice() {
               />
             </>
           ),
-          extra: isVoid ? undefined : (
-            <EInvoicePanel
-              kind="invoice"
-              documentId={data.id}
-              documentNumber={data.invoice_number}
-              clientId={data.client_id}
-              documentFix={{ to: editPath, label: t('invoices.edit_fix') }}
-            />
-          ),
+          einvoice: isVoid ? undefined : { fix: { to: editPath, label: t('invoices.edit_fix') } },
         };
       }}
     />

@@ -6,16 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Group, Menu, Text } from '@mantine/core';
 import { IconBan, IconCheck, IconEdit, IconFileInvoice, IconTrash, IconX } from '@tabler/icons-react';
-import { formatMoney, toMinor } from '@tradebook/domain/money/money';
 import type { DecidedStatus } from '@tradebook/domain/quotations/quotation-status';
 import type { QuotationListRow } from '@tradebook/domain/quotations/quotation.schemas';
 import { DocumentActionsMenu } from '../../../components/document-card/document-actions-menu';
 import { DocumentCard } from '../../../components/document-card/document-card';
 import { FileNoteButtons } from '../../../components/document-card/file-note-buttons';
-import { DocumentStatus } from '../../../components/document-status/document-status';
-import { DocumentRelatedLink } from '../../../components/related-document-link';
 import { paths } from '../../../config/paths';
-import { documentHasFiles } from '../../../lib/documents/document-summary';
+import { documentHasFiles, documentMoney } from '../../../lib/documents/document-summary';
 import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { canConvertToInvoice } from '../api/convert-quotation';
 import { OwnerOnly } from '../../../components/owner-only';
@@ -42,64 +39,56 @@ export function QuotationCard({
 }: QuotationCardProps) {
   const number = quotation.quotation_number;
   const isVoid = quotation.quotation_type === 'void';
-  const total = formatMoney(toMinor(quotation.total_amount_gross) ?? 0, quotation.currency.symbol);
+  const total = documentMoney(quotation)(quotation.total_amount_gross);
   const formatCalendarDate = useFormatCalendarDate();
   const { t } = useTranslation('kinds');
   return (
     <DocumentCard
+      kind={QUOTATION_KIND}
       document={quotation}
-      number={number}
       onDetails={onDetails}
       actions={
-        <Group gap={4} wrap="nowrap">
-          <DocumentStatus kind={QUOTATION_KIND} document={quotation} />
-          <OwnerOnly>
-            <DocumentActionsMenu number={number}>
-              <Menu.Item
-                component={Link}
-                to={paths.editQuotation(number)}
-                leftSection={<IconEdit size={16} />}
-              >
-                {t('card.edit')}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
-                {t('card.delete')}
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item
-                leftSection={<IconCheck size={16} />}
-                onClick={() => onStatus('approved')}
-                disabled={isVoid}
-              >
-                {t('quotations.approved')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconX size={16} />}
-                onClick={() => onStatus('rejected')}
-                disabled={isVoid}
-              >
-                {t('quotations.rejected')}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconBan size={16} />} onClick={onVoid} disabled={isVoid}>
-                {t('card.void')}
-              </Menu.Item>
-              {canConvertToInvoice(quotation) && (
-                <>
-                  <Menu.Divider />
-                  <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={onConvert}>
-                    {t('quotations.convert')}
-                  </Menu.Item>
-                </>
-              )}
-            </DocumentActionsMenu>
-          </OwnerOnly>
-        </Group>
+        <OwnerOnly>
+          <DocumentActionsMenu number={number}>
+            <Menu.Item component={Link} to={paths.editQuotation(number)} leftSection={<IconEdit size={16} />}>
+              {t('card.edit')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
+              {t('card.delete')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconCheck size={16} />}
+              onClick={() => onStatus('approved')}
+              disabled={isVoid}
+            >
+              {t('quotations.approved')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconX size={16} />}
+              onClick={() => onStatus('rejected')}
+              disabled={isVoid}
+            >
+              {t('quotations.rejected')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconBan size={16} />} onClick={onVoid} disabled={isVoid}>
+              {t('card.void')}
+            </Menu.Item>
+            {canConvertToInvoice(quotation) && (
+              <>
+                <Menu.Divider />
+                <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={onConvert}>
+                  {t('quotations.convert')}
+                </Menu.Item>
+              </>
+            )}
+          </DocumentActionsMenu>
+        </OwnerOnly>
       }
       dates={t('quotations.dates', {
         from: formatCalendarDate(quotation.quotation_date),
         to: formatCalendarDate(quotation.expiry_date),
       })}
-      link={<DocumentRelatedLink kind={QUOTATION_KIND} document={quotation} />}
     >
       <Group justify="space-between" align="center" gap="xs">
         <div>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { DocumentActivity } from '../../../components/document-activity/document-activity';
 import { DocumentShowScreen } from '../../../components/document-screens/document-show-screen';
 import { paths } from '../../../config/paths';
-import { DocumentStatus } from '../../../components/document-status/document-status';
 import { QUOTATION_KIND } from '../../../lib/documents/kinds/quotation-kind';
 import { useFormatCalendarDate } from '../../../lib/dates/business-locale';
 
@@ -17,7 +16,6 @@ export default function ShowQuotation() {
       kind={QUOTATION_KIND}
       pageTitle={t('quotations.show_title')}
       view={(data) => ({
-        status: <DocumentStatus kind={QUOTATION_KIND} document={data} size="lg" />,
         summary: t('quotations.summary', {
           from: formatCalendarDate(data.quotation_date),
           to: formatCalendarDate(data.expiry_date),
@@ -34,7 +32,6 @@ export default function ShowQuotation() {
         documentId: data.id,
         mail: { documentDate: data.quotation_date, dueDate: data.expiry_date, paidMinor: 0 },
         emailDisabled: data.quotation_type === 'void',
-        sentMessage: t('messages.email_sent'),
       })}
     />
   );
