@@ -1,7 +1,7 @@
 // The total of a document list that only a date window filters, added up from the owner's counts per day
 // (migration 20261208T0400-list-day-counts, docs/decisions/0387-list-totals-from-day-counts.md): at most
 // one row a day of the window, where counting the documents read one index entry per document.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import type { DocumentRowFilters } from './document-rows';
@@ -20,6 +20,18 @@ export function countsByDay(filters: DocumentRowFilters): boolean {
   );
 }
 
+/** The day counts' rows of the owner's documents of this kind dated within the window (either end may be
+ * open). */
+function windowCounts(
+  owner: OwnerId,
+  kind: string,
+  window: { from?: string | null; to?: string | null },
+): RawBuilder<unknown> {
+  const from = window.from ? sql` and day >= ${window.from}` : sql``;
+  const to = window.to ? sql` and day <= ${window.to}` : sql``;
+  return sql`from document_day_counts where user_id = ${owner} and kind = ${kind}${from}${to}`;
+}
+
 /** How many of the owner's documents of this kind are dated within the window (either end may be open). */
 export async function countDocumentsByDay(
   db: Kysely<Database>,
@@ -27,9 +39,18 @@ export async function countDocumentsByDay(
   kind: string,
   window: { from?: string | null; to?: string | null },
 ): Promise<number> {
-  const from = window.from ? sql` and day >= ${window.from}` : sql``;
-  const to = window.to ? sql` and day <= ${window.to}` : sql``;
-  const { rows } = await sql<{ count: unknown }>`select sum(count) as count from document_day_counts
-    where user_id = ${owner} and kind = ${kind}${from}${to}`.execute(db);
+  const { rows } = await sql<{
+    count: unknown;
+  }>`select sum(count) as count ${windowCounts(owner, kind, window)}`.execute(db);
   return Number(rows[0]?.count ?? 0);
+}
+
+/** The same total as a scalar subquery, for the page's own statement to read beside its rows
+ * (docs/decisions/0412-a-window-page-and-its-total-in-one-statement.md). */
+export function dayCountColumn(
+  owner: OwnerId,
+  kind: string,
+  window: { from?: string | null; to?: string | null },
+): RawBuilder<unknown> {
+  return sql`(select sum(count) ${windowCounts(owner, kind, window)})`;
 }

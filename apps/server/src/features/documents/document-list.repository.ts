@@ -20,7 +20,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
-import { countDocumentsByDay, countsByDay } from './document-day-counts.repository';
+import { countDocumentsByDay, countsByDay, dayCountColumn } from './document-day-counts.repository';
 import type { DocumentListRow, DocumentRowFilters } from './document-rows';
 import { DOCUMENT_COLUMNS, documentOf } from './documents.repository';
 
@@ -134,17 +134,22 @@ function selectRows(
   where: RawBuilder<unknown>[],
   order: 'desc' | 'asc',
   window: { limit: number; offset: number },
-  withVersion = false,
+  read: { version?: boolean; total?: RawBuilder<unknown> } = {},
   index?: 'documents_by_state_due',
 ) {
   const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
-  // The owner's list version, read in the same statement as the page (db/list-totals.ts).
-  const version = withVersion
-    ? sql`, (select version from list_versions where user_id = ${owner}) as list_version`
+  // The owner's list version, read in the same statement as the page (db/list-totals.ts), and the
+  // window's total from the day counts when asked (ADR 0412).
+  const version = read.version
+    ? sql`, (select version from list_versions where user_id = ${owner}) as list_version${
+        read.total ? sql`, ${read.total} as window_total` : sql``
+      }`
     : sql``;
   const from = sql`documents d${index ? sql.raw(` indexed by ${index}`) : sql``}`;
   if (window.offset === 0) {
-    return sql<RawListRow & { list_version?: unknown }>`select ${LIST_COLUMNS}${version} from ${from}
+    return sql<
+      RawListRow & { list_version?: unknown; window_total?: unknown }
+    >`select ${LIST_COLUMNS}${version} from ${from}
       left join clients c on c.id = d.client_id and c.user_id = ${owner}
       where ${sql.join(where, sql` and `)}
       order by d.document_date ${direction}, d.id ${direction}
@@ -152,7 +157,7 @@ function selectRows(
   }
   // A later page finds its ids first, then reads their columns: PostgreSQL works out every column of
   // the rows an OFFSET skips (the subqueries too), which made page 500 of a list cost 25,000 rows' worth.
-  return sql<RawListRow & { list_version?: unknown }>`select ${LIST_COLUMNS}${version}
+  return sql<RawListRow & { list_version?: unknown; window_total?: unknown }>`select ${LIST_COLUMNS}${version}
     from (select d.id as page_id from ${from}
       where ${sql.join(where, sql` and `)}
       order by d.document_date ${direction}, d.id ${direction}
@@ -209,6 +214,21 @@ export function listDocumentPageWithVersion(
   return pageQuery(db, dialect, owner, kind, filters, page, true);
 }
 
+/** The first page of a list that only a date window filters, with the owner's list version and the
+ * window's total from the day counts, all read by one statement (ADR 0412); `total` is undefined when the
+ * page is empty (no row carries it). */
+export function listDocumentPageWithDayCount(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  owner: OwnerId,
+  kind: string,
+  filters: DocumentRowFilters,
+  page: { offset: number; limit: number },
+): Promise<{ rows: DocumentListRow[]; version: number | undefined; total?: number }> {
+  const total = dayCountColumn(owner, kind, filters);
+  return pageQuery(db, dialect, owner, kind, filters, { ...page, total: Infinity }, true, total);
+}
+
 async function pageQuery(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -217,7 +237,8 @@ async function pageQuery(
   filters: DocumentRowFilters,
   page: { offset: number; limit: number; total: number },
   withVersion: boolean,
-): Promise<{ rows: DocumentListRow[]; version: number | undefined }> {
+  dayCount?: RawBuilder<unknown>,
+): Promise<{ rows: DocumentListRow[]; version: number | undefined; total?: number }> {
   const path: SearchPath = page.total > INDEXED_MAX_MATCHES ? 'scan' : 'index';
   const where = conditions(dialect, owner, kind, filters, path);
   const { rows } = await selectRows(
@@ -226,12 +247,14 @@ async function pageQuery(
     where,
     filters.order,
     page,
-    withVersion,
+    { version: withVersion, total: dayCount },
     path === 'index' && readsOverdueIndex(dialect, filters) ? 'documents_by_state_due' : undefined,
   );
   const first = rows[0];
-  const version = first === undefined ? undefined : Number(first.list_version ?? 0);
-  return { rows: rows.map(listRowOf), version };
+  if (first === undefined) return { rows: [], version: undefined };
+  const version = Number(first.list_version ?? 0);
+  const total = dayCount && first.window_total !== null ? Number(first.window_total ?? 0) : undefined;
+  return { rows: rows.map(listRowOf), version, ...(total !== undefined && { total }) };
 }
 
 /** Whether a page of few matches is read from the overdue index on SQLite (see the top of this file): an

@@ -9,7 +9,12 @@ import { keepTotal, keptTotal, listTotal, readListVersion } from '../../db/list-
 import type { OwnerId } from '../../db/owner';
 import type { DocumentKind } from './document-kind';
 import { countsByDay } from './document-day-counts.repository';
-import { countDocuments, listDocumentPage, listDocumentPageWithVersion } from './document-list.repository';
+import {
+  countDocuments,
+  listDocumentPage,
+  listDocumentPageWithDayCount,
+  listDocumentPageWithVersion,
+} from './document-list.repository';
 import type { DocumentListRow, DocumentRowFilters } from './document-rows';
 import { searchDocumentPage, searchesFromHits, searchesOnce } from './document-search-page.repository';
 import { today } from './read-documents';
@@ -69,13 +74,10 @@ export async function listDocuments<Filter extends string>(
     }
   }
   if (countsByDay(filters)) {
-    // A total from the day counts costs less than reading the version first: the page reads it, and the
-    // total, counted after it, is kept at it (a write in between moves the version on).
-    const page = await listDocumentPageWithVersion(ctx.db, ctx.dialect, owner, kind.kind, filters, {
-      ...window,
-      total: Infinity,
-    });
-    const total = await count();
+    // A window alone: the page, the owner's list version and the total from the day counts, read by one
+    // statement (ADR 0412); the total is kept at that version. An empty page carries no total: counted then.
+    const page = await listDocumentPageWithDayCount(ctx.db, ctx.dialect, owner, kind.kind, filters, window);
+    const total = page.total ?? (await count());
     if (page.version !== undefined) keepTotal(ctx.db, owner, key, { version: page.version, total });
     return { rows: page.rows, pagination: paginationOf(request, total) };
   }

@@ -1,5 +1,5 @@
 // A list with a date window nothing has counted yet runs no statement its answer does not need (issue 30,
-// docs/decisions/0404-fresh-window-statements.md): the page reads the owner's list version, and the total
+// docs/decisions/0404-fresh-window-statements.md, 0412-a-window-page-and-its-total-in-one-statement.md): the page reads the owner’s list version and the total
 // (or the expense totals) comes from the counts per day after it, without a read of the version of its
 // own; an expense search reads its page and sums in one statement (docs/decisions/
 // 0405-expense-search-in-one-statement.md). The answers are those of every other list test; here the statements are counted, as the product
@@ -52,10 +52,10 @@ async function counted(call: string, body: object) {
 }
 
 describe('a list with a new date window', () => {
-  it('reads the quotations’ page and then their total: the session, the page, the counts per day', async () => {
+  it('reads the quotations’ page and their total from the counts per day in one statement, after the session', async () => {
     const window = { start_date: '2026-02-01', end_date: '2026-03-31', limit: 5 };
     const first = await counted('get_quotation_list_by_user', window);
-    expect(first.statements).toBe(3);
+    expect(first.statements).toBe(2);
     expect(first.body.pagination.total).toBeGreaterThan(10);
     // Asked again: the kept total stands at the version the page reads (no count).
     const again = await counted('get_quotation_list_by_user', { ...window, page: 2 });
@@ -63,14 +63,28 @@ describe('a list with a new date window', () => {
     expect(again.body.pagination.total).toBe(first.body.pagination.total);
   });
 
-  it('reads the expenses’ page and then their sums, and the filed periods of the page', async () => {
+  it('reads the expenses’ page and their sums per day in one statement, then the filed periods of the page', async () => {
     const window = { from: '2023-01-01', to: '2024-12-31', limit: 5 };
     const first = await counted('pagination/get_expense_list', window);
-    expect(first.statements).toBe(4);
+    expect(first.statements).toBe(3);
     expect(first.body.pagination.total).toBeGreaterThan(10);
     const again = await counted('pagination/get_expense_list', { ...window, page: 2 });
     expect(again.statements).toBe(3);
     expect(again.body.pagination.total).toBe(first.body.pagination.total);
+  });
+});
+
+describe('a date window holding nothing', () => {
+  it('answers a total of 0: an empty page carries no total, so it is added up on its own', async () => {
+    const quotations = await counted('get_quotation_list_by_user', {
+      start_date: '2019-01-01',
+      end_date: '2019-01-31',
+    });
+    expect(quotations.statements).toBe(3);
+    expect(quotations.body.pagination.total).toBe(0);
+    const expenses = await counted('pagination/get_expense_list', { from: '2019-01-01', to: '2019-01-31' });
+    expect(expenses.statements).toBe(3);
+    expect(expenses.body.pagination.total).toBe(0);
   });
 });
 

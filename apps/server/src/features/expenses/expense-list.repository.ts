@@ -15,7 +15,13 @@ import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.sc
 import { afterKeys, containsText, isPostgres, ownedBy } from '../../db/list-queries';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
-import { sumExpensesByDay, sumsByDay, type ExpenseSums } from './expense-day-sums.repository';
+import {
+  daySumsColumn,
+  sumExpensesByDay,
+  sumsByDay,
+  sumsFromText,
+  type ExpenseSums,
+} from './expense-day-sums.repository';
 import { expenseOf, type ExpenseRow } from './expenses.repository';
 
 const SEARCH_COLUMNS = ['vendor', 'expense_no'] as const;
@@ -112,7 +118,7 @@ export function conditions(
 
 export const direction = (order: 'asc' | 'desc') => sql.raw(order === 'asc' ? 'asc' : 'desc');
 
-export type RawPageRow = ExpenseRow & { receipts: string | null; list_version?: unknown };
+export type RawPageRow = ExpenseRow & { receipts: string | null; list_version?: unknown; day_sums?: unknown };
 
 export function listRowOf(row: RawPageRow): ExpenseListRow {
   return { ...expenseOf(row), receipts: receiptsOf(row.receipts) };
@@ -122,27 +128,30 @@ export function listRowOf(row: RawPageRow): ExpenseListRow {
  * One page of the owner's matching expenses, in the list's order, with the owner's list version read by
  * the same statement (undefined when the page is empty): a kept total (db/list-totals.ts) stands when it
  * was counted at that version. `total` is the count of the same filters: it chooses the search's path.
+ * With `daySums` (a window and a currency alone, sumsByDay), the same statement reads the sums per day of
+ * the window too (ADR 0412): `sums` then, unless the page is empty.
  */
 export async function listExpensePage(
   db: Kysely<Database>,
   owner: OwnerId,
   filters: ExpenseFilters,
-  page: { offset: number; limit: number; total: number },
-): Promise<{ rows: ExpenseListRow[]; version: number | undefined }> {
+  page: { offset: number; limit: number; total: number; daySums?: boolean },
+): Promise<{ rows: ExpenseListRow[]; version: number | undefined; sums?: ExpenseSums }> {
   if (page.offset >= page.total) return { rows: [], version: undefined };
   const path: SearchPath = page.total > INDEXED_MAX_MATCHES ? 'scan' : 'index';
   const order = direction(filters.order);
   const { rows } = await sql<RawPageRow>`select ${COLUMNS}, ${receiptsColumn(db)} as receipts,
-      (select version from list_versions where user_id = ${owner}) as list_version
+      (select version from list_versions where user_id = ${owner}) as list_version${
+        page.daySums ? sql`, ${daySumsColumn(db, owner, filters)} as day_sums` : sql``
+      }
     from expenses
     where ${conditions(db, owner, filters, path)}
     order by expenses.expense_date ${order}, expenses.id ${order}
     limit ${page.limit} offset ${page.offset}`.execute(db);
   const first = rows[0];
-  return {
-    rows: rows.map(listRowOf),
-    version: first === undefined ? undefined : Number(first.list_version ?? 0),
-  };
+  if (first === undefined) return { rows: [], version: undefined };
+  const sums = typeof first.day_sums === 'string' ? sumsFromText(first.day_sums) : undefined;
+  return { rows: rows.map(listRowOf), version: Number(first.list_version ?? 0), ...(sums && { sums }) };
 }
 
 export type { ExpenseSums } from './expense-day-sums.repository';

@@ -9,7 +9,7 @@ import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.sc
 import { isPostgres } from '../../db/list-queries';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
-import type { ExpenseSums } from './expense-day-sums.repository';
+import { sumsFromText, type ExpenseSums } from './expense-day-sums.repository';
 import {
   COLUMNS,
   conditions,
@@ -19,18 +19,6 @@ import {
   type ExpenseListRow,
   type RawPageRow,
 } from './expense-list.repository';
-
-/** The sums per currency as one text, 'currency:count:amount,…' (all integers). */
-function sumsOf(text: string): ExpenseSums {
-  const byCurrency = text
-    .split(',')
-    .map((entry) => {
-      const [currencyId, count, amountMinor] = entry.split(':').map(Number);
-      return { currencyId: currencyId ?? 0, count: count ?? 0, amountMinor: amountMinor ?? 0 };
-    })
-    .sort((a, b) => a.currencyId - b.currencyId);
-  return { count: byCurrency.reduce((sum, row) => sum + row.count, 0), byCurrency };
-}
 
 /** The page, the sums of every match and the owner's list version when the page has rows; undefined when
  * it has none (no match, or a page past the last), whose sums are then added up on their own. */
@@ -63,7 +51,7 @@ export async function searchExpensePage(
   if (first === undefined || !first.sums) return undefined;
   return {
     rows: rows.map(listRowOf),
-    sums: sumsOf(first.sums),
+    sums: sumsFromText(first.sums),
     version: Number(first.list_version ?? 0),
   };
 }
