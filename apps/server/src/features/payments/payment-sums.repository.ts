@@ -5,6 +5,11 @@ import { inBusinessCurrency } from '../../db/business-currency';
 import { monthOf, toMonthSums, type MonthSums } from '../../db/month-sums';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
+import {
+  fromInvoiceOfPayment,
+  invoiceCountsIn,
+  invoiceRateTo,
+} from '../documents/invoice-of-payment.repository';
 
 /** Payments dated from `from` up to (not including) `to`, on the owner's invoices of the currency that
  * are not void, per calendar month. */
@@ -20,11 +25,13 @@ export async function paymentsByMonth(
   // 100,000 invoices), where these lookups grow only with the range's payments (~35 ms for 10,000). The
   // owner is matched too: another user's document never counts (issue 13).
   // An invoice in another currency counts at the rate it keeps (ADR 0391), each payment converted.
-  const invoice = sql`from documents d where d.id = payments.document_id and d.user_id = payments.user_id`;
-  const counted = sql<boolean>`(select d.is_void = 0
-    and (d.currency_id = ${currencyId} or d.exchange_rate_micro is not null) ${invoice})`;
-  const rate = sql`(select case when d.currency_id = ${currencyId} then null else d.exchange_rate_micro end
-    ${invoice})`;
+  // The invoice's table, its currency rule and rate are the documents room's fragments (ADR 0419).
+  const invoice = fromInvoiceOfPayment({
+    documentId: sql.ref('payments.document_id'),
+    userId: sql.ref('payments.user_id'),
+  });
+  const counted = sql<boolean>`(select d.is_void = 0 and ${invoiceCountsIn(currencyId)} ${invoice})`;
+  const rate = sql`(select ${invoiceRateTo(currencyId)} ${invoice})`;
   const amount = inBusinessCurrency(db, sql.ref('payments.amount_minor'), rate);
   const rows = await db
     .selectFrom('payments')
