@@ -8,10 +8,9 @@
 // gets the same URL and the browser's cache works. Links are always built from PUBLIC_URL, never from
 // the request's Host header (docs/reference/files.md).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Config } from '../config';
 import type { FilesContext } from './files-context';
 import type { OwnerId } from '../db/owner';
-import type { Database } from '../db/schema';
 import { findOrCreateSecret } from './app-secrets.repository';
 import { advanceLinkEpoch, findLinkEpoch } from './link-epochs.repository';
 
@@ -19,16 +18,19 @@ const KEY_NAME = 'file_link_signing_key';
 /** How long a link shown in the app stays valid. */
 export const DEFAULT_LINK_SECONDS = 24 * 60 * 60;
 
-const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
+// Kept by the app's config (one per app and database), not by `ctx.db`: a link signed inside a
+// transaction (a create's answer, docs/decisions/0406-a-create-in-one-transaction.md) has the
+// transaction as its db, a new object each time, and read the key again for every create.
+const keys = new WeakMap<Config, Promise<Buffer>>();
 
-function signingKey(ctx: Pick<FilesContext, 'db' | 'now'>): Promise<Buffer> {
-  let key = keys.get(ctx.db);
+function signingKey(ctx: Pick<FilesContext, 'db' | 'now' | 'config'>): Promise<Buffer> {
+  let key = keys.get(ctx.config);
   if (!key) {
     key = findOrCreateSecret(ctx.db, KEY_NAME, randomBytes(32).toString('hex'), ctx.now().toISOString()).then(
       (hex) => Buffer.from(hex, 'hex'),
     );
-    key.catch(() => keys.delete(ctx.db));
-    keys.set(ctx.db, key);
+    key.catch(() => keys.delete(ctx.config));
+    keys.set(ctx.config, key);
   }
   return key;
 }
@@ -54,7 +56,7 @@ export async function signedUrl(
 /** Seconds the link has left, or undefined when it was not signed by us, was altered, has expired or was
  * revoked. `ownerId` is the (not yet trusted) owner the path names. */
 export async function verifySignedPath(
-  ctx: Pick<FilesContext, 'db' | 'now'>,
+  ctx: Pick<FilesContext, 'db' | 'now' | 'config'>,
   ownerId: number,
   pathname: string,
   expires: string | undefined,

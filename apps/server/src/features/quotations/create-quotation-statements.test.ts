@@ -1,0 +1,64 @@
+// The statements of one create (issue 30, docs/decisions/0406-a-create-in-one-transaction.md): the
+// answer's PDF link is signed with the key the app read once, also when the answer is read inside the
+// create's transaction (SQLite), where the database handle is that transaction. Here the statements
+// are counted, as the product compiles them; the answers are those of create-quotation.test.ts.
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postCall, type Auth } from '../../../test/api-calls';
+import { ownerWithClient, workedExample } from '../../../test/quotation-factories';
+import { createTestDatabase } from '../../../test/test-database';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let auth: Auth;
+let clientId: number;
+let tables: string[][] = [];
+
+/** The tables a statement names (its FROM, INTO or UPDATE), enough to tell which reads a call made. */
+function tablesOf(node: RootOperationNode): string[] {
+  const names = new Set<string>();
+  JSON.stringify(node, (key, value: unknown) => {
+    if (key === 'table' && value && typeof value === 'object' && 'identifier' in value) {
+      const identifier = (value as { identifier: { name?: string } }).identifier;
+      if (identifier.name) names.add(identifier.name);
+    }
+    return value;
+  });
+  return [...names];
+}
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  const capture: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      tables.push(tablesOf(node));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  t = await buildTestApp({ database, context: { db: database.db.withPlugin(capture) } });
+  const owner = await ownerWithClient(t.app);
+  auth = owner.auth;
+  clientId = owner.client.id;
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+async function create() {
+  tables = [];
+  const res = await postCall(t.app, auth, 'create_quotation', workedExample(clientId));
+  expect(res.statusCode, res.body).toBe(200);
+  return { answer: res.json().response as { pdfLink: string }, tables };
+}
+
+describe('creating a quotation', () => {
+  it('signs its PDF link without reading the signing key again after the first', async () => {
+    await create();
+    const second = await create();
+    const third = await create();
+    expect(second.answer.pdfLink).toMatch(/sig=/);
+    expect(second.tables.filter((named) => named.includes('app_secrets'))).toEqual([]);
+    expect(third.tables.filter((named) => named.includes('app_secrets'))).toEqual([]);
+  });
+});
