@@ -1,6 +1,7 @@
 // The creates of the every-request bench (bench/every-request.bench.ts, issue 30): quotations, invoices
 // with 3 lines and expenses, 16 at a time, each acknowledged once durable; on SQLite also how many
 // transactions each COMMIT carried (group commit, docs/decisions/0385-sqlite-group-commit.md).
+import fs from 'node:fs';
 import { today } from './bench-app';
 import { load } from './measure';
 import type { Servers } from './three-way';
@@ -25,6 +26,13 @@ async function groupCommitsOf(base: string): Promise<{ transactions: number; com
   const counted = (what: string) =>
     Number(new RegExp(`tradebook_sqlite_group_commits\\{counted="${what}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
   return { transactions: counted('transactions'), commits: counted('commits') };
+}
+
+/** The CPU time a process has used so far in ms (Linux: user and system clock ticks, 100 a second). */
+function cpuMsOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Creates of quotations, invoices (3 lines each) and expenses, `CREATE_CONNECTIONS` at a time, kept
@@ -69,6 +77,8 @@ export async function benchCreates(
     for (const which of ['on', 'off'] as const) {
       const base = which === 'on' ? servers.on.base : servers.off.base;
       const before = which === 'off' && label === 'SQLite' ? await groupCommitsOf(base) : undefined;
+      const pid = which === 'on' ? servers.on.process.pid : servers.off.process.pid;
+      const cpuBefore = cpuMsOf(pid);
       const measured = await load({
         url: `${base}/api/v3/${call}`,
         method: 'POST',
@@ -77,11 +87,14 @@ export async function benchCreates(
         headers: { 'content-type': 'application/json', authorization: `Bearer ${servers.on.token}` },
         body: JSON.stringify(body),
       });
+      // The server's CPU per create: the rate's cost where other work on the machine shares its cores.
+      const cpuPerCreate = (cpuMsOf(pid) - cpuBefore) / Math.max(1, measured.requestsPerSecond * seconds);
       const ok = measured.requestsPerSecond >= target && measured.errors === 0;
       if (which === 'off' && !ok) missed += 1;
       line.push(
         `  kept ${which.padEnd(3)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} a second, p99 ${measured.p99} ms` +
-          `${measured.errors ? `, ${measured.errors} errors` : ''} (>= ${target}) ${ok ? 'ok' : which === 'off' ? 'MISSED' : 'below'}`,
+          `${measured.errors ? `, ${measured.errors} errors` : ''}, ${cpuPerCreate.toFixed(2)} ms CPU each` +
+          ` (>= ${target}) ${ok ? 'ok' : which === 'off' ? 'MISSED' : 'below'}`,
       );
       if (before) {
         const after = await groupCommitsOf(base);
