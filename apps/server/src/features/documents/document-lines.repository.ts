@@ -107,16 +107,43 @@ export async function replaceLines(
       added.push({ ...values, position, user_id: owner, document_id: documentId });
     }
   }
-  // One statement for the new lines (a document may have hundreds); chunks keep under SQLite's limit on
-  // bound values.
-  for (let start = 0; start < added.length; start += 50) {
-    await db
-      .insertInto('document_lines')
-      .values(added.slice(start, start + 50))
-      .execute();
-  }
+  await insertLineRows(db, added);
   const removed = [...existing].filter((id) => !kept.has(id));
   if (removed.length > 0) {
     await db.deleteFrom('document_lines').where('user_id', '=', owner).where('id', 'in', removed).execute();
+  }
+}
+
+/** The lines of a document just inserted, in order: it has none yet, so none is read first (a create's
+ * statements, docs/decisions/0415-a-creates-statements-counted.md). */
+export async function insertLines(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  documentId: number,
+  lines: LineValues[],
+): Promise<void> {
+  await insertLineRows(
+    db,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    lines.map(({ lineId, ...values }, position) => ({
+      ...values,
+      position,
+      user_id: owner,
+      document_id: documentId,
+    })),
+  );
+}
+
+/** One statement for the new lines (a document may have hundreds); chunks keep under SQLite's limit on
+ * bound values. */
+async function insertLineRows(
+  db: Kysely<Database>,
+  rows: Array<Insertable<DocumentLinesTable>>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 50) {
+    await db
+      .insertInto('document_lines')
+      .values(rows.slice(start, start + 50))
+      .execute();
   }
 }

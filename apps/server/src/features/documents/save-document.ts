@@ -23,7 +23,7 @@ import {
   totalsOrThrow,
 } from './document-columns';
 import type { DocumentKind } from './document-kind';
-import { replaceLines, type LineValues } from './document-lines.repository';
+import { insertLines, replaceLines, type LineValues } from './document-lines.repository';
 import type { DocumentRow, LineRow } from './document-rows';
 import {
   insertDocument,
@@ -169,7 +169,7 @@ export async function insertNumberedDocument(
     created_at: now,
     updated_at: now,
   });
-  await replaceLines(ctx.db, owner, id, lines);
+  await insertLines(ctx.db, owner, id, lines);
   return { id, number };
 }
 

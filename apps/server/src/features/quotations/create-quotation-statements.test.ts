@@ -1,7 +1,8 @@
-// The statements of one create (issue 30, docs/decisions/0406-a-create-in-one-transaction.md): the
+// The statements of one create (issue 30, docs/decisions/0415-a-creates-statements-counted.md): the
 // answer's PDF link is signed with the key the app read once, also when the answer is read inside the
-// create's transaction (SQLite), where the database handle is that transaction. Here the statements
-// are counted, as the product compiles them; the answers are those of create-quotation.test.ts.
+// create's transaction (SQLite), where the database handle is that transaction; the lines of the new
+// document are inserted without a read first. Here the statements are counted, as the product compiles
+// them; the answers are those of create-quotation.test.ts.
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
@@ -60,5 +61,11 @@ describe('creating a quotation', () => {
     expect(second.answer.pdfLink).toMatch(/sig=/);
     expect(second.tables.filter((named) => named.includes('app_secrets'))).toEqual([]);
     expect(third.tables.filter((named) => named.includes('app_secrets'))).toEqual([]);
+  });
+
+  it('inserts its lines without reading the lines a new document cannot have yet', async () => {
+    const { tables: named } = await create();
+    // The insert, and the answer's read of the lines stored.
+    expect(named.filter((names) => names.includes('document_lines'))).toHaveLength(2);
   });
 });
