@@ -39,12 +39,6 @@ export const RAW_SQL_ALLOWED = [
     reason:
       "the owner's list version read in the page's statement (ADR 0412): to compose a fragment db/list-totals.ts exports; files under speed work",
   })),
-  {
-    file: 'features/payments/payment-report-figures.repository.ts',
-    table: 'documents',
-    reason:
-      "the client statement's invoice, credit note and refund lines: to move into the documents feature as a fragment the statement composes",
-  },
 ];
 
 /** Bottom to top. A feature folder that is on no floor stands on the top floor of features. */

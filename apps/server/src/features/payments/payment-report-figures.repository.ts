@@ -9,6 +9,12 @@ import { bucketOf } from '../../db/date-buckets';
 import { toNumber } from '../../db/month-sums';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
+import { clientDocumentLines } from '../documents/client-account-lines.repository';
+import {
+  invoiceCountsIn,
+  invoiceRateTo,
+  joinInvoiceOfPayment,
+} from '../documents/invoice-of-payment.repository';
 import { receivedOnInvoices, vatShare } from './received-payments.repository';
 
 /** Received less its VAT share, per bucket of payment dates (db/date-buckets.ts), on issued invoices in
@@ -31,39 +37,23 @@ export async function receivedNetByBucket(
 export type StatementLineType = 'invoice' | 'credit_note' | 'payment' | 'refund';
 
 /** Every line of a client's account in the business's currency (`currencyId`), as what it does to the
- * balance: a document in another currency and its payments and refunds at the rate it keeps, each to the
- * cent; one without a rate stays out (ADR 0391). */
+ * balance: the documents room's lines of its invoices, credit notes and refunds (ADR 0419), and each
+ * payment on an issued invoice, in another currency at the rate the invoice keeps, each to the cent; one
+ * without a rate stays out (ADR 0391). */
 function accountLines(
   db: Kysely<Database>,
   owner: OwnerId,
   clientId: number,
   currencyId: number,
 ): RawBuilder<unknown> {
-  const rate = (table: string) =>
-    sql`(case when ${sql.ref(`${table}.currency_id`)} = ${currencyId} then null
-      else ${sql.ref(`${table}.exchange_rate_micro`)} end)`;
-  const counts = (table: string) =>
-    sql`(${sql.ref(`${table}.currency_id`)} = ${currencyId} or ${sql.ref(`${table}.exchange_rate_micro`)} is not null)`;
-  const amount = (minor: RawBuilder<unknown>, table = 'documents') =>
-    inBusinessCurrency(db, minor, rate(table));
-  return sql`
-    select document_date as date, case when kind = 'invoice' then 0 else 1 end as seq, id, kind as type,
-      number as reference,
-      ${amount(sql`case when kind = 'invoice' then total_minor else -total_minor end`)} as amount
-    from documents
-    where user_id = ${owner} and client_id = ${clientId} and kind in ('invoice', 'credit_note')
-      and is_void = 0 and status <> 'draft' and ${counts('documents')}
+  const paid = inBusinessCurrency(db, sql`-p.amount_minor`, sql`(${invoiceRateTo(currencyId)})`);
+  return sql`${clientDocumentLines(db, owner, clientId, currencyId)}
     union all
-    select document_date, 3, id, 'refund', number, ${amount(sql`refunded_minor`)}
-    from documents
-    where user_id = ${owner} and client_id = ${clientId} and kind = 'credit_note'
-      and refunded_minor > 0 and ${counts('documents')}
-    union all
-    select p.payment_date, 2, p.id, 'payment', d.number, ${amount(sql`-p.amount_minor`, 'd')}
-    from documents d
-    join payments p on p.document_id = d.id and p.user_id = d.user_id
+    select p.payment_date, 2, p.id, 'payment', d.number, ${paid}
+    from payments p
+    ${joinInvoiceOfPayment({ documentId: sql.ref('p.document_id'), userId: sql.ref('p.user_id') })}
     where d.user_id = ${owner} and d.client_id = ${clientId} and d.kind = 'invoice' and d.is_void = 0
-      and d.status <> 'draft' and ${counts('d')}`;
+      and d.status <> 'draft' and ${invoiceCountsIn(currencyId)}`;
 }
 
 export interface StatementFigures {
