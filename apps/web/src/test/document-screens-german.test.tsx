@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../lib/i18n/i18n';
 import { mockApi } from './mock-api';
 import { renderApp } from './render';
-import { partPaidInvoiceFixture, paymentFixture } from '../features/invoices/testing/invoice-fixture';
+import { partPaidInvoiceFixture, paymentFixture } from './fixtures/invoice-fixture';
 import { EmailComposerDialog } from '../components/email-composer/email-composer-dialog';
 import { RecordPaymentDialog } from '../components/document-payments/record-payment-dialog';
 

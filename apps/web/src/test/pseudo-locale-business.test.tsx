@@ -11,7 +11,7 @@ import ItemList from '../features/items/routes/item-list';
 import AddExpense from '../features/expenses/routes/add-expense';
 import { SubscriptionTab } from '../features/subscriptions/components/subscription-tab';
 import { VoucherTab } from '../features/subscriptions/components/voucher-tab';
-import { ok, packages, settingList } from '../features/subscriptions/testing/plan-fixture';
+import { ok, packages, settingList } from './fixtures/plan-fixture';
 import { mockApi, pageOf } from './mock-api';
 import { switchToPseudoLocale, textsNotFromCatalogues } from './pseudo-locale';
 import type { PseudoScreen } from './pseudo-screen';

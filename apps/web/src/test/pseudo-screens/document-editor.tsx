@@ -12,7 +12,7 @@ import { pageOf } from '../mock-api';
 import AddInvoice from '../../features/invoices/routes/add-invoice';
 import AddQuotation from '../../features/quotations/routes/add-quotation';
 import EditInvoice from '../../features/invoices/routes/edit-invoice';
-import { invoiceFixture } from '../../features/invoices/testing/invoice-fixture';
+import { invoiceFixture } from '../fixtures/invoice-fixture';
 import { EditLineDialog } from '../../components/document-editor/edit-line-dialog';
 import { ItemBrowseDialog } from '../../components/document-editor/item-browse-dialog';
 import { DiscountDialog } from '../../components/document-editor/discount-dialog';

@@ -24,8 +24,8 @@ import {
   invoiceRowFixture,
   partPaidInvoiceFixture,
   paymentFixture,
-} from '../../features/invoices/testing/invoice-fixture';
-import { quotationFixture, quotationRowFixture } from '../../features/quotations/testing/quotation-fixture';
+} from '../fixtures/invoice-fixture';
+import { quotationFixture, quotationRowFixture } from '../fixtures/quotation-fixture';
 import { RecordPaymentDialog } from '../../components/document-payments/record-payment-dialog';
 import { DeletePaymentModal } from '../../components/document-payments/delete-payment-modal';
 import { OverpaymentQuestion } from '../../components/document-payments/overpayment-question';

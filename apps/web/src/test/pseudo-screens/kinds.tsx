@@ -13,12 +13,9 @@ import ListCreditNotes from '../../features/credit-notes/routes/list-credit-note
 import AddCreditNote from '../../features/credit-notes/routes/add-credit-note';
 import ListRecurring from '../../features/recurring/routes/list-recurring';
 import { MakeRecurringAction } from '../../components/recurring-schedule-form/make-recurring-action';
-import { invoiceRowFixture, partPaidInvoiceFixture } from '../../features/invoices/testing/invoice-fixture';
-import { quotationRowFixture } from '../../features/quotations/testing/quotation-fixture';
-import {
-  creditNoteRowFixture,
-  sentInvoiceFixture,
-} from '../../features/credit-notes/testing/credit-note-fixture';
+import { invoiceRowFixture, partPaidInvoiceFixture } from '../fixtures/invoice-fixture';
+import { quotationRowFixture } from '../fixtures/quotation-fixture';
+import { creditNoteRowFixture, sentInvoiceFixture } from '../fixtures/credit-note-fixture';
 
 const user = userEvent.setup({ delay: null });
 const LONG = { timeout: 10_000 };

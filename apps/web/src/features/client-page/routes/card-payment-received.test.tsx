@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { publicInvoiceFixture } from '../testing/public-document-fixture';
+import { publicInvoiceFixture } from '../../../test/fixtures/public-document-fixture';
 import CardPaymentReceived from './card-payment-received';
 import ClientDocument from './client-document';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { publicInvoiceFixture } from '../testing/public-document-fixture';
+import { publicInvoiceFixture } from '../../../test/fixtures/public-document-fixture';
 import ClientDocument from './client-document';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { publicInvoiceFixture, publicQuotationFixture } from '../testing/public-document-fixture';
+import { publicInvoiceFixture, publicQuotationFixture } from '../../../test/fixtures/public-document-fixture';
 import ClientDocument from './client-document';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '@tradebook/domain/invoices/invoice.schemas';
 import { mockApi, type ApiAnswer } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { creditNoteFixture, sentInvoiceFixture } from '../testing/credit-note-fixture';
+import { creditNoteFixture, sentInvoiceFixture } from '../../../test/fixtures/credit-note-fixture';
 import AddCreditNote from './add-credit-note';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../../test/choose-option';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { creditNoteRowFixture } from '../testing/credit-note-fixture';
+import { creditNoteRowFixture } from '../../../test/fixtures/credit-note-fixture';
 import ListCreditNotes from './list-credit-notes';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../../test/choose-option';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { creditNoteFixture } from '../testing/credit-note-fixture';
+import { creditNoteFixture } from '../../../test/fixtures/credit-note-fixture';
 import ShowCreditNote from './show-credit-note';
 
 vi.setConfig({ testTimeout: 30_000 });

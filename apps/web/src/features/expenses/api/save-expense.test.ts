@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
-import { expenseFixture } from '../testing/expense-fixture';
+import { expenseFixture } from '../../../test/fixtures/expense-fixture';
 import type { ExpenseFormValues } from '../expense-form-values';
 import { createExpense } from './create-expense';
 import { updateExpense } from './update-expense';

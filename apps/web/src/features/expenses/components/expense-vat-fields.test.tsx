@@ -8,7 +8,7 @@ import { chooseOption } from '../../../test/choose-option';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import AddExpense from '../routes/add-expense';
-import { expenseFixture } from '../testing/expense-fixture';
+import { expenseFixture } from '../../../test/fixtures/expense-fixture';
 import { vatInAmount } from './expense-vat-fields';
 
 vi.setConfig({ testTimeout: 60_000 });

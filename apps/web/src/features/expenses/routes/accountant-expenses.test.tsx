@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseBusiness } from '../../../lib/chosen-business';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { expenseFixture, expensePage } from '../testing/expense-fixture';
+import { expenseFixture, expensePage } from '../../../test/fixtures/expense-fixture';
 import ListExpenses from './list-expenses';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -8,7 +8,7 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../../test/choose-option';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { expenseFixture } from '../testing/expense-fixture';
+import { expenseFixture } from '../../../test/fixtures/expense-fixture';
 import AddExpense from './add-expense';
 
 vi.setConfig({ testTimeout: 120_000 });

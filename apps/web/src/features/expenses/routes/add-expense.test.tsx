@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../../test/choose-option';
 import { mockApi, type ApiAnswer, type ApiHandler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { expenseFixture } from '../testing/expense-fixture';
+import { expenseFixture } from '../../../test/fixtures/expense-fixture';
 import AddExpense from './add-expense';
 
 vi.setConfig({ testTimeout: 60_000 });

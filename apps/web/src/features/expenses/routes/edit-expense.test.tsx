@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type ApiAnswer, type ApiHandler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { expenseFixture, receiptFixture } from '../testing/expense-fixture';
+import { expenseFixture, receiptFixture } from '../../../test/fixtures/expense-fixture';
 import EditExpense from './edit-expense';
 
 vi.setConfig({ testTimeout: 60_000 });

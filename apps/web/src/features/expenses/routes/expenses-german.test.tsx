@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../lib/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { expenseFixture, expensePage } from '../testing/expense-fixture';
+import { expenseFixture, expensePage } from '../../../test/fixtures/expense-fixture';
 import AddExpense from './add-expense';
 import ListExpenses from './list-expenses';
 

@@ -6,8 +6,13 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session';
 import { renderApp } from '../../../test/render';
-import { expenseFixture, expensePage, receiptFixture } from '../testing/expense-fixture';
-import { expenseListServer as server, listCalls, ok, profile } from '../testing/expense-list-server';
+import { expenseFixture, expensePage, receiptFixture } from '../../../test/fixtures/expense-fixture';
+import {
+  expenseListServer as server,
+  listCalls,
+  ok,
+  profile,
+} from '../../../test/fixtures/expense-list-server';
 import ListExpenses from './list-expenses';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -7,8 +7,8 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../../test/choose-option';
 import { renderApp } from '../../../test/render';
-import { expenseFixture, expensePage, receiptFixture } from '../testing/expense-fixture';
-import { expenseListServer as server, listCalls, ok } from '../testing/expense-list-server';
+import { expenseFixture, expensePage, receiptFixture } from '../../../test/fixtures/expense-fixture';
+import { expenseListServer as server, listCalls, ok } from '../../../test/fixtures/expense-list-server';
 import ListExpenses from './list-expenses';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseBusiness } from '../../../lib/chosen-business';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { invoiceFixture, invoiceRowFixture } from '../testing/invoice-fixture';
+import { invoiceFixture, invoiceRowFixture } from '../../../test/fixtures/invoice-fixture';
 import ListInvoice from './list-invoice';
 import ShowInvoice from './show-invoice';
 

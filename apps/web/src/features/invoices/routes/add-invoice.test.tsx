@@ -7,7 +7,7 @@ import type { ItemLine } from '../../../lib/items/item-line';
 import { chooseOption } from '../../../test/choose-option';
 import { mockApi, type ApiAnswer, type ApiHandler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { invoiceFixture } from '../testing/invoice-fixture';
+import { invoiceFixture } from '../../../test/fixtures/invoice-fixture';
 import AddInvoice from './add-invoice';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -6,8 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../../test/choose-option';
-import { invoiceFixture, partPaidInvoiceFixture, paymentFixture } from '../testing/invoice-fixture';
-import { editInvoiceScreen as edit, ok } from '../testing/edit-invoice-screen';
+import {
+  invoiceFixture,
+  partPaidInvoiceFixture,
+  paymentFixture,
+} from '../../../test/fixtures/invoice-fixture';
+import { editInvoiceScreen as edit, ok } from '../../../test/fixtures/edit-invoice-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
 const user = userEvent.setup({ delay: null });

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { invoiceFixture, partPaidInvoiceFixture } from '../testing/invoice-fixture';
-import { editInvoiceScreen as edit, ok } from '../testing/edit-invoice-screen';
+import { invoiceFixture, partPaidInvoiceFixture } from '../../../test/fixtures/invoice-fixture';
+import { editInvoiceScreen as edit, ok } from '../../../test/fixtures/edit-invoice-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
 const user = userEvent.setup({ delay: null });

@@ -5,7 +5,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { invoiceFixture } from '../testing/invoice-fixture';
+import { invoiceFixture } from '../../../test/fixtures/invoice-fixture';
 import AddInvoice from './add-invoice';
 import EditInvoice from './edit-invoice';
 import type { ItemLine } from '../../../lib/items/item-line';

@@ -7,7 +7,11 @@ import type { InvoiceListRow } from '@tradebook/domain/invoices/invoice.schemas'
 import { chooseOption } from '../../../test/choose-option';
 import { mockApi, pageOf } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { invoiceFixture, invoiceRowFixture, partPaidInvoiceFixture } from '../testing/invoice-fixture';
+import {
+  invoiceFixture,
+  invoiceRowFixture,
+  partPaidInvoiceFixture,
+} from '../../../test/fixtures/invoice-fixture';
 import ListInvoice from './list-invoice';
 
 vi.setConfig({ testTimeout: 30_000 });

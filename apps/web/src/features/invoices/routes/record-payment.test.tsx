@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../../test/choose-option';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { partPaidInvoiceFixture, paymentFixture } from '../testing/invoice-fixture';
+import { partPaidInvoiceFixture, paymentFixture } from '../../../test/fixtures/invoice-fixture';
 import ShowInvoice from './show-invoice';
 
 vi.setConfig({ testTimeout: 30_000 });

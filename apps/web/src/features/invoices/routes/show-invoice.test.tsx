@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type ApiAnswer } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { invoiceFixture } from '../testing/invoice-fixture';
+import { invoiceFixture } from '../../../test/fixtures/invoice-fixture';
 import ShowInvoice from './show-invoice';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseBusiness } from '../../../lib/chosen-business';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { quotationRowFixture } from '../testing/quotation-fixture';
+import { quotationRowFixture } from '../../../test/fixtures/quotation-fixture';
 import ListQuotation from './list-quotation';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { quotationFixture, quotationRowFixture } from '../testing/quotation-fixture';
+import { quotationFixture, quotationRowFixture } from '../../../test/fixtures/quotation-fixture';
 import EditQuotation from './edit-quotation';
 import ListQuotation from './list-quotation';
 

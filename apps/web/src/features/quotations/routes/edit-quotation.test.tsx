@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quotation } from '@tradebook/domain/quotations/quotation.schemas';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { quotationFixture } from '../testing/quotation-fixture';
+import { quotationFixture } from '../../../test/fixtures/quotation-fixture';
 import EditQuotation from './edit-quotation';
 
 vi.setConfig({ testTimeout: 30_000 });

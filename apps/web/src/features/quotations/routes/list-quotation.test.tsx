@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, pageOf } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { quotationFixture, quotationRowFixture } from '../testing/quotation-fixture';
+import { quotationFixture, quotationRowFixture } from '../../../test/fixtures/quotation-fixture';
 import ListQuotation from './list-quotation';
 
 vi.setConfig({ testTimeout: 30_000 });

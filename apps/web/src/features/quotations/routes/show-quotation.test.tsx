@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { quotationFixture } from '../testing/quotation-fixture';
+import { quotationFixture } from '../../../test/fixtures/quotation-fixture';
 import ShowQuotation from './show-quotation';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type ApiAnswer, type ApiHandler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { PAYMENT_ID_KEY } from '../payment-id-store';
-import { ok, packages, refused, settingList } from '../testing/plan-fixture';
+import { ok, packages, refused, settingList } from '../../../test/fixtures/plan-fixture';
 import { SubscriptionTab } from './subscription-tab';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../lib/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { ok, packages, settingList } from '../testing/plan-fixture';
+import { ok, packages, settingList } from '../../../test/fixtures/plan-fixture';
 import { SubscriptionTab } from './subscription-tab';
 import { VoucherTab } from './voucher-tab';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type ApiAnswer, type ApiHandler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { SETTING_LIST_QUERY_KEY } from '../api/keys';
-import { ok, refused, settingList, subscriptionState } from '../testing/plan-fixture';
+import { ok, refused, settingList, subscriptionState } from '../../../test/fixtures/plan-fixture';
 import { VoucherTab } from './voucher-tab';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { ok, settingList } from '../testing/plan-fixture';
+import { ok, settingList } from '../../../test/fixtures/plan-fixture';
 import StripeError from './stripe-error';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type ApiAnswer } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { PAYMENT_ID_KEY } from '../payment-id-store';
-import { ok, refused, subscriptionState } from '../testing/plan-fixture';
+import { ok, refused, subscriptionState } from '../../../test/fixtures/plan-fixture';
 import StripeSuccess from './stripe-success';
 
 vi.setConfig({ testTimeout: 60_000 });
