@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { makePrivateDirSync, PRIVATE_FILE_MODE, tightenSync } from '../private-paths';
 import { GroupCommitSqliteDialect, trackGroupCommits } from './group-commit';
+import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -99,7 +100,7 @@ function openPostgres(connectionString: string, onIdleError?: (error: Error) => 
   // A connection that breaks while idle (PostgreSQL restarted, an administrator ended it) is dropped by
   // the pool, which opens another when next needed; without a listener its error would end the process.
   pool.on('error', (error) => onIdleError?.(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
   pools.set(db, pool);
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
