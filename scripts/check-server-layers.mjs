@@ -21,25 +21,7 @@ const SRC = path.join(ROOT, 'apps/server/src');
 
 /** Raw SQL text that still names another room's table, each with its reason; an entry that no longer
  * matches is a problem too, so the list only shrinks. Paths are relative to apps/server/src. */
-export const RAW_SQL_ALLOWED = [
-  ...['document-list', 'document-search-page'].map((name) => ({
-    file: `features/documents/${name}.repository.ts`,
-    table: 'clients',
-    reason:
-      "to compose the clients feature's join fragment (features/clients/client-names.repository.ts); files under speed work",
-  })),
-  ...[
-    'documents/document-list',
-    'documents/document-search-page',
-    'expenses/expense-list',
-    'expenses/expense-search-page',
-  ].map((name) => ({
-    file: `features/${name}.repository.ts`,
-    table: 'list_versions',
-    reason:
-      "the owner's list version read in the page's statement (ADR 0412): to compose a fragment db/list-totals.ts exports; files under speed work",
-  })),
-];
+export const RAW_SQL_ALLOWED = [];
 
 /** Bottom to top. A feature folder that is on no floor stands on the top floor of features. */
 export const FLOORS = [

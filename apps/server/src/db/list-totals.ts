@@ -7,7 +7,7 @@
 // move on at every write to a listed table (documents, clients, items, item categories). A total is
 // reused only while the version is the one it was counted at, so it is never stale, whichever process
 // (or tool) wrote; a total counted at an older version is simply counted again.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from './schema';
 import type { OwnerId } from './owner';
 
@@ -27,6 +27,12 @@ export async function readListVersion(db: Kysely<Database>, owner: OwnerId): Pro
   const { rows } = await sql<{ version: unknown }>`select version from list_versions
     where user_id = ${owner}`.execute(db);
   return Number(rows[0]?.version ?? 0);
+}
+
+/** The owner's list version as a scalar subquery, for a list that reads it in its page's statement
+ * (docs/decisions/0412): only this room names the list_versions table (docs/architecture.md rule 4). */
+export function listVersionOf(owner: OwnerId): RawBuilder<unknown> {
+  return sql`(select version from list_versions where user_id = ${owner})`;
 }
 
 function totalsOf(db: Kysely<Database>): Map<string, KeptTotal<unknown>> {

@@ -18,8 +18,10 @@
 // that index, which holds every column the filters test.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../../db/database';
+import { listVersionOf } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
+import { CLIENT_NAME_COLUMNS, leftJoinClientOf } from '../clients/client-names.repository';
 import { countDocumentsByDay, countsByDay, dayCountColumn } from './document-day-counts.repository';
 import type { DocumentListRow, DocumentRowFilters } from './document-rows';
 import { DOCUMENT_COLUMNS, documentOf } from './documents.repository';
@@ -112,8 +114,7 @@ export async function countDocuments(
 // instead of building a Bloom filter over every client (the client always exists: a foreign key).
 export const LIST_COLUMNS = sql.raw(
   `${DOCUMENT_COLUMNS.map((column) => `d.${column}`).join(', ')}, ` +
-    'c.business_name as client_business_name, c.full_name as client_full_name, ' +
-    'c.email as client_email, c.notes as client_notes, ' +
+    `${CLIENT_NAME_COLUMNS}, ` +
     // Every subquery is a join in all but name, so it is scoped to the owner too (d.user_id is the owner).
     '(select count(*) from document_attachments a where a.document_id = d.id and a.user_id = d.user_id) ' +
     'as attachment_count, ' +
@@ -141,7 +142,7 @@ function selectRows(
   // The owner's list version, read in the same statement as the page (db/list-totals.ts), and the
   // window's total from the day counts when asked (ADR 0412).
   const version = read.version
-    ? sql`, (select version from list_versions where user_id = ${owner}) as list_version${
+    ? sql`, ${listVersionOf(owner)} as list_version${
         read.total ? sql`, ${read.total} as window_total` : sql``
       }`
     : sql``;
@@ -150,7 +151,7 @@ function selectRows(
     return sql<
       RawListRow & { list_version?: unknown; window_total?: unknown }
     >`select ${LIST_COLUMNS}${version} from ${from}
-      left join clients c on c.id = d.client_id and c.user_id = ${owner}
+      ${leftJoinClientOf(sql.ref('d.client_id'), owner)}
       where ${sql.join(where, sql` and `)}
       order by d.document_date ${direction}, d.id ${direction}
       limit ${window.limit}`.execute(db);
@@ -163,7 +164,7 @@ function selectRows(
       order by d.document_date ${direction}, d.id ${direction}
       limit ${window.limit} offset ${window.offset}) page
     join documents d on d.id = page.page_id and d.user_id = ${owner}
-    left join clients c on c.id = d.client_id and c.user_id = ${owner}
+    ${leftJoinClientOf(sql.ref('d.client_id'), owner)}
     order by d.document_date ${direction}, d.id ${direction}`.execute(db);
 }
 

@@ -12,8 +12,10 @@
 // walk is cheaper than the lookups, and the statement is read again that way.
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
+import { listVersionOf } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
+import { leftJoinClientOf } from '../clients/client-names.repository';
 import {
   conditions,
   INDEXED_MAX_MATCHES,
@@ -82,13 +84,13 @@ async function readPage(
     RawListRow & { total_count: unknown; hit_count: unknown; list_version: unknown }
   >`${hits}select
       ${LIST_COLUMNS}, page.total_count, page.hit_count,
-      (select version from list_versions where user_id = ${owner}) as list_version
+      ${listVersionOf(owner)} as list_version
     from (select d.id as page_id, count(*) over () as total_count${hitCount} from documents d
       where ${where}
       order by d.document_date ${direction}, d.id ${direction}
       limit ${window.limit} offset ${window.offset}) page
     join documents d on d.id = page.page_id and ${pageOwner} = ${owner}
-    left join clients c on c.id = d.client_id and c.user_id = ${owner}
+    ${leftJoinClientOf(sql.ref('d.client_id'), owner)}
     order by d.document_date ${direction}, d.id ${direction}`.execute(db);
   const first = rows[0];
   if (first === undefined) return undefined;

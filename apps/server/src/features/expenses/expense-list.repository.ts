@@ -13,6 +13,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.schemas';
 import { afterKeys, containsText, isPostgres, ownedBy } from '../../db/list-queries';
+import { listVersionOf } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import {
@@ -141,7 +142,7 @@ export async function listExpensePage(
   const path: SearchPath = page.total > INDEXED_MAX_MATCHES ? 'scan' : 'index';
   const order = direction(filters.order);
   const { rows } = await sql<RawPageRow>`select ${COLUMNS}, ${receiptsColumn(db)} as receipts,
-      (select version from list_versions where user_id = ${owner}) as list_version${
+      ${listVersionOf(owner)} as list_version${
         page.daySums ? sql`, ${daySumsColumn(db, owner, filters)} as day_sums` : sql``
       }
     from expenses

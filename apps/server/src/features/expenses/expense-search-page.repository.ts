@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.schemas';
 import { isPostgres } from '../../db/list-queries';
+import { listVersionOf } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import { sumsFromText, type ExpenseSums } from './expense-day-sums.repository';
@@ -38,7 +39,7 @@ export async function searchExpensePage(
       select expenses.id, expenses.expense_date, expenses.currency_id, expenses.amount_minor
       from expenses where ${conditions(db, owner, filters, 'index')})
     select ${COLUMNS}, ${receiptsColumn(db)} as receipts,
-      (select version from list_versions where user_id = ${owner}) as list_version,
+      ${listVersionOf(owner)} as list_version,
       (select ${aggregate}(t.currency_id || ':' || t.count || ':' || t.amount, ',')
         from (select currency_id, count(*) as count, sum(amount_minor) as amount from matches
           group by currency_id) t) as sums
