@@ -155,11 +155,13 @@ export interface DocumentParts {
   derived: DocumentLink | undefined;
 }
 
+/** `created`: the document was made in this request, so nothing has been made from it yet (no read). */
 export async function readDocumentParts(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,
   row: DocumentRow,
+  options: { created?: boolean } = {},
 ): Promise<DocumentParts> {
   return {
     row,
@@ -170,7 +172,7 @@ export async function readDocumentParts(
     today: today(ctx),
     source:
       row.source_document_id === null ? undefined : await linkedDocument(ctx, owner, row.source_document_id),
-    derived: await derivedDocument(ctx, owner, row.id),
+    derived: options.created ? undefined : await derivedDocument(ctx, owner, row.id),
   };
 }
 

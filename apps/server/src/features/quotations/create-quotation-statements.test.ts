@@ -1,7 +1,7 @@
 // The statements of one create (issue 30, docs/decisions/0415-a-creates-statements-counted.md): the
 // answer's PDF link is signed with the key the app read once, also when the answer is read inside the
 // create's transaction (SQLite), where the database handle is that transaction; the lines of the new
-// document are inserted without a read first. Here the statements are counted, as the product compiles
+// document are inserted without a read first; its answer reads nothing a new quotation cannot have. Here the statements are counted, as the product compiles
 // them; the answers are those of create-quotation.test.ts.
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,5 +67,13 @@ describe('creating a quotation', () => {
     const { tables: named } = await create();
     // The insert, and the answer's read of the lines stored.
     expect(named.filter((names) => names.includes('document_lines'))).toHaveLength(2);
+  });
+
+  it('reads neither an invoice made from it nor a client decision, which a new quotation cannot have', async () => {
+    const { answer, tables: named } = await create();
+    expect(answer).toMatchObject({ client_decision: null });
+    // The insert and the answer's read of the row, nothing made from it or said about it.
+    expect(named.filter((names) => names.includes('documents'))).toHaveLength(2);
+    expect(named.filter((names) => names.includes('document_events'))).toEqual([]);
   });
 });

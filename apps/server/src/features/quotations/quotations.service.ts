@@ -25,10 +25,17 @@ import { createAndAnswer, updateDocumentContent } from '../documents/save-docume
 import { quotationKind } from './quotation-kind';
 import { toQuotation, toQuotationItem, toQuotationListRow } from './quotation-response';
 
-export async function getQuotation(ctx: AppContext, owner: OwnerId, by: DocumentRef): Promise<Quotation> {
+/** `created`: the quotation was made in this request: no invoice made from it, no client's decision yet,
+ * so neither is read (docs/decisions/0415-a-creates-statements-counted.md). */
+export async function getQuotation(
+  ctx: AppContext,
+  owner: OwnerId,
+  by: DocumentRef,
+  options: { created?: boolean } = {},
+): Promise<Quotation> {
   const row = await requireDocument(ctx, owner, quotationKind, by);
-  const parts = await readDocumentParts(ctx, owner, quotationKind, row);
-  return toQuotation(parts, await clientDecisionOf(ctx, owner, row.id));
+  const parts = await readDocumentParts(ctx, owner, quotationKind, row, options);
+  return toQuotation(parts, options.created ? null : await clientDecisionOf(ctx, owner, row.id));
 }
 
 export async function listQuotations(
@@ -57,7 +64,7 @@ export async function createQuotation(
   input: DocumentInput,
 ): Promise<Quotation> {
   return createAndAnswer(ctx, owner, quotationKind, input, {}, (within, id) =>
-    getQuotation(within, owner, { id }),
+    getQuotation(within, owner, { id }, { created: true }),
   );
 }
 
