@@ -91,6 +91,8 @@ export const PaymentObjectSchema = z
   // Anything but an object (a list, a number) is answered like payment text that is not JSON.
   .object(paymentFields, { error: INVOICE_MESSAGES.paymentAmountRequired })
   .transform((body) => toPaymentInput(body));
+/** A payment as the web sends it in create_invoice's `payment` and add_payment. */
+export type PaymentRequest = z.input<typeof PaymentObjectSchema>;
 
 /** An object without a single field: the Payment dialog left untouched, no payment. */
 const isEmptyObject = (value: unknown) =>

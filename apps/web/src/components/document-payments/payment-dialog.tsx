@@ -7,7 +7,7 @@ import { Alert, Button, Grid, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { PaymentEntry } from '../../lib/payments/payment-entries';
-import type { PaymentRequest } from '../../lib/payments/payment-form';
+import type { PaymentRequest } from '@tradebook/domain/invoices/payment.schemas';
 import { PaymentForm } from './payment-form';
 import { PaymentHistory } from './payment-history';
 

@@ -10,8 +10,8 @@ import {
   emptyPayment,
   type PaymentErrors,
   type PaymentFormValues,
-  type PaymentRequest,
 } from '../../lib/payments/payment-form';
+import type { PaymentRequest } from '@tradebook/domain/invoices/payment.schemas';
 import type { PaymentEntry } from '../../lib/payments/payment-entries';
 import { useReadTypedDecimal } from '../../lib/money/typed-decimal';
 import { randomId } from '../../lib/random-id';

@@ -3,7 +3,7 @@
 // Idempotency-Key made when it was entered.
 import { useState } from 'react';
 import type { PaymentEntry } from '../../lib/payments/payment-entries';
-import type { PaymentRequest } from '../../lib/payments/payment-form';
+import type { PaymentRequest } from '@tradebook/domain/invoices/payment.schemas';
 
 export interface PendingPayment {
   key: string;

@@ -1,8 +1,7 @@
 // The Payment dialog's form (docs/reference/invoices.md): pay-now amount, date, method and note, checked
 // with the domain's payment schema before anything is sent, so the messages and their order are the
 // server's ('Payment date is required', 'Payment method is required', then the amount).
-import type { z } from 'zod';
-import { PaymentObjectSchema } from '@tradebook/domain/invoices/payment.schemas';
+import { PaymentObjectSchema, type PaymentRequest } from '@tradebook/domain/invoices/payment.schemas';
 
 export interface PaymentFormValues {
   /** As typed: '25.50'. */
@@ -14,9 +13,6 @@ export interface PaymentFormValues {
   /** 'Mark as Fully Paid' (edit screen): the amount is the outstanding due. */
   fullyPaid: boolean;
 }
-
-/** A payment as create_invoice's `payment` and invoice/add_payment take it: the domain's request. */
-export type PaymentRequest = z.input<typeof PaymentObjectSchema>;
 
 export type PaymentField = 'amount' | 'date' | 'method' | 'note';
 export type PaymentErrors = Partial<Record<PaymentField, string>>;
