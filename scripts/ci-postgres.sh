@@ -4,8 +4,9 @@
 #
 # The cluster is the suite's own ("tests", on port 5433), apart from the machine's main one: every test
 # file makes and drops a database, and what it writes is thrown away, so this cluster runs without fsync
-# (fsync, synchronous_commit and full_page_writes off). That took the PostgreSQL suite's time down by about
-# a third here; the main cluster, and the figures a bench takes on it, keep PostgreSQL's durable defaults.
+# (fsync, synchronous_commit and full_page_writes off): on a loaded machine the suite took about a third
+# less time (on a quiet one, no different; docs/decisions/0418). The main cluster, and the figures a bench
+# takes on it, keep PostgreSQL's durable defaults.
 set -euo pipefail
 CLUSTER=tests
 PORT=5433
