@@ -3,41 +3,21 @@
 // create's transaction (SQLite), where the database handle is that transaction; the lines of the new
 // document are inserted without a read first; its answer reads nothing a new quotation cannot have. Here the statements are counted, as the product compiles
 // them; the answers are those of create-quotation.test.ts.
-import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { ownerWithClient, workedExample } from '../../../test/quotation-factories';
+import { statementTables } from '../../../test/statement-tables';
 import { createTestDatabase } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let auth: Auth;
 let clientId: number;
-let tables: string[][] = [];
-
-/** The tables a statement names (its FROM, INTO or UPDATE), enough to tell which reads a call made. */
-function tablesOf(node: RootOperationNode): string[] {
-  const names = new Set<string>();
-  JSON.stringify(node, (key, value: unknown) => {
-    if (key === 'table' && value && typeof value === 'object' && 'identifier' in value) {
-      const identifier = (value as { identifier: { name?: string } }).identifier;
-      if (identifier.name) names.add(identifier.name);
-    }
-    return value;
-  });
-  return [...names];
-}
+const statements = statementTables();
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      tables.push(tablesOf(node));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  t = await buildTestApp({ database, context: { db: database.db.withPlugin(capture) } });
+  t = await buildTestApp({ database, context: { db: database.db.withPlugin(statements.plugin) } });
   const owner = await ownerWithClient(t.app);
   auth = owner.auth;
   clientId = owner.client.id;
@@ -47,10 +27,10 @@ afterAll(async () => {
 });
 
 async function create() {
-  tables = [];
+  statements.take();
   const res = await postCall(t.app, auth, 'create_quotation', workedExample(clientId));
   expect(res.statusCode, res.body).toBe(200);
-  return { answer: res.json().response as { pdfLink: string }, tables };
+  return { answer: res.json().response as { pdfLink: string }, tables: statements.take() };
 }
 
 describe('creating a quotation', () => {
