@@ -8,7 +8,7 @@ import { facturXMailFile } from './features/einvoices/einvoice-mail-file';
 import { heldCreditsOf } from './features/payments/held-credits';
 import { getProfile } from './features/profile/profile.service';
 import { linkReferral, rewardReferral } from './features/subscriptions/referrals';
-import { filedPeriodHolding, filedPeriodsOverlapping } from './features/tax/filed-periods';
+import { filedPeriodColumn, filedPeriodHolding } from './features/tax/filed-periods';
 
 export function connectFeaturePorts(ctx: AppContext): void {
   Object.assign(ctx.ports, {
@@ -20,6 +20,6 @@ export function connectFeaturePorts(ctx: AppContext): void {
     hasCardPayments,
     heldCreditsOf,
     filedPeriodHolding,
-    filedPeriodsOverlapping,
+    filedPeriodColumn,
   } satisfies AppContext['ports']);
 }

@@ -2,6 +2,7 @@
 // document, expense or (on the cash basis) payment dated in a filed period can no longer change its
 // figures. The engine, payments and expenses call `assertOpenForVat` on each path that changes figures;
 // the filed periods are the tax feature's, read through a port (one indexed lookup).
+import type { RawBuilder } from 'kysely';
 import { vatLockMessage } from '@tradebook/domain/tax/filed-vat-return.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
@@ -22,12 +23,9 @@ declare module '../../app-context' {
       owner: OwnerId,
       held: { dates: string[]; paymentDates: string[] },
     ): Promise<{ from: string; to: string } | undefined>;
-    /** Every filed period sharing a day with from..to (tax/filed-periods.ts): one lookup for a page. */
-    filedPeriodsOverlapping(
-      ctx: AppContext,
-      owner: OwnerId,
-      period: { from: string; to: string },
-    ): Promise<Array<{ from: string; to: string }>>;
+    /** The filed period holding each row's date, a column of a list page's own statement: 'from to', or
+     * null (tax/filed-periods.ts; read with `lockFromColumn`). */
+    filedPeriodColumn(owner: OwnerId, dateColumn: string): RawBuilder<string | null>;
   }
 }
 
@@ -60,18 +58,10 @@ export async function vatLockOf(
   );
 }
 
-/** The filed period (any basis) holding each of `dates`, from one lookup of the periods they span: what
- * a list page answers as each row's `locked_by_vat_return`, as the row's single read does. */
-export async function filedPeriodsHoldingEach(
-  ctx: AppContext,
-  owner: OwnerId,
-  dates: readonly string[],
-): Promise<Array<{ from: string; to: string } | null>> {
-  const known = present(dates).sort();
-  if (known.length === 0) return dates.map(() => null);
-  const periods = await ctx.ports.filedPeriodsOverlapping(ctx, owner, {
-    from: known[0]!,
-    to: known[known.length - 1]!,
-  });
-  return dates.map((date) => periods.find((period) => period.from <= date && date <= period.to) ?? null);
+/** A list row's `locked_by_vat_return`, as the row's single read answers it, from the column its page's
+ * statement read (the port's `filedPeriodColumn`, docs/decisions/0424-list-page-locks-in-the-page-statement.md). */
+export function lockFromColumn(text: string | null | undefined): { from: string; to: string } | null {
+  if (!text) return null;
+  const space = text.indexOf(' ');
+  return { from: text.slice(0, space), to: text.slice(space + 1) };
 }

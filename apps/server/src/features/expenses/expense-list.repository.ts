@@ -64,8 +64,9 @@ export interface ListedReceipt {
   filename: string;
 }
 
-/** A row of a page: the expense and its receipts, read by the same statement. */
-export type ExpenseListRow = ExpenseRow & { receipts: ListedReceipt[] };
+/** A row of a page: the expense, its receipts and the filed VAT period holding its date ('from to', or
+ * null), read by the same statement. */
+export type ExpenseListRow = ExpenseRow & { receipts: ListedReceipt[]; filed_period: string | null };
 
 /** The receipts of each listed expense as one text, 'id:name,id:name' (stored names are
  * [0-9a-f]{32}.jpg: no comma or colon), so a page is one statement. Put in the order they were added
@@ -119,10 +120,15 @@ export function conditions(
 
 export const direction = (order: 'asc' | 'desc') => sql.raw(order === 'asc' ? 'asc' : 'desc');
 
-export type RawPageRow = ExpenseRow & { receipts: string | null; list_version?: unknown; day_sums?: unknown };
+export type RawPageRow = ExpenseRow & {
+  receipts: string | null;
+  filed_period: string | null;
+  list_version?: unknown;
+  day_sums?: unknown;
+};
 
 export function listRowOf(row: RawPageRow): ExpenseListRow {
-  return { ...expenseOf(row), receipts: receiptsOf(row.receipts) };
+  return { ...expenseOf(row), receipts: receiptsOf(row.receipts), filed_period: row.filed_period ?? null };
 }
 
 /**
@@ -130,19 +136,26 @@ export function listRowOf(row: RawPageRow): ExpenseListRow {
  * the same statement (undefined when the page is empty): a kept total (db/list-totals.ts) stands when it
  * was counted at that version. `total` is the count of the same filters: it chooses the search's path.
  * With `daySums` (a window and a currency alone, sumsByDay), the same statement reads the sums per day of
- * the window too (ADR 0412): `sums` then, unless the page is empty.
+ * the window too (ADR 0412): `sums` then, unless the page is empty. `filedPeriod` is the column of the
+ * filed VAT period holding each row's date, composed from the tax feature's port (ADR 0424).
  */
 export async function listExpensePage(
   db: Kysely<Database>,
   owner: OwnerId,
   filters: ExpenseFilters,
-  page: { offset: number; limit: number; total: number; daySums?: boolean },
+  page: {
+    offset: number;
+    limit: number;
+    total: number;
+    filedPeriod: RawBuilder<string | null>;
+    daySums?: boolean;
+  },
 ): Promise<{ rows: ExpenseListRow[]; version: number | undefined; sums?: ExpenseSums }> {
   if (page.offset >= page.total) return { rows: [], version: undefined };
   const path: SearchPath = page.total > INDEXED_MAX_MATCHES ? 'scan' : 'index';
   const order = direction(filters.order);
   const { rows } = await sql<RawPageRow>`select ${COLUMNS}, ${receiptsColumn(db)} as receipts,
-      ${listVersionOf(owner)} as list_version${
+      ${page.filedPeriod} as filed_period, ${listVersionOf(owner)} as list_version${
         page.daySums ? sql`, ${daySumsColumn(db, owner, filters)} as day_sums` : sql``
       }
     from expenses

@@ -14,7 +14,7 @@ import {
   type ExpenseListRow,
   type ExpenseSums,
 } from './expense-list.repository';
-import { filedPeriodsHoldingEach } from '../documents/vat-lock';
+import { lockFromColumn } from '../documents/vat-lock';
 import { sumsByDay } from './expense-day-sums.repository';
 import { searchExpensePage } from './expense-search-page.repository';
 import { toExpenseAnswer, toExpenseTotals } from './expense-response';
@@ -30,7 +30,10 @@ async function pageAndSums(
   const { order: _order, ...counted } = filters;
   const key = `expenses:${JSON.stringify(counted)}`;
   const count = () => sumExpenses(ctx.db, owner, filters);
-  const window = { offset: pageOffset({ page, limit }), limit };
+  // Each row says whether a filed VAT return locks it, as its single read does (ADR 0372): the tax
+  // feature's column, read by the page's own statement (ADR 0424).
+  const filedPeriod = ctx.ports.filedPeriodColumn(owner, 'expenses.expense_date');
+  const window = { offset: pageOffset({ page, limit }), limit, filedPeriod };
 
   // Usually the owner asks again for a list whose sums are kept: one query then reads the page and the
   // owner's list version together, and the kept sums stand if nothing was written since.
@@ -77,19 +80,13 @@ export async function listExpenses(
   request: ExpenseListRequest,
 ): Promise<Omit<ExpenseListAnswer, 'status' | 'message'>> {
   const { rows, sums } = await pageAndSums(ctx, owner, request);
-  // Each row says whether a filed VAT return locks it, as its single read does (ADR 0372): one lookup a page.
-  const locks = await filedPeriodsHoldingEach(
-    ctx,
-    owner,
-    rows.map((row) => row.expense_date),
-  );
   const pagination = paginationOf(request, sums.count);
   return {
     response: {
       data: await Promise.all(
-        rows.map(async (row, index) => ({
+        rows.map(async (row) => ({
           ...(await toExpenseAnswer(ctx, owner, row, row.receipts)),
-          locked_by_vat_return: locks[index] ?? null,
+          locked_by_vat_return: lockFromColumn(row.filed_period),
         })),
       ),
       current_page: pagination.current_page,

@@ -1,6 +1,6 @@
 // VAT returns marked as filed (docs/decisions/0372-filing-a-vat-return.md). Every function filters on
 // user_id; each is one statement on the filed_periods_by_end index (user_id, period_to).
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
 import type { FiledPeriodsTable } from './tax.table';
@@ -75,19 +75,13 @@ export function findFiledPeriodHolding(
     .executeTakeFirst();
 }
 
-/** Every filed period that shares a day with from..to, by end: a page of a list asks once for all its
- * rows' dates (a handful of periods at most). */
-export async function listFiledPeriodsOverlapping(
-  db: Kysely<Database>,
-  owner: OwnerId,
-  period: { from: string; to: string },
-): Promise<Array<Pick<FiledPeriodRow, 'period_from' | 'period_to'>>> {
-  // SQL text rather than the query builder: every page of the expense list asks this
-  // (docs/decisions/0413-list-rows-without-builder-work.md), and building and compiling it cost about
-  // four times what running it does.
-  const { rows } = await sql<Pick<FiledPeriodRow, 'period_from' | 'period_to'>>`select period_from, period_to
-    from filed_periods
-    where user_id = ${owner} and period_to >= ${period.from} and period_from <= ${period.to}
-    order by period_to`.execute(db);
-  return rows;
+/** The filed period holding the date in column `dateColumn` of the statement it is composed into, as
+ * one text, 'from to' (null when none), the one ending first as findFiledPeriodHolding orders them: a
+ * scalar subquery for each row of a list page, so the page's own statement answers each row's lock
+ * (docs/decisions/0424-list-page-locks-in-the-page-statement.md) on the filed_periods_by_end index. */
+export function filedPeriodHoldingColumn(owner: OwnerId, dateColumn: string): RawBuilder<string | null> {
+  const date = sql.ref(dateColumn);
+  return sql<string | null>`(select f.period_from || ' ' || f.period_to from filed_periods f
+    where f.user_id = ${owner} and f.period_to >= ${date} and f.period_from <= ${date}
+    order by f.period_to limit 1)`;
 }

@@ -137,17 +137,22 @@ describe('a filed quarter on the invoice basis', () => {
     expect((await read(draft.invoice_number)).locked_by_vat_return).toBeNull();
     const later = await call(auth, 'getExpenseListById', { expense_id: laterExpenseId });
     expect(later.json().response.locked_by_vat_return).toBeNull();
-    // The expense list answers each row's lock as its single read does, from one lookup a page.
-    const list = await call(auth, 'pagination/get_expense_list', { page: 1, per_page: 10 });
-    const locks = Object.fromEntries(
-      list
-        .json()
-        .response.data.map((row: { id: number; locked_by_vat_return: unknown }) => [
-          row.id,
-          row.locked_by_vat_return,
-        ]),
-    );
-    expect(locks).toEqual({ [expenseId]: Q1, [laterExpenseId]: null });
+    // The expense list answers each row's lock as its single read does, read by the page's own statement,
+    // and so does a search of it (another statement: docs/decisions/0424).
+    const locksOf = async (body: object) =>
+      Object.fromEntries(
+        (await call(auth, 'pagination/get_expense_list', body))
+          .json()
+          .response.data.map((row: { id: number; locked_by_vat_return: unknown }) => [
+            row.id,
+            row.locked_by_vat_return,
+          ]),
+      );
+    expect(await locksOf({ page: 1, per_page: 10 })).toEqual({ [expenseId]: Q1, [laterExpenseId]: null });
+    expect(await locksOf({ search_text: 'exp-', page: 1, per_page: 10 })).toEqual({
+      [expenseId]: Q1,
+      [laterExpenseId]: null,
+    });
   });
 
   it('takes a correction as a credit note in an open period, and payments on the invoice basis', async () => {
