@@ -122,16 +122,22 @@ export async function insertLines(
   documentId: number,
   lines: LineValues[],
 ): Promise<void> {
-  await insertLineRows(
-    db,
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    lines.map(({ lineId, ...values }, position) => ({
-      ...values,
-      position,
-      user_id: owner,
-      document_id: documentId,
-    })),
-  );
+  await insertLineRows(db, newLineRows(owner, documentId, lines));
+}
+
+/** The rows of a new document's lines, in the order given. */
+export function newLineRows(
+  owner: OwnerId,
+  documentId: number,
+  lines: LineValues[],
+): Array<Insertable<DocumentLinesTable>> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  return lines.map(({ lineId, ...values }, position) => ({
+    ...values,
+    position,
+    user_id: owner,
+    document_id: documentId,
+  }));
 }
 
 /** One statement for the new lines (a document may have hundreds); chunks keep under SQLite's limit on

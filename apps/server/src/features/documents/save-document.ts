@@ -32,6 +32,7 @@ import {
   type DocumentValues,
 } from './documents.repository';
 import { insertAttachments } from './document-attachments.repository';
+import { insertNumberedDocumentAtOnce } from './numbered-document.repository';
 import type { StoredAttachment } from '../../files/attachment-images';
 import { assertEditable, requireDocument } from './read-documents';
 import { chooseTaxLines, storedTaxLines, taxLinesFromSettings, type DocumentTaxLines } from './tax-lines';
@@ -159,16 +160,14 @@ export async function insertNumberedDocument(
     await assertOpenForVat(ctx, owner, { dates: [columns.document_date] });
   }
   const now = ctx.now().toISOString();
+  const values = { ...columns, kind: kind.kind, is_void: 0, sent_at: null, created_at: now, updated_at: now };
+  // PostgreSQL: the number, the document and its lines in one statement, so the owner's counter row is
+  // locked for one round trip and the COMMIT (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md).
+  if (ctx.dialect === 'postgres') {
+    return insertNumberedDocumentAtOnce(ctx.db, owner, kind.numberKind, values, lines);
+  }
   const number = await assignNextNumber(ctx.db, owner, kind.numberKind);
-  const id = await insertDocument(ctx.db, owner, {
-    ...columns,
-    kind: kind.kind,
-    number,
-    is_void: 0,
-    sent_at: null,
-    created_at: now,
-    updated_at: now,
-  });
+  const id = await insertDocument(ctx.db, owner, { ...values, number });
   await insertLines(ctx.db, owner, id, lines);
   return { id, number };
 }
@@ -187,12 +186,42 @@ export function createDocument(
 /** Reads the answer of a document just created, with the context whose database sees it. */
 export type AnswerCreated<T> = (ctx: AppContext, id: number) => Promise<T>;
 
+/** Checks a new draft's references, takes its number and stores it with its lines, in the transaction of
+ * `ctx.db` or, on PostgreSQL, as one statement that is its own transaction. Answers its id. */
+async function storeDraft(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  input: DocumentInput,
+  options: CreateOptions,
+): Promise<number> {
+  const rate = await checkReferences(ctx, owner, kind, input);
+  const taxes = chooseTaxLines(input, taxLinesFromSettings(await getTaxSettings(ctx, owner)));
+  const totals = totalsOrThrow(input.lines, input.discount, taxes);
+  const { id } = await insertNumberedDocument(
+    ctx,
+    owner,
+    kind,
+    {
+      ...contentColumns(input, taxes, totals, rate),
+      status: 'draft',
+      source_document_id: options.sourceDocumentId ?? null,
+    },
+    lineValues(input.lines),
+  );
+  return id;
+}
+
 /** Creates a draft and answers what `answer` reads of it. The checks of the client, the currency and the
  * tax settings run in the create's one transaction. On SQLite the answer is read in it too: a statement
  * after the transaction would join the next group commit and wait for its flush of the disk, several
  * times over for the reads of one answer (docs/decisions/0406-a-create-in-one-transaction.md). On
  * PostgreSQL it is read after the COMMIT, so the number's counter row, locked from the moment the
- * number is taken, is not held while the answer is read. */
+ * number is taken, is not held while the answer is read; and a draft with nothing stored beside it (no
+ * attachment, no payment) is stored by the one statement that takes its number, in a transaction of its
+ * own, so the owner's other creates wait for that statement and its flush only, not for this process to
+ * send a COMMIT (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md). The checks before it
+ * read what a transaction would not hold still either (PostgreSQL reads each statement afresh). */
 export async function createAndAnswer<T>(
   ctx: AppContext,
   owner: OwnerId,
@@ -201,25 +230,15 @@ export async function createAndAnswer<T>(
   options: CreateOptions,
   answer: AnswerCreated<T>,
 ): Promise<T> {
+  const attached = options.attachments ?? [];
+  if (ctx.dialect === 'postgres' && !options.within && attached.length === 0) {
+    return answer(ctx, await storeDraft(ctx, owner, kind, input, options));
+  }
   const readWithin = ctx.dialect === 'sqlite';
   const created = await ctx.db.transaction().execute(async (trx) => {
     const within = inTransaction(ctx, trx);
-    const rate = await checkReferences(within, owner, kind, input);
-    const taxes = chooseTaxLines(input, taxLinesFromSettings(await getTaxSettings(within, owner)));
-    const totals = totalsOrThrow(input.lines, input.discount, taxes);
+    const id = await storeDraft(within, owner, kind, input, options);
     const now = ctx.now().toISOString();
-    const { id } = await insertNumberedDocument(
-      within,
-      owner,
-      kind,
-      {
-        ...contentColumns(input, taxes, totals, rate),
-        status: 'draft',
-        source_document_id: options.sourceDocumentId ?? null,
-      },
-      lineValues(input.lines),
-    );
-    const attached = options.attachments ?? [];
     await insertAttachments(
       trx,
       owner,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 
@@ -15,6 +15,25 @@ export async function takeNextValue(db: Kysely<Database>, owner: OwnerId, kind: 
     .returning('next_value')
     .executeTakeFirstOrThrow();
   return Number(row.next_value) - 1;
+}
+
+/** The statement of takeNextValue as a fragment another room's statement composes (a `with` of
+ * PostgreSQL, whose data-modifying CTEs SQLite lacks): it answers `number`, the value taken, formatted as
+ * numbering.service.ts's formatNumber formats it (a prefix, a dash, at least six digits). A create then
+ * takes its number and stores its document in one round trip, so the counter row is locked for that
+ * statement and the COMMIT only (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md). */
+export function takeNextNumberQuery(qb: QueryCreator<Database>, owner: OwnerId, kind: string) {
+  return qb
+    .insertInto('number_sequences')
+    .values({ user_id: owner, kind, next_value: 2 })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'kind']).doUpdateSet({ next_value: sql`number_sequences.next_value + 1` }),
+    )
+    .returning(
+      sql<string>`${sql.lit(`${kind}-`)} || lpad(cast(next_value - 1 as text), greatest(6, length(cast(next_value - 1 as text))), '0')`.as(
+        'number',
+      ),
+    );
 }
 
 /** The value the next record would get. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { ownerWithClient, workedExample } from '../../../test/quotation-factories';
 import { statementTables } from '../../../test/statement-tables';
-import { createTestDatabase } from '../../../test/test-database';
+import { createTestDatabase, testDialect } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -47,6 +47,22 @@ describe('creating a quotation', () => {
     const { tables: named } = await create();
     // The insert, and the answer's read of the lines stored.
     expect(named.filter((names) => names.includes('document_lines'))).toHaveLength(2);
+  });
+
+  it('takes its number in one statement, which on PostgreSQL also stores the quotation and its lines', async () => {
+    const { tables: named } = await create();
+    const numbering = named.filter((names) => names.includes('number_sequences'));
+    expect(numbering).toHaveLength(1);
+    // PostgreSQL: one round trip while the counter row is locked, before the COMMIT
+    // (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md); SQLite has no data-modifying
+    // `with` and, one writer, inserts them one after the other.
+    if (testDialect === 'postgres') {
+      expect(numbering[0]).toEqual(
+        expect.arrayContaining(['number_sequences', 'documents', 'document_lines']),
+      );
+    } else {
+      expect(numbering[0]).toEqual(['number_sequences']);
+    }
   });
 
   it('reads neither an invoice made from it nor a client decision, which a new quotation cannot have', async () => {

@@ -24,6 +24,11 @@ describe('quotation numbers', () => {
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
     const numbers = answers.map((res) => res.json().response.quotation_number as string).sort();
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `QUO-${String(i + 1).padStart(6, '0')}`));
+    // Of one date, the list's oldest first is the order they were stored in: that of their numbers.
+    const listed = await postCall(t.app, auth, 'get_quotation_list_by_user', { limit: 50, order: 'asc' });
+    expect(listed.json().response.map((row: { quotation_number: string }) => row.quotation_number)).toEqual(
+      numbers,
+    );
   });
 
   it('numbers each user on their own', async () => {
