@@ -10,7 +10,7 @@ import { pingDatabase } from './db/database';
 import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accounts.routes';
 import { actAsBusiness } from './features/accountants/act-as-business';
 import { accountantsRoutes } from './features/accountants/accountants.routes';
-import { verifyToken } from './features/accounts/sign-in';
+import { authenticate, decorateSignedInUser } from './features/accounts/signed-in-user';
 import { creditNoteExportsRoutes } from './features/credit-notes/credit-note-exports.routes';
 import { CREDIT_NOTE_MESSAGES } from '@tradebook/domain/credit-notes/credit-note-messages';
 import { creditNoteKind } from './features/credit-notes/credit-note-kind';
@@ -162,7 +162,8 @@ export async function buildApp(
 
   // Calls of a signed-in user: the scope's hook answers 401 before any handler runs.
   await app.register(async (authed) => {
-    requireAuthentication(authed, (token) => verifyToken(ctx, token));
+    decorateSignedInUser(authed);
+    requireAuthentication(authed, (token, request) => authenticate(ctx, token, request));
     // An accountant reads a business read-only: one check for every call below (ADR 0379).
     actAsBusiness(authed, ctx);
     await authed.register(accountsRoutes(ctx));

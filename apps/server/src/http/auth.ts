@@ -12,7 +12,8 @@ declare module 'fastify' {
   }
 }
 
-export type VerifyToken = (token: string) => Promise<OwnerId | undefined>;
+/** Given the request too, so that the check may keep what it read for that request only. */
+export type VerifyToken = (token: string, request: FastifyRequest) => Promise<OwnerId | undefined>;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -29,7 +30,7 @@ export function decorateAuth(app: FastifyInstance): void {
 export function requireAuthentication(scope: FastifyInstance, verify: VerifyToken): void {
   scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    const owner = token ? await verify(token) : undefined;
+    const owner = token ? await verify(token, request) : undefined;
     if (!token || !owner) throw new AppError('unauthorized', AUTH_MESSAGES.unauthenticated);
     request.owner = owner;
     request.apiToken = token;

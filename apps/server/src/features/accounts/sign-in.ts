@@ -9,6 +9,7 @@ import { enforceLimit, perIpLimit } from './rate-limiter';
 import { findLiveSession, insertSession, revokeSession } from './sessions.repository';
 import { hashToken, newToken } from './tokens';
 import { findUserByEmail } from './users.repository';
+import type { ProfileRow } from './user-profiles.repository';
 
 export const SESSION_DAYS = 30;
 
@@ -43,10 +44,15 @@ export async function openSession(ctx: AppContext, owner: OwnerId): Promise<stri
   return token;
 }
 
+/** The user of a live (not expired, not revoked) session token, with their profile columns. */
+export function findSignedInUser(ctx: AppContext, token: string): Promise<ProfileRow | undefined> {
+  return findLiveSession(ctx.db, hashToken(token), ctx.now().toISOString());
+}
+
 /** The owner of a live (not expired, not revoked) session token. */
 export async function verifyToken(ctx: AppContext, token: string): Promise<OwnerId | undefined> {
-  const session = await findLiveSession(ctx.db, hashToken(token), ctx.now().toISOString());
-  return session ? trustedOwnerId(Number(session.user_id)) : undefined;
+  const user = await findSignedInUser(ctx, token);
+  return user ? trustedOwnerId(Number(user.id)) : undefined;
 }
 
 export async function signOut(ctx: AppContext, owner: OwnerId, token: string): Promise<void> {

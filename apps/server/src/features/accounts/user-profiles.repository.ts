@@ -6,8 +6,35 @@ import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
 import type { UsersTable } from './accounts.table';
 
+/** The columns of the profile answer and of its changes; not the password's hash nor the plan's
+ * bookkeeping. The token check reads the same columns with the session (sessions.repository.ts). */
+export const PROFILE_COLUMNS = [
+  'id',
+  'email',
+  'fullname',
+  'country_id',
+  'currency_id',
+  'language',
+  'user_type',
+  'company_name',
+  'companytype',
+  'business_category_id',
+  'logo_file',
+  'postal_address',
+  'street2',
+  'state',
+  'zip',
+  'city',
+  'phone1',
+  'phone2',
+  'website',
+  'free_usage_until',
+  'subscription_until',
+  'email_verified_at',
+] as const;
+
 export function findProfileRow(db: Kysely<Database>, owner: OwnerId) {
-  return db.selectFrom('users').selectAll().where('id', '=', owner).executeTakeFirst();
+  return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', owner).executeTakeFirst();
 }
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;

@@ -190,11 +190,14 @@ export async function newDocumentDefaults(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,
+  signedIn?: { currency_id: number },
 ): Promise<NewDocumentDefaults> {
   // Each read from the feature that owns its table (docs/architecture.md), side by side: the profile's
   // currency alone, not the whole profile with its signed logo link (docs/decisions/0407-a-new-documents-defaults-read-side-by-side.md).
+  // `signedIn`: the owner's row as the request's token check read it; then the currency needs no read
+  // (docs/decisions/0423-the-token-check-reads-the-signed-in-user.md).
   const [facts, number, terms, tax] = await Promise.all([
-    findBusinessFacts(ctx.db, owner),
+    signedIn ?? findBusinessFacts(ctx.db, owner),
     peekNextNumber(ctx.db, owner, kind.numberKind),
     getTermsDays(ctx, owner),
     getTaxSettings(ctx, owner),

@@ -18,7 +18,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
-import { findPlanRow } from '../accounts/user-plans.repository';
+import { findPlanRow, type PlanRow } from '../accounts/user-plans.repository';
 import { creditsUsed, takeCredit } from './expenses.repository';
 
 const DAY_MS = 86_400_000;
@@ -28,8 +28,15 @@ function daysUntil(until: string, todayDate: string): number {
   return Math.max(0, Math.round((Date.parse(until) - Date.parse(todayDate)) / DAY_MS));
 }
 
-async function planDays(db: Kysely<Database>, owner: OwnerId, todayDate: string): Promise<PlanDays> {
-  const row = await findPlanRow(db, owner, false);
+type PlanDates = Pick<PlanRow, 'free_usage_until' | 'subscription_until'>;
+
+async function planDays(
+  db: Kysely<Database>,
+  owner: OwnerId,
+  todayDate: string,
+  known?: PlanDates,
+): Promise<PlanDays> {
+  const row = known ?? (await findPlanRow(db, owner, false));
   if (!row) throw new Error('the owner has no account');
   return {
     freeDaysLeft: daysUntil(row.free_usage_until, todayDate),
@@ -37,11 +44,16 @@ async function planDays(db: Kysely<Database>, owner: OwnerId, todayDate: string)
   };
 }
 
-/** get_expense_count: this month's count and whether the limit stops the next expense. */
-export async function expenseCount(ctx: AppContext, owner: OwnerId): Promise<ExpenseCount> {
+/** get_expense_count: this month's count and whether the limit stops the next expense. `signedIn`: the
+ * owner's plan dates as this request's token check read them, when it has them (no second read). */
+export async function expenseCount(
+  ctx: AppContext,
+  owner: OwnerId,
+  signedIn?: PlanDates,
+): Promise<ExpenseCount> {
   const date = calendarDateOf(ctx.now());
   const [plan, used] = await Promise.all([
-    planDays(ctx.db, owner, date),
+    planDays(ctx.db, owner, date, signedIn),
     creditsUsed(ctx.db, owner, creditMonthOf(date)),
   ]);
   return {

@@ -23,6 +23,7 @@ import {
 } from '@tradebook/domain/expenses/save-expense.schemas';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
+import { signedInRowOf } from '../accounts/signed-in-user';
 import { api } from '../../http/paths';
 import { answer, bearerSecurity as security } from '../../http/reply';
 import { assertCreditLeft, expenseCount } from './expense-credits';
@@ -175,7 +176,10 @@ export function expensesRoutes(ctx: AppContext) {
           response: { 200: successEnvelope(ExpenseCountSchema) },
         },
       },
-      async (request) => answer(await expenseCount(ctx, ownerOf(request))),
+      async (request) => {
+        const owner = ownerOf(request);
+        return answer(await expenseCount(ctx, owner, signedInRowOf(request, owner)));
+      },
     );
 
     app.get(

@@ -17,6 +17,7 @@ import { ListInvoicesSchema, SearchInvoicesSchema } from '@tradebook/domain/invo
 import { CreateInvoiceSchema, UpdateInvoiceSchema } from '@tradebook/domain/invoices/save-invoice.schemas';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
+import { signedInRowOf } from '../accounts/signed-in-user';
 import { api } from '../../http/paths';
 import { answer, bearerSecurity as security } from '../../http/reply';
 import { answerDocumentList } from '../documents/document-list.routes';
@@ -71,7 +72,10 @@ export function invoicesRoutes(ctx: AppContext) {
           response: { 200: envelope(InvoiceNumberResponseSchema) },
         },
       },
-      async (request) => answer(await getNextInvoiceNumber(ctx, ownerOf(request))),
+      async (request) => {
+        const owner = ownerOf(request);
+        return answer(await getNextInvoiceNumber(ctx, owner, signedInRowOf(request, owner)));
+      },
     );
 
     app.post(

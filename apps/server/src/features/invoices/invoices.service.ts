@@ -58,8 +58,12 @@ export async function listInvoices(
 
 /** get_invoice_number: the number the next invoice will get (response.response.response, where the spec
  * reads it), with the defaults of a new invoice (today, invoice_days terms, currency, tax lines). */
-export async function getNextInvoiceNumber(ctx: AppContext, owner: OwnerId) {
-  const defaults = await newDocumentDefaults(ctx, owner, invoiceKind);
+export async function getNextInvoiceNumber(
+  ctx: AppContext,
+  owner: OwnerId,
+  signedIn?: { currency_id: number },
+) {
+  const defaults = await newDocumentDefaults(ctx, owner, invoiceKind, signedIn);
   return {
     response: { response: defaults.number },
     invoice_number: defaults.number,

@@ -11,6 +11,7 @@ import {
 } from '@tradebook/domain/profile/regional.schemas';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
+import { signedInRowOf } from '../accounts/signed-in-user';
 import { api, apiV2 } from '../../http/paths';
 import { answer, bearerSecurity } from '../../http/reply';
 import { getProfile, updateCountry, updateCurrency, updateLanguage, updateProfile } from './profile.service';
@@ -26,7 +27,10 @@ export function profileRoutes(ctx: AppContext) {
     app.get(
       api('get_profile'),
       { schema: { tags, security, description: 'The signed-in user and their business profile.', response } },
-      async (request) => answer(await getProfile(ctx, ownerOf(request))),
+      async (request) => {
+        const owner = ownerOf(request);
+        return answer(await getProfile(ctx, owner, signedInRowOf(request, owner)));
+      },
     );
 
     for (const path of [api('update_profile'), apiV2('update_profile')]) {

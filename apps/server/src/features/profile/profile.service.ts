@@ -32,8 +32,13 @@ async function profileRowOf(ctx: AppContext, owner: OwnerId): Promise<ProfileRow
   return row;
 }
 
-export async function getProfile(ctx: AppContext, owner: OwnerId): Promise<UserResponse> {
-  const row = await profileRowOf(ctx, owner);
+/** `signedIn`: the owner's row as this request's token check read it, when it has it (no second read). */
+export async function getProfile(
+  ctx: AppContext,
+  owner: OwnerId,
+  signedIn?: ProfileRow,
+): Promise<UserResponse> {
+  const row = signedIn ?? (await profileRowOf(ctx, owner));
   // The logo is private: its URL is a signed link that only this answer hands out (files/signed-links.ts).
   const logoUrl = row.logo_file ? await storedFileUrl(ctx, 'logo', owner, row.logo_file) : undefined;
   return toUserResponse(row, ctx.now(), logoUrl);

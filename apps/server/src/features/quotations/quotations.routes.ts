@@ -22,6 +22,7 @@ import {
 import { pagedEnvelope, successEnvelope as envelope } from '@tradebook/domain/api/envelope';
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
+import { signedInRowOf } from '../accounts/signed-in-user';
 import { api } from '../../http/paths';
 import { answer, bearerSecurity as security } from '../../http/reply';
 import { answerDocumentList } from '../documents/document-list.routes';
@@ -64,7 +65,10 @@ export function quotationsRoutes(ctx: AppContext) {
           response: { 200: envelope(QuotationNumberResponseSchema) },
         },
       },
-      async (request) => answer(await getNextQuotationNumber(ctx, ownerOf(request))),
+      async (request) => {
+        const owner = ownerOf(request);
+        return answer(await getNextQuotationNumber(ctx, owner, signedInRowOf(request, owner)));
+      },
     );
 
     app.post(

@@ -48,8 +48,12 @@ export async function listQuotations(
 
 /** get_quotation_number: the number the next quotation will get, with the defaults of a new quotation
  * (today, the user's currency, the validity term and tax lines of the settings). */
-export async function getNextQuotationNumber(ctx: AppContext, owner: OwnerId) {
-  const defaults = await newDocumentDefaults(ctx, owner, quotationKind);
+export async function getNextQuotationNumber(
+  ctx: AppContext,
+  owner: OwnerId,
+  signedIn?: { currency_id: number },
+) {
+  const defaults = await newDocumentDefaults(ctx, owner, quotationKind, signedIn);
   return {
     response: defaults.number,
     quotation_number: defaults.number,
