@@ -77,3 +77,22 @@ export async function useCredit(ctx: AppContext, trx: Kysely<Database>, owner: O
   const used = await takeCredit(trx, owner, creditMonthOf(date));
   if (!canCreateExpense(await planDays(trx, owner, date), used - 1)) throw limitReached();
 }
+
+/** The credit of a new expense in two steps around the statement that takes it with the number
+ * (PostgreSQL, docs/decisions/0422-a-create-locks-its-number-for-one-statement.md): the owner's plan is
+ * read first, in `trx` before any lock is taken; answers the month whose credit to take and the check of
+ * the count taken, which throws (409, rolling the create back) past the limit. */
+export async function creditRule(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  owner: OwnerId,
+): Promise<{ month: string; assertWithin: (used: number) => void }> {
+  const date = calendarDateOf(ctx.now());
+  const plan = await planDays(trx, owner, date);
+  return {
+    month: creditMonthOf(date),
+    assertWithin: (used) => {
+      if (!canCreateExpense(plan, used - 1)) throw limitReached();
+    },
+  };
+}

@@ -32,7 +32,8 @@ import {
 import { storeSupplierEInvoice, type SupplierReceipt } from '../einvoices/read-supplier-einvoice';
 import { currencyById } from '../lookups/currencies';
 import { assignNextNumber } from '../numbering/numbering.service';
-import { useCredit } from './expense-credits';
+import { creditRule, useCredit } from './expense-credits';
+import { insertNumberedExpense } from './numbered-expense.repository';
 import { toExpenseAnswer } from './expense-response';
 import {
   countReceipts,
@@ -184,6 +185,29 @@ const isSupplierReceipt = (file: unknown): file is SupplierReceipt =>
 
 /** create_expense: the number and a credit are taken in the transaction that stores the expense. An
  * expense read from a supplier's e-invoice keeps the file as a receipt and its number, net and VAT. */
+/** Takes the month's credit (409 past the limit) and the next number and stores the expense, in `trx`.
+ * PostgreSQL: in one statement after the plan's read, so the owner's credit, counter and list-version
+ * rows are locked for that statement and the COMMIT only
+ * (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md); SQLite, one writer, has no
+ * data-modifying `with`. */
+async function storeExpense(
+  ctx: AppContext,
+  trx: AppContext['db'],
+  owner: OwnerId,
+  values: ExpenseValues,
+): Promise<ExpenseRow> {
+  const created_at = values.updated_at as string;
+  if (ctx.dialect === 'postgres') {
+    const rule = await creditRule(ctx, trx, owner);
+    const { row, used } = await insertNumberedExpense(trx, owner, rule.month, { ...values, created_at });
+    rule.assertWithin(used);
+    return row;
+  }
+  await useCredit(ctx, trx, owner);
+  const expenseNo = await assignNextNumber(trx, owner, 'EXP');
+  return insertExpense(trx, owner, { ...values, expense_no: expenseNo, created_at });
+}
+
 export async function createExpense(ctx: AppContext, owner: OwnerId, input: ExpenseInput): Promise<Expense> {
   const values = await valuesOf(ctx, owner, input);
   const images = input.files.length + (input.einvoice === undefined ? 0 : 1);
@@ -203,13 +227,7 @@ export async function createExpense(ctx: AppContext, owner: OwnerId, input: Expe
   // The answer is made from what was written: the stored row and receipts, not read again.
   const created = await withStoredReceipts(ctx, owner, files, (receipts) =>
     ctx.db.transaction().execute(async (trx) => {
-      await useCredit(ctx, trx, owner);
-      const expenseNo = await assignNextNumber(trx, owner, 'EXP');
-      const row = await insertExpense(trx, owner, {
-        ...values,
-        expense_no: expenseNo,
-        created_at: values.updated_at as string,
-      });
+      const row = await storeExpense(ctx, trx, owner, values);
       return { row, receipts: await insertReceipts(trx, owner, row.id, receipts) };
     }),
   );
