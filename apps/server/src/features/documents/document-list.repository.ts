@@ -112,26 +112,42 @@ export async function countDocuments(
 // makes most, and building and compiling this query took longer (~90 µs) than reading its 50 rows from
 // SQLite's cache; the text costs ~2 µs. The left join keeps SQLite walking the documents' index first
 // instead of building a Bloom filter over every client (the client always exists: a foreign key).
-export const LIST_COLUMNS = sql.raw(
+const ROW_COLUMNS =
   `${DOCUMENT_COLUMNS.map((column) => `d.${column}`).join(', ')}, ` +
-    `${CLIENT_NAME_COLUMNS}, ` +
-    // Every subquery is a join in all but name, so it is scoped to the owner too (d.user_id is the owner).
-    '(select count(*) from document_attachments a where a.document_id = d.id and a.user_id = d.user_id) ' +
-    'as attachment_count, ' +
-    // The links between kinds: what this document was made from (a quotation, an invoice), and the invoice
-    // made from it (one per quotation, by a unique index over invoices; an invoice's many credit notes are
-    // not one link).
-    '(select s.number from documents s where s.id = d.source_document_id and s.user_id = d.user_id) ' +
-    'as source_number, ' +
-    "(select v.id from documents v where v.source_document_id = d.id and v.user_id = d.user_id and v.kind = 'invoice') " +
-    'as derived_id, ' +
-    "(select v.number from documents v where v.source_document_id = d.id and v.user_id = d.user_id and v.kind = 'invoice') " +
-    'as derived_number',
+  `${CLIENT_NAME_COLUMNS}, ` +
+  // Every subquery is a join in all but name, so it is scoped to the owner too (d.user_id is the owner).
+  '(select count(*) from document_attachments a where a.document_id = d.id and a.user_id = d.user_id) ' +
+  'as attachment_count, ' +
+  // What this document was made from (a quotation, an invoice).
+  '(select s.number from documents s where s.id = d.source_document_id and s.user_id = d.user_id) ' +
+  'as source_number, ';
+
+/** The invoice made from a quotation (one at most, by the unique index over invoices'
+ * source_document_id), read by one lookup that gives its id and number (`derivedJoin`); only a quotation's
+ * answer says it (its `invoice` and status word), so the other kinds read none
+ * (docs/decisions/0426-list-rows-read-only-their-kinds-links.md). */
+const INVOICED_KIND = 'quotation';
+
+const KIND_LIST_COLUMNS = sql.raw(`${ROW_COLUMNS}v.id as derived_id, v.number as derived_number`);
+const OTHER_LIST_COLUMNS = sql.raw(`${ROW_COLUMNS}null as derived_id, null as derived_number`);
+const DERIVED_JOIN = sql.raw(
+  "left join documents v on v.source_document_id = d.id and v.kind = 'invoice' and v.user_id = d.user_id",
 );
+
+/** The columns of a list row of this kind (`RawListRow`); `derivedJoin` joins what they name. */
+export function listColumns(kind: string): RawBuilder<unknown> {
+  return kind === INVOICED_KIND ? KIND_LIST_COLUMNS : OTHER_LIST_COLUMNS;
+}
+
+/** The join of a quotation's invoice, after the documents `d` (nothing for the other kinds). */
+export function derivedJoin(kind: string): RawBuilder<unknown> {
+  return kind === INVOICED_KIND ? DERIVED_JOIN : sql``;
+}
 
 function selectRows(
   db: Kysely<Database>,
   owner: OwnerId,
+  kind: string,
   where: RawBuilder<unknown>[],
   order: 'desc' | 'asc',
   window: { limit: number; offset: number },
@@ -150,21 +166,25 @@ function selectRows(
   if (window.offset === 0) {
     return sql<
       RawListRow & { list_version?: unknown; window_total?: unknown }
-    >`select ${LIST_COLUMNS}${version} from ${from}
+    >`select ${listColumns(kind)}${version} from ${from}
       ${leftJoinClientOf(sql.ref('d.client_id'), owner)}
+      ${derivedJoin(kind)}
       where ${sql.join(where, sql` and `)}
       order by d.document_date ${direction}, d.id ${direction}
       limit ${window.limit}`.execute(db);
   }
   // A later page finds its ids first, then reads their columns: PostgreSQL works out every column of
   // the rows an OFFSET skips (the subqueries too), which made page 500 of a list cost 25,000 rows' worth.
-  return sql<RawListRow & { list_version?: unknown; window_total?: unknown }>`select ${LIST_COLUMNS}${version}
+  return sql<
+    RawListRow & { list_version?: unknown; window_total?: unknown }
+  >`select ${listColumns(kind)}${version}
     from (select d.id as page_id from ${from}
       where ${sql.join(where, sql` and `)}
       order by d.document_date ${direction}, d.id ${direction}
       limit ${window.limit} offset ${window.offset}) page
     join documents d on d.id = page.page_id and d.user_id = ${owner}
     ${leftJoinClientOf(sql.ref('d.client_id'), owner)}
+    ${derivedJoin(kind)}
     order by d.document_date ${direction}, d.id ${direction}`.execute(db);
 }
 
@@ -245,6 +265,7 @@ async function pageQuery(
   const { rows } = await selectRows(
     db,
     owner,
+    kind,
     where,
     filters.order,
     page,
@@ -288,6 +309,9 @@ export async function listDocumentBatch(
       sql`(d.document_date ${before} ${after.date} or (d.document_date = ${after.date} and d.id ${before} ${after.id}))`,
     );
   }
-  const { rows } = await selectRows(db, owner, where, filters.order, { limit: size, offset: 0 });
+  const { rows } = await selectRows(db, owner, kind, where, filters.order, {
+    limit: size,
+    offset: 0,
+  });
   return rows.map(listRowOf);
 }

@@ -18,8 +18,9 @@ import type { Database } from '../../db/schema';
 import { leftJoinClientOf } from '../clients/client-names.repository';
 import {
   conditions,
+  derivedJoin,
   INDEXED_MAX_MATCHES,
-  LIST_COLUMNS,
+  listColumns,
   listRowOf,
   MIN_INDEXED_SEARCH,
   type RawListRow,
@@ -83,7 +84,7 @@ async function readPage(
   const { rows } = await sql<
     RawListRow & { total_count: unknown; hit_count: unknown; list_version: unknown }
   >`${hits}select
-      ${LIST_COLUMNS}, page.total_count, page.hit_count,
+      ${listColumns(kind)}, page.total_count, page.hit_count,
       ${listVersionOf(owner)} as list_version
     from (select d.id as page_id, count(*) over () as total_count${hitCount} from documents d
       where ${where}
@@ -91,6 +92,7 @@ async function readPage(
       limit ${window.limit} offset ${window.offset}) page
     join documents d on d.id = page.page_id and ${pageOwner} = ${owner}
     ${leftJoinClientOf(sql.ref('d.client_id'), owner)}
+    ${derivedJoin(kind)}
     order by d.document_date ${direction}, d.id ${direction}`.execute(db);
   const first = rows[0];
   if (first === undefined) return undefined;
