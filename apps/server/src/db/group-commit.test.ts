@@ -145,6 +145,35 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite group commit', () => {
     expect(committed('thrown away').n).toBe(0);
     expect(committed('before failure').n + committed('after failure').n).toBe(2);
   });
+
+  it('keeps a transaction that reads before it writes from failing when another process writes meanwhile', async () => {
+    // Another process on the same file (the bench runs two servers on one file; a backup or admin script).
+    const other = new BetterSqlite(path.join(database.dataDir, SQLITE_FILE_NAME));
+    other.pragma('busy_timeout = 0');
+    try {
+      let otherWrite = 'not tried';
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.selectFrom('group_probe').select('id').where('name', '=', 'read first').execute();
+          try {
+            other.prepare("insert into group_probe (name) values ('other process')").run();
+            otherWrite = 'stored';
+          } catch (error) {
+            otherWrite = (error as { code?: string }).code ?? 'failed';
+          }
+          await trx.insertInto('group_probe').values({ name: 'read first' }).execute();
+        });
+      // The batch held the write lock from its BEGIN: the other process waited (here: refused at once),
+      // and this transaction's write, after its read, was stored.
+      expect(otherWrite).toBe('SQLITE_BUSY');
+      expect(committed('read first').n).toBe(1);
+      other.prepare("insert into group_probe (name) values ('other process')").run();
+      expect(committed('other process').n).toBe(1);
+    } finally {
+      other.close();
+    }
+  });
 });
 
 describe('concurrent creates', () => {

@@ -129,7 +129,11 @@ class GroupCommitDriver implements Driver {
     this.#noticeLostBatch();
     if (this.#batch && this.#batch.size >= MAX_BATCH) this.#commitBatch();
     if (!this.#batch) {
-      this.#run('begin');
+      // IMMEDIATE: the batch takes the write lock before its first read. A deferred BEGIN reads from a
+      // snapshot; should another connection (a second process on the file) commit before the batch's first
+      // write, that write and every later one in the batch fail at once with SQLITE_BUSY_SNAPSHOT, no
+      // waiting (docs/decisions/0425-sqlite-creates-measured.md).
+      this.#run('begin immediate');
       this.#batch = { size: 0, waiting: [] };
     }
     this.#run(`savepoint ${SAVEPOINT}`);
