@@ -130,8 +130,11 @@ const INVOICED_KIND = 'quotation';
 
 const KIND_LIST_COLUMNS = sql.raw(`${ROW_COLUMNS}v.id as derived_id, v.number as derived_number`);
 const OTHER_LIST_COLUMNS = sql.raw(`${ROW_COLUMNS}null as derived_id, null as derived_number`);
+// The unary plus keeps SQLite from reading v by the owner's indexes: where the statement pins d.user_id
+// to the owner (a search's page), it carried the owner over to v and walked every invoice of the owner for
+// each row (https://sqlite.org/optoverview.html#disqualifying_where_clause_terms_using_unary_).
 const DERIVED_JOIN = sql.raw(
-  "left join documents v on v.source_document_id = d.id and v.kind = 'invoice' and v.user_id = d.user_id",
+  "left join documents v on v.source_document_id = d.id and v.kind = 'invoice' and +v.user_id = d.user_id",
 );
 
 /** The columns of a list row of this kind (`RawListRow`); `derivedJoin` joins what they name. */
