@@ -104,7 +104,7 @@ describe('a search of the quotation list', () => {
   });
 
   it.runIf(testDialect === 'sqlite')(
-    'looks the few hits up by id on SQLite, without walking the owner’s documents',
+    'looks the few hits up by id on SQLite, and each row’s invoice by the quotation, without walking the owner’s documents',
     async () => {
       const compiled: CompiledQuery[] = [];
       const capture: KyselyPlugin = {
@@ -123,6 +123,10 @@ describe('a search of the quotation list', () => {
       const plan = (await t.ctx.db.executeQuery<{ detail: string }>(explain)).rows.map((row) => row.detail);
       expect(plan).toContain('SEARCH d USING INTEGER PRIMARY KEY (rowid=?)');
       expect(plan.filter((line) => /^(SCAN|SEARCH) d USING (COVERING )?INDEX/.test(line))).toEqual([]);
+      // The invoice made from each quotation, by its source (ADR 0426), not by the owner's invoices.
+      expect(plan.filter((line) => / v USING /.test(line))).toEqual([
+        expect.stringContaining('(source_document_id=?'),
+      ]);
     },
   );
 });
