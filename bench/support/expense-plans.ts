@@ -9,6 +9,7 @@ import {
   listExpensePage,
   sumExpenses,
 } from '../../apps/server/src/features/expenses/expense-list.repository';
+import { filedPeriodHoldingColumn } from '../../apps/server/src/features/tax/filed-periods.repository';
 import type { BenchApp } from './bench-app';
 
 /** 1. The plans of the page, the totals and the search, as the product runs them: answers how many read
@@ -38,7 +39,9 @@ export async function checkExpensePlans(
   // The page's path depends on how many match (the kept count): it is counted first, as the list does.
   const page = async (asked: ExpenseFilters) => {
     const { count } = await sumExpenses(app.handle.db, app.owner, asked);
-    return listExpensePage(db, app.owner, asked, { offset: 0, limit: 10, total: count });
+    // Each row's VAT lock, as the list reads it (the tax feature's column, ADR 0424).
+    const filedPeriod = filedPeriodHoldingColumn(app.owner, 'expenses.expense_date');
+    return listExpensePage(db, app.owner, asked, { offset: 0, limit: 10, total: count, filedPeriod });
   };
   const word = filters.word;
   const cases: Array<[string, (filters: ExpenseFilters) => Promise<unknown>, ExpenseFilters]> = [
