@@ -3,10 +3,10 @@
 // insert the owner's list-version and day-count rows (their triggers), until the COMMIT: in one statement
 // the owner's other creates queue for this round trip and the COMMIT's flush, not for one round trip per
 // statement (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
-import { takeNextNumberQuery } from '../numbering/numbering.repository';
+import { idDrawnAfterNumber, takeNextNumberQuery } from '../numbering/numbering.repository';
 import { newLineRows, type LineValues } from './document-lines.repository';
 import type { DocumentValues } from './documents.repository';
 
@@ -26,12 +26,7 @@ export async function insertNumberedDocumentAtOnce(
         .insertInto('documents')
         .values((eb) => ({
           ...values,
-          // Its id is drawn once the number is taken (reading `taken` waits for the counter row's lock),
-          // so the owner's documents' ids keep the order of their numbers, as when these were separate
-          // statements (a list in the order of ids lists them in the order of numbers).
-          id: eb
-            .selectFrom('taken')
-            .select(sql<number>`nextval(pg_get_serial_sequence('documents', 'id'))`.as('id')),
+          id: idDrawnAfterNumber('documents'),
           user_id: owner,
           number: eb.selectFrom('taken').select('taken.number'),
         }))

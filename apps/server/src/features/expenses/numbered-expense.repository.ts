@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
-import { takeNextNumberQuery } from '../numbering/numbering.repository';
+import { idDrawnAfterNumber, takeNextNumberQuery } from '../numbering/numbering.repository';
 import { expenseOf, type ExpenseRow, type ExpenseValues } from './expenses.repository';
 
 /** Takes a credit of `month` and the owner's next expense number, and stores the expense under it, in
@@ -34,11 +34,7 @@ export async function insertNumberedExpense(
         .insertInto('expenses')
         .values((eb) => ({
           ...values,
-          // Drawn once the number is taken, so ids keep the order of numbers (as in
-          // features/documents/numbered-document.repository.ts).
-          id: eb
-            .selectFrom('taken')
-            .select(sql<number>`nextval(pg_get_serial_sequence('expenses', 'id'))`.as('id')),
+          id: idDrawnAfterNumber('expenses'),
           user_id: owner,
           expense_no: eb.selectFrom('taken').select('taken.number'),
         }))

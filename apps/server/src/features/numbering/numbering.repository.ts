@@ -36,6 +36,14 @@ export function takeNextNumberQuery(qb: QueryCreator<Database>, owner: OwnerId, 
     );
 }
 
+/** The id of the record stored under the number `takeNextNumberQuery` took, in a statement whose `with`
+ * named that query `taken`: drawn from `table`'s id sequence only once the number is taken (reading
+ * `taken` waits for the counter row's lock), so the owner's ids keep the order of their numbers, as when
+ * these were separate statements, and a list in the order of ids lists them in the order of numbers. */
+export function idDrawnAfterNumber(table: 'documents' | 'expenses') {
+  return sql<number>`(select nextval(pg_get_serial_sequence(${table}, 'id')) from taken)`;
+}
+
 /** The value the next record would get. */
 export async function readNextValue(db: Kysely<Database>, owner: OwnerId, kind: string): Promise<number> {
   const row = await db
