@@ -18,14 +18,11 @@ import type { Database } from '../../db/schema';
 import { leftJoinClientOf } from '../clients/client-names.repository';
 import {
   conditions,
-  derivedJoin,
   INDEXED_MAX_MATCHES,
-  listColumns,
-  listRowOf,
   MIN_INDEXED_SEARCH,
-  type RawListRow,
   searchPhrase,
-} from './document-list.repository';
+} from './document-list-filters.repository';
+import { derivedJoin, listColumns, listRowOf, type RawListRow } from './document-list.repository';
 import type { DocumentListRow, DocumentRowFilters } from './document-rows';
 
 /** Up to this many hits of the search index the rows are looked up by id (SQLite). */

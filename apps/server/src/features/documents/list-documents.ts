@@ -9,8 +9,8 @@ import { keepTotal, keptTotal, listTotal, readListVersion } from '../../db/list-
 import type { OwnerId } from '../../db/owner';
 import type { DocumentKind } from './document-kind';
 import { countsByDay } from './document-day-counts.repository';
+import { countDocuments } from './document-list-filters.repository';
 import {
-  countDocuments,
   listDocumentPage,
   listDocumentPageWithDayCount,
   listDocumentPageWithVersion,
