@@ -1,12 +1,13 @@
 // The Kysely instance over SQLite (default, file under DATA_DIR) or PostgreSQL (DATABASE_URL).
 import fs from 'node:fs';
 import path from 'node:path';
-import BetterSqlite, { type Statement } from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, type SqliteDatabase } from 'kysely';
+import BetterSqlite from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { makePrivateDirSync, PRIVATE_FILE_MODE, tightenSync } from '../private-paths';
 import { GroupCommitSqliteDialect, trackGroupCommits } from './group-commit';
 import { withPreparedStatements } from './prepared-statements';
+import { withStatementCache } from './sqlite-statements';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -51,37 +52,6 @@ function openSqlite(file: string): DatabaseHandle {
   const db = new Kysely<Database>({ dialect });
   trackGroupCommits(db, dialect);
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
-}
-
-/** How many compiled statements the SQLite connection keeps. */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely asks the driver to compile every query it runs; compiling costs more than running most of ours
- * (a list page: ~0.3 ms to compile, ~0.5 ms to run). The same SQL text is asked for again and again, so
- * the connection keeps the most recent statements and hands a kept one back when it is not in use.
- */
-function withStatementCache(database: BetterSqlite.Database): SqliteDatabase {
-  const statements = new Map<string, Statement>();
-  return {
-    close: () => database.close(),
-    prepare(text: string) {
-      const kept = statements.get(text);
-      if (kept && !kept.busy) {
-        // Map keeps insertion order: moving the entry to the end makes the first the least recent.
-        statements.delete(text);
-        statements.set(text, kept);
-        return kept;
-      }
-      const statement = database.prepare(text);
-      statements.set(text, statement);
-      if (statements.size > STATEMENT_CACHE_SIZE) {
-        const oldest = statements.keys().next().value;
-        if (oldest !== undefined) statements.delete(oldest);
-      }
-      return statement;
-    },
-  };
 }
 
 function openPostgres(connectionString: string, onIdleError?: (error: Error) => void): DatabaseHandle {
