@@ -15,9 +15,10 @@ import { emailDocument } from '../documents/email-document';
 import { listDocumentsAs } from '../documents/list-documents';
 import { vatLockOf } from '../documents/vat-lock';
 import {
-  newDocumentDefaults,
+  nextDocumentNumber,
   readDocumentParts,
   requireDocument,
+  today,
   type DocumentRef,
 } from '../documents/read-documents';
 import { creditNoteKind } from './credit-note-kind';
@@ -44,11 +45,13 @@ export async function getNextCreditNoteNumber(
   ctx: AppContext,
   owner: OwnerId,
 ): Promise<CreditNoteNumberResponse> {
-  const defaults = await newDocumentDefaults(ctx, owner, creditNoteKind);
+  // Only the counter is read: the answer carries no other default
+  // (docs/decisions/0429-a-number-call-in-one-statement.md).
+  const number = await nextDocumentNumber(ctx, owner, creditNoteKind);
   return {
-    response: { response: defaults.number },
-    credit_note_number: defaults.number,
-    credit_note_date: defaults.date,
+    response: { response: number },
+    credit_note_number: number,
+    credit_note_date: today(ctx),
   };
 }
 

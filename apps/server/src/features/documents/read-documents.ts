@@ -4,17 +4,18 @@ import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import { calendarDateOf } from '@tradebook/domain/documents/dates';
 import { documentPdfFilename } from '@tradebook/domain/documents/document-mail';
 import { percentFromMilli } from '@tradebook/domain/money/percent';
+import { DEFAULT_TERMS_DAYS } from '@tradebook/domain/settings/terms.schemas';
 import type { DocumentAttachment } from '@tradebook/domain/quotations/quotation.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { getClient } from '../clients/clients.service';
-import { findBusinessFacts } from '../accounts/user-profiles.repository';
-import { peekNextNumber } from '../numbering/numbering.service';
-import { getTaxSettings, getTermsDays } from '../settings/settings.service';
+import { formatNumber, peekNextNumber } from '../numbering/numbering.service';
+import { taxSettingsOfColumns } from '../settings/settings.service';
 import { attachmentAnswers } from '../../files/attachment-images';
 import { listAttachments } from './document-attachments.repository';
 import type { DocumentKind } from './document-kind';
+import { readNewDocumentDefaults } from './new-document-defaults.repository';
 import { listLines, sumLinesMadeFrom } from './document-lines.repository';
 import type { DocumentRow, LineRow } from './document-rows';
 import {
@@ -192,23 +193,24 @@ export async function newDocumentDefaults(
   kind: DocumentKind,
   signedIn?: { currency_id: number },
 ): Promise<NewDocumentDefaults> {
-  // Each read from the feature that owns its table (docs/architecture.md), side by side: the profile's
-  // currency alone, not the whole profile with its signed logo link (docs/decisions/0407-a-new-documents-defaults-read-side-by-side.md).
-  // `signedIn`: the owner's row as the request's token check read it; then the currency needs no read
+  // One statement, composed of each owning room's fragment
+  // (docs/decisions/0429-a-number-call-in-one-statement.md). `signedIn`: the owner's row as the
+  // request's token check read it; then the currency is not read
   // (docs/decisions/0423-the-token-check-reads-the-signed-in-user.md).
-  const [facts, number, terms, tax] = await Promise.all([
-    signedIn ?? findBusinessFacts(ctx.db, owner),
-    peekNextNumber(ctx.db, owner, kind.numberKind),
-    getTermsDays(ctx, owner),
-    getTaxSettings(ctx, owner),
-  ]);
+  const row = await readNewDocumentDefaults(ctx.db, owner, kind, signedIn === undefined);
   return {
-    number,
+    number: formatNumber(kind.numberKind, Number(row.next_value ?? 1)),
     date: today(ctx),
-    termsDays: kind.termsSetting === null ? 0 : terms[kind.termsSetting],
-    currencyId: Number(facts.currency_id),
-    taxes: taxLinesFromSettings(tax),
+    termsDays: kind.termsSetting === null ? 0 : Number(row.terms_days ?? DEFAULT_TERMS_DAYS),
+    currencyId: Number(signedIn?.currency_id ?? row.currency_id),
+    taxes: taxLinesFromSettings(taxSettingsOfColumns(row)),
   };
+}
+
+/** The number the next document of this kind will get, alone (a credit note's number call answers no
+ * other default): one read of the counter. */
+export async function nextDocumentNumber(ctx: AppContext, owner: OwnerId, kind: DocumentKind) {
+  return peekNextNumber(ctx.db, owner, kind.numberKind);
 }
 
 /** A new document's defaults as a number call answers them beside the number and date: the terms, the

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type QueryCreator } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type RawBuilder } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 
@@ -53,6 +53,13 @@ export async function readNextValue(db: Kysely<Database>, owner: OwnerId, kind: 
     .where('kind', '=', kind)
     .executeTakeFirst();
   return row ? Number(row.next_value) : 1;
+}
+
+/** readNextValue's read as a scalar subquery another room's statement composes (a new document's
+ * defaults read in one statement, docs/decisions/0429-a-number-call-in-one-statement.md): the owner's
+ * counter of `kind`, null when nothing of that kind was numbered yet (the next value is then 1). */
+export function nextValueOf(owner: OwnerId, kind: string): RawBuilder<number | null> {
+  return sql`(select next_value from number_sequences where user_id = ${owner} and kind = ${kind})`;
 }
 
 /** Gives `value` back when it is the latest one taken; answers whether it did. */

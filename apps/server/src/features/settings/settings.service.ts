@@ -24,6 +24,7 @@ import {
   saveTaxRow,
   saveTermsRow,
 } from './settings.repository';
+import type { TaxSettingsColumns } from './new-document-settings.repository';
 
 export async function getTermsDays(ctx: AppContext, owner: OwnerId): Promise<TermsDays> {
   return termsDaysOf(await findTermsRow(ctx.db, owner));
@@ -88,6 +89,12 @@ export function taxSettingsOf(row: StoredTaxRow | undefined): TaxSettings {
     registration_number: row.registration_number,
     tax_number: row.tax_number,
   };
+}
+
+/** The tax settings read by another room's statement through new-document-settings.repository.ts
+ * (TAX_SETTINGS_COLUMNS): a saved row's columns are all set (not null), an unsaved tab's all null. */
+export function taxSettingsOfColumns(row: TaxSettingsColumns): TaxSettings {
+  return taxSettingsOf(row.tax_saved === null ? undefined : (row as StoredTaxRow));
 }
 
 /** tax/get_details: the rates as numbers in percent (7.5). */
