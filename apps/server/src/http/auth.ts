@@ -28,12 +28,18 @@ export function decorateAuth(app: FastifyInstance): void {
 
 /** Adds the authentication hook to a scope (a plugin context) of authenticated routes. */
 export function requireAuthentication(scope: FastifyInstance, verify: VerifyToken): void {
-  scope.addHook('onRequest', async (request) => {
+  // Calls `done` from the check's own promise rather than being an async function: one promise and one
+  // turn of the microtask queue less on every authenticated call
+  // (docs/decisions/0428-the-fixed-cost-of-every-request.md).
+  scope.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
-    const owner = token ? await verify(token, request) : undefined;
-    if (!token || !owner) throw new AppError('unauthorized', AUTH_MESSAGES.unauthenticated);
-    request.owner = owner;
-    request.apiToken = token;
+    if (!token) return done(new AppError('unauthorized', AUTH_MESSAGES.unauthenticated));
+    verify(token, request).then((owner) => {
+      if (!owner) return done(new AppError('unauthorized', AUTH_MESSAGES.unauthenticated));
+      request.owner = owner;
+      request.apiToken = token;
+      done();
+    }, done);
   });
 }
 

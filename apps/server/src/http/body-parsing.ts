@@ -36,25 +36,45 @@ export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
   });
   // Some clients send a JSON content type on every POST, body or not: an empty body reads as no body
   // (Fastify's JSON parser, kept as it is, would refuse it).
-  app.addHook('onRequest', async (request) => {
+  // Both hooks run on every request, so they call `done` rather than return a promise: a promise and its
+  // turn of the microtask queue on every call, for work that waits on nothing but a multipart body
+  // (docs/decisions/0428-the-fixed-cost-of-every-request.md).
+  app.addHook('onRequest', (request, _reply, done) => {
     const { 'content-length': length, 'transfer-encoding': chunked, 'content-type': type } = request.headers;
     // No length and no chunking also means no body (RFC 9112 section 6.3).
     const empty = length === '0' || (length === undefined && chunked === undefined);
     if (empty && type !== undefined && /^application\/json\b/i.test(type))
       delete request.headers['content-type'];
+    done();
   });
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (request.isMultipart()) request.body = await readMultipart(request);
-    // Only for routes that validate fields: a raw body (a signed webhook) is left as it came. A missing
-    // body is read as no fields at all, so the answer lists the spec's message of each required field.
-    else if (request.routeOptions.schema?.body) {
-      if (request.body === undefined) request.body = {};
-      else if (!isPlainObject(request.body)) throw new AppError('validation', [NOT_AN_OBJECT_MESSAGE]);
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    if (!request.isMultipart()) {
+      done(checkFields(request));
+      return;
     }
-    if ((isPlainObject(request.body) && hasNulText(request.body)) || hasNulText(request.query)) {
-      throw new AppError('validation', [NUL_TEXT_MESSAGE]);
-    }
+    readMultipart(request).then(
+      (fields) => {
+        request.body = fields;
+        done(checkFields(request));
+      },
+      (error: Error) => done(error),
+    );
   });
+}
+
+/** The checks of a request's fields before validation: undefined when they pass, else the refusal. */
+function checkFields(request: FastifyRequest): AppError | undefined {
+  // Only for routes that validate fields: a raw body (a signed webhook) is left as it came. A missing
+  // body is read as no fields at all, so the answer lists the spec's message of each required field.
+  // A multipart body is always a plain object (flattenMultipart).
+  if (request.routeOptions.schema?.body && !request.isMultipart()) {
+    if (request.body === undefined) request.body = {};
+    else if (!isPlainObject(request.body)) return new AppError('validation', [NOT_AN_OBJECT_MESSAGE]);
+  }
+  if ((isPlainObject(request.body) && hasNulText(request.body)) || hasNulText(request.query)) {
+    return new AppError('validation', [NUL_TEXT_MESSAGE]);
+  }
+  return undefined;
 }
 
 /** Reads every part: fields become strings, files are buffered as UploadedFile. A limit the plugin

@@ -27,7 +27,9 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
     return;
   }
   const metrics = createMetrics(ctx);
-  app.addHook('onResponse', async (request, reply) => {
+  // Calls `done` rather than returning a promise: it runs after every answer and waits on nothing
+  // (docs/decisions/0428-the-fixed-cost-of-every-request.md).
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(
       {
         route: request.routeOptions.url ?? 'unmatched',
@@ -36,6 +38,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, token)) {

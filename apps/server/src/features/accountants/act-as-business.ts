@@ -71,37 +71,43 @@ export function actAsBusiness(scope: FastifyInstance, ctx: AppContext): void {
     table.push(...ruleRoute(route));
   });
 
-  scope.addHook('onRequest', async (request) => {
+  // Both hooks run on every authenticated call: they call `done` at once when no accountant is reading,
+  // rather than returning a promise each (docs/decisions/0428-the-fixed-cost-of-every-request.md).
+  scope.addHook('onRequest', (request, _reply, done) => {
     const businessId = businessIdOf(request);
     // Set by the session check (http/auth.ts), which runs first.
     const self = request.owner;
     if (self === null) throw new AppError('unauthorized', AUTH_MESSAGES.unauthenticated);
-    if (businessId === undefined || businessId === self) return;
-    const grant = await findGrant(ctx.db, self, businessId);
-    if (!grant) throw notFound();
-    const rule = request.routeOptions.config.accountant;
-    if (rule !== 'read' && rule !== 'download') throw new AppError('forbidden', ACCOUNTANT_MESSAGES.readOnly);
-    const business = trustedOwnerId(businessId);
-    request.accountant = { id: self, email: grant.email_lower };
-    request.owner = business;
-    await logSignIn(ctx, request, business);
+    if (businessId === undefined || businessId === self) return done();
+    readAsBusiness(ctx, request, self, businessId).then(() => done(), done);
   });
 
   // Before the answer leaves, so a download is never handed over unlogged.
-  scope.addHook('onSend', async (request, reply, payload) => {
+  scope.addHook('onSend', (request, reply, payload, done) => {
     const accountant = request.accountant;
-    if (!accountant || request.routeOptions.config.accountant !== 'download') return payload;
-    if (reply.statusCode >= 400 || request.owner === null) return payload;
-    await insertLogEntry(ctx.db, request.owner, {
+    if (!accountant || request.routeOptions.config.accountant !== 'download') return done(null, payload);
+    if (reply.statusCode >= 400 || request.owner === null) return done(null, payload);
+    insertLogEntry(ctx.db, request.owner, {
       accountantId: accountant.id,
       accountantEmail: accountant.email,
       action: 'download',
       detail: `${request.method} ${request.routeOptions.url ?? request.url}`,
       sessionKey: null,
       at: ctx.now().toISOString(),
-    });
-    return payload;
+    }).then(() => done(null, payload), done);
   });
+}
+
+/** An accountant's read of a business: refused unless the business gave them access, then acting as it. */
+async function readAsBusiness(ctx: AppContext, request: FastifyRequest, self: OwnerId, businessId: number) {
+  const grant = await findGrant(ctx.db, self, businessId);
+  if (!grant) throw notFound();
+  const rule = request.routeOptions.config.accountant;
+  if (rule !== 'read' && rule !== 'download') throw new AppError('forbidden', ACCOUNTANT_MESSAGES.readOnly);
+  const business = trustedOwnerId(businessId);
+  request.accountant = { id: self, email: grant.email_lower };
+  request.owner = business;
+  await logSignIn(ctx, request, business);
 }
 
 function decorate(scope: FastifyInstance) {
