@@ -5,6 +5,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { ClientSort } from '@tradebook/domain/clients/clients.schemas';
 import { afterKeys, containsText, ownedBy } from '../../db/list-queries';
 import type { OwnerId } from '../../db/owner';
+import { pageLimit } from '../../db/page-window';
 import type { Database } from '../../db/schema';
 
 export interface ClientListFilters {
@@ -83,7 +84,7 @@ export function listClientRows(
 ) {
   let query = selectClients(db, owner, filters, true);
   for (const key of ORDERS[sort].keys) query = query.orderBy(key, ORDERS[sort].direction);
-  return query.limit(window.limit).offset(window.offset).execute();
+  return query.limit(pageLimit(db, window.limit)).offset(window.offset).execute();
 }
 
 /** How many of the owner's clients match, over every page. */

@@ -4,6 +4,7 @@ import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely'
 import type { Paging } from '@tradebook/domain/api/paging';
 import { pageOffset } from '@tradebook/domain/api/paging';
 import type { OwnerId } from '../../db/owner';
+import { pageLimit } from '../../db/page-window';
 import type { Database } from '../../db/schema';
 import type { DocumentEventsTable } from './document-events.table';
 
@@ -60,6 +61,7 @@ export async function listDocumentEvents(
   paging: Paging,
 ): Promise<{ rows: EventRow[]; total: number }> {
   return pageOfEvents(
+    db,
     db.selectFrom('document_events').where('user_id', '=', owner).where('document_id', '=', documentId),
     paging,
   );
@@ -72,6 +74,7 @@ export async function listNotificationEvents(
   paging: Paging,
 ): Promise<{ rows: EventRow[]; total: number }> {
   return pageOfEvents(
+    db,
     db.selectFrom('document_events').where('user_id', '=', owner).where('actor', '!=', 'owner'),
     paging,
   );
@@ -79,13 +82,14 @@ export async function listNotificationEvents(
 
 /** One page of the events `where` picks, newest first, and how many it picks in all. */
 async function pageOfEvents(
+  db: Kysely<Database>,
   where: SelectQueryBuilder<Database, 'document_events', object>,
   paging: Paging,
 ): Promise<{ rows: EventRow[]; total: number }> {
   const rows = await where
     .selectAll()
     .orderBy('id', 'desc')
-    .limit(paging.limit)
+    .limit(pageLimit(db, paging.limit))
     .offset(pageOffset(paging))
     .execute();
   const count = await where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();

@@ -20,6 +20,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/database';
 import { listVersionOf } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
+import { pageLimit, pageWindow } from '../../db/page-window';
 import type { Database } from '../../db/schema';
 import { CLIENT_NAME_COLUMNS, leftJoinClientOf } from '../clients/client-names.repository';
 import { dayCountColumn } from './document-day-counts.repository';
@@ -93,7 +94,7 @@ function selectRows(
       ${derivedJoin(kind)}
       where ${sql.join(where, sql` and `)}
       order by d.document_date ${direction}, d.id ${direction}
-      limit ${window.limit}`.execute(db);
+      limit ${pageLimit(db, window.limit)}`.execute(db);
   }
   // A later page finds its ids first, then reads their columns: PostgreSQL works out every column of
   // the rows an OFFSET skips (the subqueries too), which made page 500 of a list cost 25,000 rows' worth.
@@ -103,7 +104,7 @@ function selectRows(
     from (select d.id as page_id from ${from}
       where ${sql.join(where, sql` and `)}
       order by d.document_date ${direction}, d.id ${direction}
-      limit ${window.limit} offset ${window.offset}) page
+      ${pageWindow(db, window)}) page
     join documents d on d.id = page.page_id and d.user_id = ${owner}
     ${leftJoinClientOf(sql.ref('d.client_id'), owner)}
     ${derivedJoin(kind)}

@@ -9,6 +9,7 @@ import { countsForBusiness, inBusinessCurrency, rateToBusiness } from '../../db/
 import { bucketOf } from '../../db/date-buckets';
 import { toNumber } from '../../db/month-sums';
 import type { OwnerId } from '../../db/owner';
+import { pageLimit } from '../../db/page-window';
 import type { Database } from '../../db/schema';
 
 export interface ReportRange {
@@ -132,7 +133,7 @@ export async function salesByClient(
     .groupBy('client_id')
     .orderBy(net, 'desc')
     .orderBy('client_id')
-    .limit(page.limit)
+    .limit(pageLimit(db, page.limit))
     .offset(page.offset)
     .execute();
   return pageOf(
@@ -189,7 +190,7 @@ export async function salesByItem(
     .groupBy('l.name')
     .orderBy(amount, 'desc')
     .orderBy('l.name')
-    .limit(page.limit)
+    .limit(pageLimit(db, page.limit))
     .offset(page.offset)
     .execute();
   return pageOf(
@@ -257,7 +258,7 @@ export async function agedByClient(
     .having(sql<boolean>`sum(${due}) > 0`)
     .orderBy(sql`sum(${due})`, 'desc')
     .orderBy(client)
-    .limit(page.limit)
+    .limit(pageLimit(db, page.limit))
     .offset(page.offset)
     .execute();
   const cells = (row: Record<string, unknown> | undefined, prefix: string) =>

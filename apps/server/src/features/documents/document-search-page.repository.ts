@@ -14,6 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import { listVersionOf } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
+import { pageWindow } from '../../db/page-window';
 import type { Database } from '../../db/schema';
 import { leftJoinClientOf } from '../clients/client-names.repository';
 import {
@@ -86,7 +87,7 @@ async function readPage(
     from (select d.id as page_id, count(*) over () as total_count${hitCount} from documents d
       where ${where}
       order by d.document_date ${direction}, d.id ${direction}
-      limit ${window.limit} offset ${window.offset}) page
+      ${pageWindow(db, window)}) page
     join documents d on d.id = page.page_id and ${pageOwner} = ${owner}
     ${leftJoinClientOf(sql.ref('d.client_id'), owner)}
     ${derivedJoin(kind)}

@@ -15,6 +15,7 @@ import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.sc
 import { afterKeys, containsText, isPostgres, ownedBy } from '../../db/list-queries';
 import { listVersionOf } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
+import { pageWindow } from '../../db/page-window';
 import type { Database } from '../../db/schema';
 import {
   daySumsColumn,
@@ -161,7 +162,7 @@ export async function listExpensePage(
     from expenses
     where ${conditions(db, owner, filters, path)}
     order by expenses.expense_date ${order}, expenses.id ${order}
-    limit ${page.limit} offset ${page.offset}`.execute(db);
+    ${pageWindow(db, page)}`.execute(db);
   const first = rows[0];
   if (first === undefined) return { rows: [], version: undefined };
   const sums = typeof first.day_sums === 'string' ? sumsFromText(first.day_sums) : undefined;

@@ -9,6 +9,7 @@ import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.sc
 import { isPostgres } from '../../db/list-queries';
 import { listVersionOf } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
+import { pageWindow } from '../../db/page-window';
 import type { Database } from '../../db/schema';
 import { sumsFromText, type ExpenseSums } from './expense-day-sums.repository';
 import {
@@ -46,7 +47,7 @@ export async function searchExpensePage(
           group by currency_id) t) as sums
     from (select id from matches
       order by expense_date ${order}, id ${order}
-      limit ${window.limit} offset ${window.offset}) page
+      ${pageWindow(db, window)}) page
     join expenses on expenses.id = page.id and ${pageOwner} = ${owner}
     order by expenses.expense_date ${order}, expenses.id ${order}`.execute(db);
   const first = rows[0];

@@ -12,6 +12,7 @@ import {
 import type { ItemSort, ItemType } from '@tradebook/domain/items/items.schemas';
 import { afterKeys, containsPattern, containsText, ownedBy } from '../../db/list-queries';
 import type { OwnerId } from '../../db/owner';
+import { pageLimit } from '../../db/page-window';
 import type { Database } from '../../db/schema';
 import { selectItems } from './items.repository';
 
@@ -92,7 +93,7 @@ export function listItemRows(
   if (rank) page = page.orderBy(rank);
   for (const key of SORT_KEYS[order.sort]) page = page.orderBy(key, order.direction);
   let query = db
-    .selectFrom(page.limit(window.limit).offset(window.offset).as('items'))
+    .selectFrom(page.limit(pageLimit(db, window.limit)).offset(window.offset).as('items'))
     // The owner is part of the join, as in selectItems.
     .leftJoin('item_categories', (join) =>
       join.onRef('item_categories.id', '=', 'items.category_id').on('item_categories.user_id', '=', owner),

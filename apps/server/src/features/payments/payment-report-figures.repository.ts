@@ -8,6 +8,7 @@ import { inBusinessCurrency } from '../../db/business-currency';
 import { bucketOf } from '../../db/date-buckets';
 import { toNumber } from '../../db/month-sums';
 import type { OwnerId } from '../../db/owner';
+import { pageWindow } from '../../db/page-window';
 import type { Database } from '../../db/schema';
 import { clientDocumentLines } from '../documents/client-account-lines.repository';
 import {
@@ -112,7 +113,7 @@ export async function statementLinePage(
     from (${lines}) account
     where date >= ${account.from} and date <= ${account.to}
     order by date, seq, id
-    limit ${page.limit} offset ${page.offset}`.execute(db);
+    ${pageWindow(db, page)}`.execute(db);
   return {
     rows: rows.map((row) => ({
       date: String(row.date),

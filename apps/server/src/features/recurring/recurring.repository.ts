@@ -4,6 +4,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
+import { pageLimit } from '../../db/page-window';
 import type { RecurringSchedulesTable } from './recurring.table';
 
 export type ScheduleRow = Selectable<RecurringSchedulesTable>;
@@ -66,7 +67,7 @@ export async function listSchedules(
     .selectAll()
     .where('user_id', '=', owner)
     .orderBy('id', 'desc')
-    .limit(paging.limit)
+    .limit(pageLimit(db, paging.limit))
     .offset((paging.page - 1) * paging.limit)
     .execute();
   const counted = await db
