@@ -11,7 +11,8 @@
 //  4. the server's resident memory after seeding and under a mixed load (BENCH_LOAD_SECONDS, 20 s by
 //     default; 3600 for the hour of the issue): under 300 MB, and not growing.
 // BENCH_CPU_PROFILE=<dir>: the product without kept answers writes a CPU profile there, summarised at
-// the end (its top functions by own time).
+// the end (its top functions by own time). BENCH_SERVER_FLAGS="--flag ...": more of Node's flags for that
+// server, after scripts/server-flags.mjs (so `--heap-growing-percent=0` measures V8's own heap growth).
 // Runs on SQLite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server whose
 // role may create databases.
 //
@@ -37,7 +38,7 @@ import {
 } from './support/bench-app';
 import { benchCreates, METRICS_TOKEN } from './support/bench-creates';
 import { summariseCpuProfiles } from './support/cpu-profile';
-import { load, memoryOf } from './support/measure';
+import { heapOf, load, memoryOf } from './support/measure';
 import { bareCall, measureThree, productCall, report, sameRows, type Servers } from './support/three-way';
 
 const DOCUMENTS = option('documents', 100_000);
@@ -165,6 +166,7 @@ async function benchMemory(servers: Servers, label: string, seededRss: number): 
   );
   clearInterval(timer);
   samples.push(memoryOf(pid).rss);
+  const heap = await heapOf(servers.off.base, METRICS_TOKEN);
   const half = samples.slice(Math.floor(samples.length / 2));
   const peak = Math.max(...samples);
   const growth = (half.at(-1) ?? 0) - (half[0] ?? 0);
@@ -173,14 +175,18 @@ async function benchMemory(servers: Servers, label: string, seededRss: number): 
   console.log(
     `${label}: server memory (kept off): ${seededRss.toFixed(0)} MB after seeding; under ${LOAD_SECONDS} s of load ` +
       `peak ${peak.toFixed(0)} MB, last ${samples.at(-1)?.toFixed(0)} MB, second half ${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MB ` +
-      `(< ${RSS_LIMIT_MB} MB, no growth) ${ok ? 'ok' : 'MISSED'}`,
+      `(< ${RSS_LIMIT_MB} MB, no growth) ${ok ? 'ok' : 'MISSED'}; V8 heap at the end ${heap.used.toFixed(0)} MB ` +
+      `in use of ${heap.total.toFixed(0)} MB`,
   );
 }
 
 /** The product as startApp runs it, kept answers off, on the next port (with --cpu-prof if asked). */
 async function startKeptOff(app: BenchApp): Promise<{ base: string; process: ChildProcess }> {
   const port = app.port + 1;
-  const flags = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+  const flags = [
+    ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []),
+    ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+  ];
   const env = {
     ...app.env,
     KEPT_LIST_ANSWERS: 'false',

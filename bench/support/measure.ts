@@ -60,6 +60,18 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
+/** A server's V8 heap in MB, as its GET /metrics reports it (prom-client's default metrics): the bytes in
+ * use and the bytes the heap holds, live or not yet collected. */
+export async function heapOf(base: string, metricsToken: string): Promise<{ used: number; total: number }> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+  const text = await res.text();
+  const bytes = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN);
+  return {
+    used: bytes('nodejs_heap_size_used_bytes') / MB,
+    total: bytes('nodejs_heap_size_total_bytes') / MB,
+  };
+}
+
 /** Starts the peak (VmHWM) of a process afresh. */
 export function resetPeak(pid: number): void {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
