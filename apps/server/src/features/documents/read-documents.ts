@@ -156,19 +156,31 @@ export interface DocumentParts {
   derived: DocumentLink | undefined;
 }
 
-/** `created`: the document was made in this request, so nothing has been made from it yet (no read). */
+/** What the request that made a document already knows of it, so its answer need not read it again
+ * (docs/decisions/0432-a-create-answers-from-what-it-checked.md). */
+export interface CreatedDocument {
+  /** The client, as the create checked it, in the same transaction or just before the insert. */
+  client: Client;
+  /** Whether the create attached files (a new document has no other attachments). */
+  attached: boolean;
+}
+
+/** `created`: the document was made in this request, so nothing has been made from it yet (no read),
+ * and its client and attachments are known. */
 export async function readDocumentParts(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,
   row: DocumentRow,
-  options: { created?: boolean } = {},
+  options: { created?: CreatedDocument } = {},
 ): Promise<DocumentParts> {
+  const { created } = options;
+  const stored = created && !created.attached ? [] : await listAttachments(ctx.db, owner, row.id);
   return {
     row,
     lines: await documentLines(ctx, owner, row.id),
-    attachments: await attachmentAnswers(ctx, owner, await listAttachments(ctx.db, owner, row.id)),
-    client: await getClient(ctx, owner, row.client_id),
+    attachments: await attachmentAnswers(ctx, owner, stored),
+    client: created?.client ?? (await getClient(ctx, owner, row.client_id)),
     pdfLink: await documentPdfUrl(ctx, owner, kind, row),
     today: today(ctx),
     source:

@@ -3,6 +3,7 @@
 // create transaction), the due date, and every total with the domain's calculateTotals, the same code the
 // web's totals panel runs. Totals a client sends are never read.
 import { addDays } from '@tradebook/domain/documents/dates';
+import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import type { DocumentInput } from '@tradebook/domain/documents/save-document.schemas';
 import { EXCHANGE_RATE_MESSAGES } from '@tradebook/domain/money/exchange-rate';
 import type { Totals } from '@tradebook/domain/documents/totals';
@@ -34,7 +35,7 @@ import {
 import { insertAttachments } from './document-attachments.repository';
 import { insertNumberedDocumentAtOnce } from './numbered-document.repository';
 import type { StoredAttachment } from '../../files/attachment-images';
-import { assertEditable, requireDocument } from './read-documents';
+import { assertEditable, requireDocument, type CreatedDocument } from './read-documents';
 import { chooseTaxLines, storedTaxLines, taxLinesFromSettings, type DocumentTaxLines } from './tax-lines';
 import { assertOpenForVat, isTaxedKind } from './vat-lock';
 
@@ -48,20 +49,22 @@ async function checkReferences(
   owner: OwnerId,
   kind: DocumentKind,
   input: DocumentInput,
-): Promise<number | null> {
+  signedIn: SignedInCurrency | undefined,
+): Promise<{ rate: number | null; client: Client }> {
   if (!currencyById(input.currencyId)) throw new AppError('validation', [kind.messages.currencyInvalid]);
-  const rate = await exchangeRateOf(ctx, owner, input);
-  await getClient(ctx, owner, input.clientId);
-  return rate;
+  const rate = await exchangeRateOf(ctx, owner, input, signedIn);
+  return { rate, client: await getClient(ctx, owner, input.clientId) };
 }
 
-/** The exchange rate a document in `input.currencyId` keeps: null in the business's currency. */
+/** The exchange rate a document in `input.currencyId` keeps: null in the business's currency, which is
+ * read unless `signedIn` (the owner's row as the request's token check read it) gives it. */
 export async function exchangeRateOf(
   ctx: AppContext,
   owner: OwnerId,
   input: Pick<DocumentInput, 'currencyId' | 'exchangeRateMicro'>,
+  signedIn?: SignedInCurrency,
 ): Promise<number | null> {
-  const business = Number((await findBusinessFacts(ctx.db, owner)).currency_id);
+  const business = Number(signedIn?.currency_id ?? (await findBusinessFacts(ctx.db, owner)).currency_id);
   if (input.currencyId === business) return null;
   if (input.exchangeRateMicro === undefined) {
     throw new AppError('validation', [EXCHANGE_RATE_MESSAGES.required]);
@@ -131,7 +134,16 @@ export function documentInputOf(row: DocumentRow, lines: LineRow[]): DocumentInp
   };
 }
 
+/** The business's currency as the request's token check read the owner's row
+ * (docs/decisions/0423-the-token-check-reads-the-signed-in-user.md). */
+export interface SignedInCurrency {
+  currency_id: number | string;
+}
+
 export interface CreateOptions {
+  /** The owner's row as the token check read it, when the signed-in user acts for themselves: then the
+   * business's currency is not read again. */
+  signedIn?: SignedInCurrency;
   /** The document it is made from (an invoice's quotation): linked both ways, once. */
   sourceDocumentId?: number;
   /** Image files already stored (copies of the source's attachments), attached in the same transaction. */
@@ -183,8 +195,9 @@ export function createDocument(
   return createAndAnswer(ctx, owner, kind, input, options, async (_ctx, id) => id);
 }
 
-/** Reads the answer of a document just created, with the context whose database sees it. */
-export type AnswerCreated<T> = (ctx: AppContext, id: number) => Promise<T>;
+/** Reads the answer of a document just created, with the context whose database sees it, and what the
+ * create already knows of it. */
+export type AnswerCreated<T> = (ctx: AppContext, id: number, created: CreatedDocument) => Promise<T>;
 
 /** Checks a new draft's references, takes its number and stores it with its lines, in the transaction of
  * `ctx.db` or, on PostgreSQL, as one statement that is its own transaction. Answers its id. */
@@ -194,8 +207,8 @@ async function storeDraft(
   kind: DocumentKind,
   input: DocumentInput,
   options: CreateOptions,
-): Promise<number> {
-  const rate = await checkReferences(ctx, owner, kind, input);
+): Promise<{ id: number; client: Client }> {
+  const { rate, client } = await checkReferences(ctx, owner, kind, input, options.signedIn);
   const taxes = chooseTaxLines(input, taxLinesFromSettings(await getTaxSettings(ctx, owner)));
   const totals = totalsOrThrow(input.lines, input.discount, taxes);
   const { id } = await insertNumberedDocument(
@@ -209,7 +222,7 @@ async function storeDraft(
     },
     lineValues(input.lines),
   );
-  return id;
+  return { id, client };
 }
 
 /** Creates a draft and answers what `answer` reads of it. The checks of the client, the currency and the
@@ -231,13 +244,15 @@ export async function createAndAnswer<T>(
   answer: AnswerCreated<T>,
 ): Promise<T> {
   const attached = options.attachments ?? [];
+  const known = (client: Client): CreatedDocument => ({ client, attached: attached.length > 0 });
   if (ctx.dialect === 'postgres' && !options.within && attached.length === 0) {
-    return answer(ctx, await storeDraft(ctx, owner, kind, input, options));
+    const { id, client } = await storeDraft(ctx, owner, kind, input, options);
+    return answer(ctx, id, known(client));
   }
   const readWithin = ctx.dialect === 'sqlite';
   const created = await ctx.db.transaction().execute(async (trx) => {
     const within = inTransaction(ctx, trx);
-    const id = await storeDraft(within, owner, kind, input, options);
+    const { id, client } = await storeDraft(within, owner, kind, input, options);
     const now = ctx.now().toISOString();
     await insertAttachments(
       trx,
@@ -246,10 +261,12 @@ export async function createAndAnswer<T>(
       attached.map((file) => ({ ...file, created_at: now })),
     );
     await options.within?.(inTransaction(ctx, trx), id);
-    const answered: { value: T } | undefined = readWithin ? { value: await answer(within, id) } : undefined;
-    return { id, answered };
+    const answered: { value: T } | undefined = readWithin
+      ? { value: await answer(within, id, known(client)) }
+      : undefined;
+    return { id, client, answered };
   });
-  return created.answered ? created.answered.value : answer(ctx, created.id);
+  return created.answered ? created.answered.value : answer(ctx, created.id, known(created.client));
 }
 
 /** Writes `changes` (and the lines) only if the document is still editable when the write happens; a
@@ -284,7 +301,7 @@ export async function updateDocumentContent(
 ): Promise<void> {
   const row = await requireDocument(ctx, owner, kind, { id: input.documentId });
   assertEditable(kind, row);
-  const rate = await checkReferences(ctx, owner, kind, input);
+  const { rate } = await checkReferences(ctx, owner, kind, input, undefined);
   const taxes = chooseTaxLines(input, storedTaxLines(row));
   const totals = totalsOrThrow(input.lines, input.discount, taxes);
   const changes = { ...contentColumns(input, taxes, totals, rate), updated_at: ctx.now().toISOString() };

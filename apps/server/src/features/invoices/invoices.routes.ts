@@ -92,11 +92,14 @@ export function invoicesRoutes(ctx: AppContext) {
           response: { 200: envelope(InvoiceSchema) },
         },
       },
-      async (request) =>
-        answer(
-          await createInvoice(ctx, ownerOf(request), request.body, idempotencyKeyOf(request)),
+      async (request) => {
+        const owner = ownerOf(request);
+        const signedIn = signedInRowOf(request, owner);
+        return answer(
+          await createInvoice(ctx, owner, request.body, idempotencyKeyOf(request), { signedIn }),
           INVOICE_MESSAGES.saved,
-        ),
+        );
+      },
     );
 
     app.post(

@@ -21,19 +21,32 @@ import {
   readDocumentParts,
   requireDocument,
   sumOfLinesMadeFrom,
+  type CreatedDocument,
   type DocumentRef,
 } from '../documents/read-documents';
 import { editDocumentLine, getDocumentLine } from '../documents/edit-document-line';
-import { createAndAnswer, updateDocumentContent, type WithinSave } from '../documents/save-document';
+import {
+  createAndAnswer,
+  updateDocumentContent,
+  type CreateOptions,
+  type WithinSave,
+} from '../documents/save-document';
 import { vatLockOf } from '../documents/vat-lock';
 import { invoiceKind } from './invoice-kind';
 import { toInvoice, toInvoiceItem, toInvoiceListRow } from './invoice-response';
 import { listInvoicePayments } from '../payments/list-payments';
 import { invoiceOfKey, recordPaymentWithin } from '../payments/record-payment';
 
-export async function getInvoice(ctx: AppContext, owner: OwnerId, by: DocumentRef): Promise<Invoice> {
+/** `created`: the invoice was made in this request, so nothing has been made from it yet, and its
+ * client and attachments are known (docs/decisions/0432-a-create-answers-from-what-it-checked.md). */
+export async function getInvoice(
+  ctx: AppContext,
+  owner: OwnerId,
+  by: DocumentRef,
+  options: { created?: CreatedDocument } = {},
+): Promise<Invoice> {
   const row = await requireDocument(ctx, owner, invoiceKind, by);
-  const parts = await readDocumentParts(ctx, owner, invoiceKind, row);
+  const parts = await readDocumentParts(ctx, owner, invoiceKind, row, options);
   // Only an invoice something was credited on has credit notes to read.
   const credits =
     row.credited_minor > 0
@@ -94,6 +107,7 @@ export async function createInvoice(
   owner: OwnerId,
   input: InvoiceInput,
   key: string | undefined,
+  options: Pick<CreateOptions, 'signedIn'> = {},
 ): Promise<Invoice> {
   const repeated = await invoiceOfKey(ctx, owner, key, input.payment);
   if (repeated !== undefined) return getInvoice(ctx, owner, { id: repeated });
@@ -103,8 +117,8 @@ export async function createInvoice(
       owner,
       invoiceKind,
       input,
-      { within: paymentWithin(owner, input.payment, key) },
-      (within, id) => getInvoice(within, owner, { id }),
+      { ...options, within: paymentWithin(owner, input.payment, key) },
+      (within, id, created) => getInvoice(within, owner, { id }, { created }),
     );
   } catch (error) {
     // The same request at the same moment: the other one recorded the key's payment first, on the invoice

@@ -1,8 +1,9 @@
 // The statements of one create (issue 30, docs/decisions/0415-a-creates-statements-counted.md): the
 // answer's PDF link is signed with the key the app read once, also when the answer is read inside the
 // create's transaction (SQLite), where the database handle is that transaction; the lines of the new
-// document are inserted without a read first; its answer reads nothing a new quotation cannot have. Here the statements are counted, as the product compiles
-// them; the answers are those of create-quotation.test.ts.
+// document are inserted without a read first; its answer reads nothing a new quotation cannot have, nor
+// what the create has just read (docs/decisions/0432-a-create-answers-from-what-it-checked.md). Here the
+// statements are counted, as the product compiles them; the answers are those of create-quotation.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { ownerWithClient, workedExample } from '../../../test/quotation-factories';
@@ -34,6 +35,15 @@ async function create() {
 }
 
 describe('creating a quotation', () => {
+  it('reads its client once and neither the business currency nor attachments again', async () => {
+    const { tables: named } = await create();
+    // The client as the create checked it is the answer's (docs/decisions/0432); the currency came
+    // with the session (0423); a quotation made without files has no attachments to read.
+    expect(named.filter((names) => names.includes('clients'))).toHaveLength(1);
+    expect(named.filter((names) => names.includes('users'))).toEqual([]);
+    expect(named.filter((names) => names.includes('document_attachments'))).toEqual([]);
+  });
+
   it('signs its PDF link without reading the signing key again after the first', async () => {
     await create();
     const second = await create();

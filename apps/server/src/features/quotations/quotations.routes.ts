@@ -82,8 +82,14 @@ export function quotationsRoutes(ctx: AppContext) {
           response: { 200: envelope(QuotationSchema) },
         },
       },
-      async (request) =>
-        answer(await createQuotation(ctx, ownerOf(request), request.body), QUOTATION_MESSAGES.saved),
+      async (request) => {
+        const owner = ownerOf(request);
+        const signedIn = signedInRowOf(request, owner);
+        return answer(
+          await createQuotation(ctx, owner, request.body, { signedIn }),
+          QUOTATION_MESSAGES.saved,
+        );
+      },
     );
 
     app.post(

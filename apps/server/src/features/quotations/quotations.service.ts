@@ -18,20 +18,22 @@ import {
   newDocumentDefaultsAnswer,
   readDocumentParts,
   requireDocument,
+  type CreatedDocument,
   type DocumentRef,
 } from '../documents/read-documents';
 import { editDocumentLine, getDocumentLine } from '../documents/edit-document-line';
-import { createAndAnswer, updateDocumentContent } from '../documents/save-document';
+import { createAndAnswer, updateDocumentContent, type CreateOptions } from '../documents/save-document';
 import { quotationKind } from './quotation-kind';
 import { toQuotation, toQuotationItem, toQuotationListRow } from './quotation-response';
 
 /** `created`: the quotation was made in this request: no invoice made from it, no client's decision yet,
- * so neither is read (docs/decisions/0415-a-creates-statements-counted.md). */
+ * so neither is read (docs/decisions/0415-a-creates-statements-counted.md), and its client and
+ * attachments are known (0432). */
 export async function getQuotation(
   ctx: AppContext,
   owner: OwnerId,
   by: DocumentRef,
-  options: { created?: boolean } = {},
+  options: { created?: CreatedDocument } = {},
 ): Promise<Quotation> {
   const row = await requireDocument(ctx, owner, quotationKind, by);
   const parts = await readDocumentParts(ctx, owner, quotationKind, row, options);
@@ -66,9 +68,10 @@ export async function createQuotation(
   ctx: AppContext,
   owner: OwnerId,
   input: DocumentInput,
+  options: Pick<CreateOptions, 'signedIn'> = {},
 ): Promise<Quotation> {
-  return createAndAnswer(ctx, owner, quotationKind, input, {}, (within, id) =>
-    getQuotation(within, owner, { id }, { created: true }),
+  return createAndAnswer(ctx, owner, quotationKind, input, options, (within, id, created) =>
+    getQuotation(within, owner, { id }, { created }),
   );
 }
 
