@@ -20,7 +20,6 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { seedExpenses, spreadDay } from '../apps/server/test/seed-expenses';
 import {
   eachDatabase,
@@ -28,6 +27,7 @@ import {
   option,
   productEntry,
   seedYears,
+  settleAfterSeeding,
   startApp,
   startProcess,
   stopProcess,
@@ -215,7 +215,7 @@ async function benchDatabase(storage: Storage): Promise<void> {
       expense_date: spreadDay(fiveYearsAgo, today, index, DOCUMENTS),
       vendor: `Harbour Joinery ${index % CLIENTS}`,
     }));
-    if (on.handle.dialect === 'postgres') await sql`vacuum analyze expenses`.execute(on.handle.db);
+    await settleAfterSeeding(on.handle);
     const seeded = seconds + (Date.now() - started) / 1000;
     console.log(
       `${label}: seeded ${DOCUMENTS.toLocaleString('en')} quotations, invoices and expenses in ${seeded.toFixed(1)} s`,

@@ -215,3 +215,25 @@ export async function seedYears(
   if (app.handle.dialect === 'postgres') await sql`vacuum analyze`.execute(app.handle.db);
   return (Date.now() - started) / 1000;
 }
+
+/**
+ * Brings a database just bulk-seeded to the state years of use would leave it in, before it is measured.
+ * PostgreSQL: statistics up to date, as autovacuum would. SQLite: each full-text index merged into one
+ * segment (FTS5's `optimize`) and the write-ahead log copied into the database file. A bulk load flushes
+ * a few large segments, and FTS5 merges segments a fixed amount of work at a time on every later write:
+ * measured right after seeding, each create carried part of a merge years of single writes would have
+ * finished long ago (docs/decisions/0433-the-bench-measures-a-settled-database.md).
+ */
+export async function settleAfterSeeding(handle: DatabaseHandle): Promise<void> {
+  if (handle.dialect === 'postgres') {
+    await sql`vacuum analyze`.execute(handle.db);
+    return;
+  }
+  const { rows } = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table' and sql like 'create virtual table % using fts5%'
+  `.execute(handle.db);
+  for (const { name } of rows) {
+    await sql`insert into ${sql.table(name)} (${sql.ref(name)}) values ('optimize')`.execute(handle.db);
+  }
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(handle.db);
+}
