@@ -1,11 +1,12 @@
 // A list page's LIMIT is written into the statement on SQLite and bound on PostgreSQL; its OFFSET is bound
 // on both (docs/decisions/0427-sqlite-page-limits-in-the-text.md). The statements are taken as the product
 // compiles them, from real list calls; and a page far past the last answers no rows on both databases.
-import type { KyselyPlugin } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCall, postCall, type Auth } from '../../test/api-calls';
 import { ownerIdOf, seedClients, seedItems } from '../../test/catalogue-seed';
 import { signedInUser } from '../../test/factories';
+import { compiledStatements } from '../../test/recorded-statements';
 import { seedExpenses } from '../../test/seed-expenses';
 import { seedInvoices, seedQuotations } from '../../test/seed-documents';
 import { createTestDatabase, testDialect } from '../../test/test-database';
@@ -13,29 +14,17 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { trustedOwnerId } from './owner';
 import { pageLimit, pageWindow } from './page-window';
 
-interface Compiled {
-  sql: string;
-  parameters: readonly unknown[];
-}
-
 let t: TestApp;
 let auth: Auth;
-let compiled: Compiled[] = [];
+let statements: ReturnType<typeof compiledStatements>;
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      const { sql, parameters } = database.db.getExecutor().compileQuery(node, queryId);
-      compiled.push({ sql, parameters });
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
+  statements = compiledStatements(database.db);
   t = await buildTestApp({
     database,
     env: { KEPT_LIST_ANSWERS: 'false' },
-    context: { db: database.db.withPlugin(capture) },
+    context: { db: database.db.withPlugin(statements.plugin) },
   });
   auth = (await signedInUser(t.app)).auth;
   const owner = trustedOwnerId(await ownerIdOf(t.app, auth));
@@ -52,17 +41,19 @@ afterAll(async () => {
 
 /** The statements of one call that read `table`'s rows in pages (they hold a LIMIT), with its answer. */
 async function pageStatements(ask: () => ReturnType<typeof postCall>, table: RegExp) {
-  compiled = [];
+  statements.take();
   const res = await ask();
   expect(res.statusCode, res.body).toBe(200);
-  const paged = compiled.filter((statement) => table.test(statement.sql) && / limit /.test(statement.sql));
+  const paged = statements
+    .take()
+    .filter((statement) => table.test(statement.sql) && / limit /.test(statement.sql));
   expect(paged.length, 'a page statement').toBeGreaterThan(0);
   return { res, paged };
 }
 
 /** Every LIMIT (and its OFFSET) of a statement as written: a literal, or the value bound to its parameter
  * (`?` on SQLite, counted from the start; `$n` on PostgreSQL). */
-function windowsOf({ sql, parameters }: Compiled) {
+function windowsOf({ sql, parameters }: CompiledQuery) {
   const valueOf = (written: string | undefined, at: number) => {
     if (written === undefined) return undefined;
     if (/^\d+$/.test(written)) return { literal: Number(written) };
@@ -146,7 +137,6 @@ describe.each(CALLS)('$name', ({ table, ask }) => {
   });
 
   it('answers no rows, not an error, for a page far past the last', async () => {
-    compiled = [];
     const res = await ask({ page: 100_000, limit: 100 });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCall, postCall } from '../../../test/api-calls';
 import { grantAccess } from '../../../test/accountants';
 import { signedInUser } from '../../../test/factories';
-import { statementTables } from '../../../test/statement-tables';
+import { statementTables } from '../../../test/recorded-statements';
 import { createTestDatabase } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 

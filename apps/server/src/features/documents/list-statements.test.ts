@@ -5,11 +5,11 @@
 // 0405-expense-search-in-one-statement.md), and an expense page reads the filed periods of its rows in the
 // same statement (docs/decisions/0424-list-page-locks-in-the-page-statement.md). The answers are those of every other list test; here the statements are counted, as the product
 // compiles them.
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { ownerIdOf, seedClients } from '../../../test/catalogue-seed';
 import { signedInUser } from '../../../test/factories';
+import { statementTables } from '../../../test/recorded-statements';
 import { seedExpenses } from '../../../test/seed-expenses';
 import { seedQuotations } from '../../../test/seed-documents';
 import { createTestDatabase } from '../../../test/test-database';
@@ -18,21 +18,14 @@ import { trustedOwnerId } from '../../db/owner';
 
 let t: TestApp;
 let auth: Auth;
-let statements: string[] = [];
+const statements = statementTables();
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      statements.push(node.kind);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
   t = await buildTestApp({
     database,
     env: { KEPT_LIST_ANSWERS: 'false' },
-    context: { db: database.db.withPlugin(capture) },
+    context: { db: database.db.withPlugin(statements.plugin) },
   });
   auth = (await signedInUser(t.app)).auth;
   const owner = trustedOwnerId(await ownerIdOf(t.app, auth));
@@ -46,10 +39,10 @@ afterAll(async () => {
 
 /** The answer of one call and how many statements it ran. */
 async function counted(call: string, body: object) {
-  statements = [];
+  statements.take();
   const res = await postCall(t.app, auth, call, body);
   expect(res.statusCode, res.body).toBe(200);
-  return { body: res.json() as { pagination: { total: number } }, statements: statements.length };
+  return { body: res.json() as { pagination: { total: number } }, statements: statements.take().length };
 }
 
 describe('a list with a new date window', () => {

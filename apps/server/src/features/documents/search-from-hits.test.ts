@@ -3,11 +3,12 @@
 // owner's documents when a common word has thousands of hits, asked for the first time or again; only
 // the owner's documents of the kind count. On SQLite a search of few hits looks its rows up by id and does
 // not walk the owner's documents.
-import { CompiledQuery, type KyselyPlugin } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { ownerIdOf, seedClients } from '../../../test/catalogue-seed';
 import { signedInUser } from '../../../test/factories';
+import { compiledStatements } from '../../../test/recorded-statements';
 import { seedInvoices, seedQuotations } from '../../../test/seed-documents';
 import { testDialect } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
@@ -106,17 +107,12 @@ describe('a search of the quotation list', () => {
   it.runIf(testDialect === 'sqlite')(
     'looks the few hits up by id on SQLite, and each row’s invoice by the quotation, without walking the owner’s documents',
     async () => {
-      const compiled: CompiledQuery[] = [];
-      const capture: KyselyPlugin = {
-        transformQuery: ({ node, queryId }) => {
-          compiled.push(t.ctx.db.getExecutor().compileQuery(node, queryId));
-          return node;
-        },
-        transformResult: async ({ result }) => result,
-      };
+      const statements = compiledStatements(t.ctx.db);
       const filters = { search: 'joinery 7', from: null, to: null, order: 'desc' as const };
       const window = { offset: 0, limit: 10 };
-      await searchDocumentPage(t.ctx.db.withPlugin(capture), 'sqlite', owner, 'quotation', filters, window);
+      const db = t.ctx.db.withPlugin(statements.plugin);
+      await searchDocumentPage(db, 'sqlite', owner, 'quotation', filters, window);
+      const compiled = statements.take();
       expect(compiled).toHaveLength(1);
       const query = compiled[0] as CompiledQuery;
       const explain = CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]);

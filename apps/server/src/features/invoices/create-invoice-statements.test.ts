@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { invoiceExample } from '../../../test/invoice-factories';
 import { ownerWithClient } from '../../../test/quotation-factories';
-import { statementTables } from '../../../test/statement-tables';
+import { statementTables } from '../../../test/recorded-statements';
 import { createTestDatabase } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 

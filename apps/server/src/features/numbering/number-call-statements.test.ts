@@ -8,7 +8,7 @@ import { grantAccess } from '../../../test/accountants';
 import { createItem } from '../../../test/catalogue-factories';
 import { GBP, signedInUser } from '../../../test/factories';
 import { createQuotation, ownerWithClient, workedExample } from '../../../test/quotation-factories';
-import { statementTables } from '../../../test/statement-tables';
+import { statementTables } from '../../../test/recorded-statements';
 import { createTestDatabase } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 

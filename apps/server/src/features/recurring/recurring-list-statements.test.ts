@@ -2,12 +2,12 @@
 // clients through the clients feature, one statement each for the page's ids (docs/decisions/0409): the
 // page runs as many statements for 10 rows as for 2, and each row still shows its invoice's number,
 // client and total. Statements are counted as the product compiles them.
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMinor } from '@tradebook/domain/money/money';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { ownerIdOf, seedClients } from '../../../test/catalogue-seed';
 import { signedInUser } from '../../../test/factories';
+import { statementTables } from '../../../test/recorded-statements';
 import { seedInvoices } from '../../../test/seed-documents';
 import { createTestDatabase } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
@@ -18,20 +18,13 @@ const SCHEDULES = 12;
 
 let t: TestApp;
 let auth: Auth;
-let statements = 0;
+const statements = statementTables();
 /** Each seeded invoice as a schedule's row shows it, newest schedule first. */
 let expected: { invoice_number: string; client_name: string; total_amount_gross: number }[] = [];
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      statements += 1;
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  t = await buildTestApp({ database, context: { db: database.db.withPlugin(capture) } });
+  t = await buildTestApp({ database, context: { db: database.db.withPlugin(statements.plugin) } });
   auth = (await signedInUser(t.app)).auth;
   const owner = trustedOwnerId(await ownerIdOf(t.app, auth));
   const clientIds = await seedClients(t.ctx.db, owner, 3);
@@ -74,11 +67,11 @@ afterAll(async () => {
 });
 
 async function listPage(who: Auth, page: number, limit: number) {
-  statements = 0;
+  statements.take();
   const res = await postCall(t.app, who, 'invoice/recurring/list', { page, limit });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { response: typeof expected; pagination: { total: number } };
-  return { ...body, statements };
+  return { ...body, statements: statements.take().length };
 }
 
 describe('the recurring schedules list', () => {

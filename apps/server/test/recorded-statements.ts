@@ -1,0 +1,49 @@
+// The statements a call runs, as the product compiles them: Kysely plugins for a test app's database
+// (buildTestApp's context.db), so a test can count a call's statements, tell which tables they read and
+// wrote, or read their SQL text and parameters.
+import type { CompiledQuery, Kysely, KyselyPlugin, RootOperationNode } from 'kysely';
+
+/** The tables a statement names (its FROM, INTO or UPDATE). */
+function tablesOf(node: RootOperationNode): string[] {
+  const names = new Set<string>();
+  JSON.stringify(node, (key, value: unknown) => {
+    if (key === 'table' && value && typeof value === 'object' && 'identifier' in value) {
+      const identifier = (value as { identifier: { name?: string } }).identifier;
+      if (identifier.name) names.add(identifier.name);
+    }
+    return value;
+  });
+  return [...names];
+}
+
+/** A plugin that notes what `note` makes of every statement, and `take()`, which hands the notes over
+ * and starts afresh. */
+function recorder<T>(note: (node: RootOperationNode, queryId: { queryId: string }) => T) {
+  let notes: T[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      notes.push(note(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  const take = () => {
+    const taken = notes;
+    notes = [];
+    return taken;
+  };
+  return { plugin, take };
+}
+
+/** Every statement's tables (one list of names per statement). */
+export function statementTables(): { plugin: KyselyPlugin; take: () => string[][] } {
+  return recorder(tablesOf);
+}
+
+/** Every statement's SQL text and parameters, as `db` (of the dialect under test) compiles it. */
+export function compiledStatements<DB>(db: Kysely<DB>): {
+  plugin: KyselyPlugin;
+  take: () => CompiledQuery[];
+} {
+  return recorder((node, queryId) => db.getExecutor().compileQuery(node, queryId));
+}
