@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
 import type { FileStore } from './files/file-store';
+import type { KnownLinkEpoch } from './files/files-context';
 import { fileStoreFor } from './files/file-store-for';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createUnconfiguredPayments, type PaymentsPort } from './payments/payments-port';
@@ -43,6 +44,8 @@ export interface AppContext {
   jobs: Jobs;
   /** What a feature asks of one on a higher floor (docs/architecture.md, 'Floors of the server'). */
   ports: FeaturePorts;
+  /** An owner's link epoch as the request's token check read it (files/files-context.ts). */
+  knownLinkEpoch?: KnownLinkEpoch;
   /** Only with TEST_CLOCK=true (never in production): moves `now` for browser tests (jobs/test-clock.ts). */
   testClock?: TestClock;
 }

@@ -47,3 +47,10 @@ export function compiledStatements<DB>(db: Kysely<DB>): {
 } {
   return recorder((node, queryId) => db.getExecutor().compileQuery(node, queryId));
 }
+
+/** The statements whose SQL names `table` (in FROM, JOIN, INTO or UPDATE), whether the query builder or
+ * SQL text made them: a statement composed of several rooms' fragments is raw SQL. */
+export function statementsNaming(statements: readonly CompiledQuery[], table: string): CompiledQuery[] {
+  const named = new RegExp(`\\b(from|join|into|update)\\s+"?${table}"?(\\s|$|\\))`, 'i');
+  return statements.filter((statement) => named.test(statement.sql));
+}

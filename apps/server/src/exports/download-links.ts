@@ -19,7 +19,7 @@ import { signedUrl, verifySignedPath } from '../files/signed-links';
 import { AppError, notFound } from '../app-error';
 import { recordFirstUse } from './used-links.repository';
 
-type Ctx = Pick<FilesContext, 'db' | 'now' | 'config'>;
+type Ctx = Pick<FilesContext, 'db' | 'now' | 'config' | 'knownLinkEpoch'>;
 
 /** How long a PDF link stays valid. */
 export const DOWNLOAD_LINK_SECONDS = 24 * 60 * 60;

@@ -11,4 +11,12 @@ export interface FilesContext {
   config: Config;
   now: () => Date;
   files: FileStore;
+  /** An owner's link epoch as the request's token check read it, so a link signed for that owner in
+   * this request does not read it again (docs/decisions/0435-the-token-check-reads-the-link-epoch.md). */
+  knownLinkEpoch?: KnownLinkEpoch;
+}
+
+export interface KnownLinkEpoch {
+  owner: number;
+  epoch: number;
 }

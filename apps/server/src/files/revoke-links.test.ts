@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MESSAGES } from '@tradebook/domain/api/links';
 import { postCall, postForm, type Auth } from '../../test/api-calls';
+import { invoiceExample } from '../../test/invoice-factories';
 import { createQuotation, ownerWithClient, workedExample } from '../../test/quotation-factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -57,6 +58,22 @@ describe('revoke_links', () => {
 
     const fresh = await linksOf(auth, quotation.quotation_number);
     for (const link of fresh) expect(await open(link), link).toBe(200);
+  });
+
+  it('answers a create made after it with a link that works: the epoch the token check read', async () => {
+    // A create signs its answer's PDF link with the epoch its token check read
+    // (docs/decisions/0435-the-token-check-reads-the-link-epoch.md): after two revocations, 2.
+    const { auth, client, links } = await ownerWithLinks();
+    for (const revocation of [1, 2]) {
+      expect((await postCall(t.app, auth, 'revoke_links')).statusCode, `revocation ${revocation}`).toBe(200);
+    }
+    const quotation = await createQuotation(t.app, auth, workedExample(client.id));
+    const invoice = await postCall(t.app, auth, 'create_invoice', invoiceExample(client.id));
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    for (const link of [quotation.pdfLink, invoice.json().response.pdfLink as string]) {
+      expect(await open(link), link).toBe(200);
+    }
+    for (const link of links) expect(await open(link), link).toBe(404);
   });
 
   it("leaves another user's links working", async () => {

@@ -41,14 +41,15 @@ function signature(key: Buffer, pathname: string, expires: number, epoch: number
 
 /** A signed, expiring URL of `pathname` (which starts with '/' and names `owner`). */
 export async function signedUrl(
-  ctx: Pick<FilesContext, 'db' | 'now' | 'config'>,
+  ctx: Pick<FilesContext, 'db' | 'now' | 'config' | 'knownLinkEpoch'>,
   owner: OwnerId,
   pathname: string,
   validSeconds = DEFAULT_LINK_SECONDS,
 ): Promise<string> {
   const step = validSeconds >= 3600 ? 3600 : 60;
   const expires = Math.ceil((Math.floor(ctx.now().getTime() / 1000) + validSeconds) / step) * step;
-  const epoch = await findLinkEpoch(ctx.db, owner);
+  const known = ctx.knownLinkEpoch;
+  const epoch = known?.owner === owner ? known.epoch : await findLinkEpoch(ctx.db, owner);
   const sig = signature(await signingKey(ctx), pathname, expires, epoch);
   return `${ctx.config.publicUrl}${pathname}?expires=${expires}&sig=${sig}`;
 }

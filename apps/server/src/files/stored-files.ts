@@ -33,7 +33,7 @@ export function removeStoredFile(ctx: Ctx, owner: OwnerId, name: string): Promis
 export const FILE_KINDS = ['logo', 'attachment'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-type Ctx = Pick<FilesContext, 'db' | 'now' | 'config' | 'files'>;
+type Ctx = Pick<FilesContext, 'db' | 'now' | 'config' | 'files' | 'knownLinkEpoch'>;
 
 export function storedFilePath(kind: FileKind, owner: OwnerId, name: string): string {
   return `/files/${kind}/${Number(owner)}/${name}`;

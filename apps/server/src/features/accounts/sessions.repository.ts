@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
 import { ANSWERED_AT_ONCE } from '../../db/group-commit';
+import { linkEpochOf } from '../../files/link-epochs.repository';
 import { PROFILE_COLUMNS, type ProfileRow } from './user-profiles.repository';
 
 export async function insertSession(
@@ -22,6 +23,10 @@ export async function insertSession(
 
 const SIGNED_IN_COLUMNS = PROFILE_COLUMNS.map((column) => `users.${column}`).join(', ');
 
+/** The signed-in user's profile row, with their link epoch (null: 0), which a link signed for them in
+ * the request then need not read (docs/decisions/0435-the-token-check-reads-the-link-epoch.md). */
+export type SignedInRow = ProfileRow & { link_epoch: number | string | null };
+
 /** Every authenticated call runs this first: SQL text, which costs a few µs to compile where the query
  * builder took ~30 µs (the same reason as the document list's, documents/document-list.repository.ts).
  * It answers the session's user with their profile columns in the same statement, so a call that
@@ -31,9 +36,10 @@ export async function findLiveSession(
   db: Kysely<Database>,
   tokenHash: string,
   now: string,
-): Promise<ProfileRow | undefined> {
+): Promise<SignedInRow | undefined> {
   // Its answer need not wait for a SQLite group commit under way (ANSWERED_AT_ONCE).
-  const { rows } = await sql<ProfileRow>`${sql.raw(ANSWERED_AT_ONCE)}select ${sql.raw(SIGNED_IN_COLUMNS)}
+  const { rows } = await sql<SignedInRow>`${sql.raw(ANSWERED_AT_ONCE)}select ${sql.raw(SIGNED_IN_COLUMNS)},
+    ${linkEpochOf('users.id')} as link_epoch
     from sessions join users on users.id = sessions.user_id
     where sessions.token_hash = ${tokenHash} and sessions.revoked_at is null and sessions.expires_at > ${now}`.execute(
     db,

@@ -6,10 +6,9 @@ import { dummyPasswordHash, verifyPassword } from './passwords';
 import { noteFailedSignIn } from './failed-sign-in-alert';
 import { takeSignInAttempt } from './login-throttle';
 import { enforceLimit, perIpLimit } from './rate-limiter';
-import { findLiveSession, insertSession, revokeSession } from './sessions.repository';
+import { findLiveSession, insertSession, revokeSession, type SignedInRow } from './sessions.repository';
 import { hashToken, newToken } from './tokens';
 import { findUserByEmail } from './users.repository';
-import type { ProfileRow } from './user-profiles.repository';
 
 export const SESSION_DAYS = 30;
 
@@ -45,7 +44,7 @@ export async function openSession(ctx: AppContext, owner: OwnerId): Promise<stri
 }
 
 /** The user of a live (not expired, not revoked) session token, with their profile columns. */
-export function findSignedInUser(ctx: AppContext, token: string): Promise<ProfileRow | undefined> {
+export function findSignedInUser(ctx: AppContext, token: string): Promise<SignedInRow | undefined> {
   return findLiveSession(ctx.db, hashToken(token), ctx.now().toISOString());
 }
 

@@ -6,12 +6,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { trustedOwnerId, type OwnerId } from '../../db/owner';
 import { findSignedInUser } from './sign-in';
-import type { ProfileRow } from './user-profiles.repository';
+import type { SignedInRow } from './sessions.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's row as the token check read it; null before it (and on public calls). */
-    signedInUser: ProfileRow | null;
+    signedInUser: SignedInRow | null;
   }
 }
 
@@ -33,7 +33,7 @@ export async function authenticate(
 
 /** The row of the user the request acts as, when that is the signed-in user (not an accountant reading
  * a business, whose rows are read as usual); undefined otherwise. */
-export function signedInRowOf(request: FastifyRequest, owner: OwnerId): ProfileRow | undefined {
+export function signedInRowOf(request: FastifyRequest, owner: OwnerId): SignedInRow | undefined {
   const user = request.signedInUser;
   return user !== null && Number(user.id) === owner ? user : undefined;
 }

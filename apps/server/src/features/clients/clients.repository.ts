@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import type { ClientsTable } from './clients.table';
@@ -15,6 +15,13 @@ export function findClientRow(db: Kysely<Database>, owner: OwnerId, id: number) 
     .where('user_id', '=', owner)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The owner's client `id` as a derived table another room's statement composes (a create reads it with
+ * the settings a new document takes, docs/decisions/0434-a-create-reads-its-client-and-taxes-at-once.md;
+ * docs/decisions/0419-raw-sql-reads-of-another-room.md): no row when it is not the owner's. */
+export function clientRowOf(owner: OwnerId, id: number): RawBuilder<ClientRow> {
+  return sql`(select * from clients where user_id = ${owner} and id = ${id})`;
 }
 
 /** The owner's clients of these ids (at most a page of them: the caller bounds the list). */

@@ -19,6 +19,9 @@ import {
   type ClientValues,
 } from './clients.repository';
 
+/** A client's answer from its row, as another room's statement read it (clientRowOf). */
+export { toClientResponse as clientOfRow };
+
 export async function getClient(ctx: AppContext, owner: OwnerId, clientId: number): Promise<Client> {
   const row = await findClientRow(ctx.db, owner, clientId);
   if (!row) throw notFound();

@@ -155,7 +155,7 @@ function issueLocked(
         source_line_id: line.id,
       };
     });
-    const { id } = await insertNumberedDocument(
+    const { row: { id } } = await insertNumberedDocument(
       within,
       owner,
       creditNoteKind,

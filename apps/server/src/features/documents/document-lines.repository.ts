@@ -115,14 +115,19 @@ export async function replaceLines(
 }
 
 /** The lines of a document just inserted, in order: it has none yet, so none is read first (a create's
- * statements, docs/decisions/0415-a-creates-statements-counted.md). */
+ * statements, docs/decisions/0415-a-creates-statements-counted.md). Answers them as stored. */
 export async function insertLines(
   db: Kysely<Database>,
   owner: OwnerId,
   documentId: number,
   lines: LineValues[],
-): Promise<void> {
-  await insertLineRows(db, newLineRows(owner, documentId, lines));
+): Promise<LineRow[]> {
+  return insertLineRows(db, newLineRows(owner, documentId, lines));
+}
+
+/** Lines as a statement answers them in JSON (json_agg on PostgreSQL), numbers as numbers. */
+export function linesOfJson(rows: ReadonlyArray<Omit<LineRow, never>>): LineRow[] {
+  return rows.map(lineOf);
 }
 
 /** The rows of a new document's lines, in the order given. */
@@ -141,15 +146,19 @@ export function newLineRows(
 }
 
 /** One statement for the new lines (a document may have hundreds); chunks keep under SQLite's limit on
- * bound values. */
+ * bound values. Answers them as stored, in order. */
 async function insertLineRows(
   db: Kysely<Database>,
   rows: Array<Insertable<DocumentLinesTable>>,
-): Promise<void> {
+): Promise<LineRow[]> {
+  const stored: LineRow[] = [];
   for (let start = 0; start < rows.length; start += 50) {
-    await db
+    const chunk = await db
       .insertInto('document_lines')
       .values(rows.slice(start, start + 50))
+      .returningAll()
       .execute();
+    stored.push(...chunk.map(lineOf));
   }
+  return stored;
 }

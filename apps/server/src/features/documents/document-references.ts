@@ -1,20 +1,25 @@
 // What a saved document refers to, checked before it is stored: the client (the owner's), the currency
-// (one the server knows) and, in a currency other than the business's, its exchange rate.
+// (one the server knows) and, in a currency other than the business's, its exchange rate. A new document
+// also takes the business's tax settings, read with its client.
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import type { DocumentInput } from '@tradebook/domain/documents/save-document.schemas';
 import { EXCHANGE_RATE_MESSAGES } from '@tradebook/domain/money/exchange-rate';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../app-error';
+import { AppError, notFound } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import { findBusinessFacts } from '../accounts/user-profiles.repository';
-import { getClient } from '../clients/clients.service';
+import { clientOfRow, getClient } from '../clients/clients.service';
 import { currencyById } from '../lookups/currencies';
+import { taxSettingsOfColumns, type TaxSettings } from '../settings/settings.service';
+import { readClientAndTaxes } from './client-and-taxes.repository';
 import type { DocumentKind } from './document-kind';
 
 /** The business's currency as the request's token check read the owner's row
- * (docs/decisions/0423-the-token-check-reads-the-signed-in-user.md). */
+ * (docs/decisions/0423-the-token-check-reads-the-signed-in-user.md), and the owner's link epoch with it
+ * (null: 0; docs/decisions/0435-the-token-check-reads-the-link-epoch.md). */
 export interface SignedInCurrency {
   currency_id: number | string;
+  link_epoch?: number | string | null;
 }
 
 /** The client must be one of the owner's (404 otherwise); the currency one the server knows (422). A
@@ -27,9 +32,34 @@ export async function checkReferences(
   input: DocumentInput,
   signedIn: SignedInCurrency | undefined,
 ): Promise<{ rate: number | null; client: Client }> {
-  if (!currencyById(input.currencyId)) throw new AppError('validation', [kind.messages.currencyInvalid]);
-  const rate = await exchangeRateOf(ctx, owner, input, signedIn);
+  const rate = await checkedRate(ctx, owner, kind, input, signedIn);
   return { rate, client: await getClient(ctx, owner, input.clientId) };
+}
+
+/** checkReferences for a new document, which also answers the tax settings it takes: the client and the
+ * settings in one statement (docs/decisions/0434-a-create-reads-its-client-and-taxes-at-once.md). */
+export async function checkNewReferences(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  input: DocumentInput,
+  signedIn: SignedInCurrency | undefined,
+): Promise<{ rate: number | null; client: Client; taxSettings: TaxSettings }> {
+  const rate = await checkedRate(ctx, owner, kind, input, signedIn);
+  const row = await readClientAndTaxes(ctx.db, owner, input.clientId);
+  if (!row) throw notFound();
+  return { rate, client: clientOfRow(row), taxSettings: taxSettingsOfColumns(row) };
+}
+
+async function checkedRate(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  input: DocumentInput,
+  signedIn: SignedInCurrency | undefined,
+): Promise<number | null> {
+  if (!currencyById(input.currencyId)) throw new AppError('validation', [kind.messages.currencyInvalid]);
+  return exchangeRateOf(ctx, owner, input, signedIn);
 }
 
 /** The exchange rate a document in `input.currencyId` keeps: null in the business's currency, which is

@@ -69,6 +69,12 @@ export interface LineRow {
   source_line_id: number | null;
 }
 
+/** A document and its lines as the statements that stored them answered them. */
+export interface StoredDocument {
+  row: DocumentRow;
+  lines: LineRow[];
+}
+
 /** A row of a list: the document with its client's names and e-mail and how many images it has. */
 export interface DocumentListRow extends DocumentRow {
   client_business_name: string;

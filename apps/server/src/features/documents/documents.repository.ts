@@ -83,17 +83,19 @@ export function documentOf<T extends DocumentRow>(row: T): T {
   return row;
 }
 
+/** Answers the row as stored (docs/decisions/0434-a-create-reads-its-client-and-taxes-at-once.md: a
+ * create's answer is read from it, not read again). */
 export async function insertDocument(
   db: Kysely<Database>,
   owner: OwnerId,
   values: DocumentValues,
-): Promise<number> {
+): Promise<DocumentRow> {
   const row = await db
     .insertInto('documents')
     .values({ ...values, user_id: owner })
-    .returning('id')
+    .returning(DOCUMENT_COLUMNS)
     .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return documentOf(row);
 }
 
 /** Answers whether the owner's document was changed; with `onlyIf`, only while it is editable. */

@@ -17,7 +17,7 @@ import { listAttachments } from './document-attachments.repository';
 import type { DocumentKind } from './document-kind';
 import { readNewDocumentDefaults } from './new-document-defaults.repository';
 import { listLines, sumLinesMadeFrom } from './document-lines.repository';
-import type { DocumentRow, LineRow } from './document-rows';
+import type { DocumentRow, LineRow, StoredDocument } from './document-rows';
 import {
   findAnyDocument,
   findDocumentOfAnyKind,
@@ -163,6 +163,20 @@ export interface CreatedDocument {
   client: Client;
   /** Whether the create attached files (a new document has no other attachments). */
   attached: boolean;
+  /** The document and its lines as its inserts answered them, when nothing in the create changed them
+   * after (docs/decisions/0434-a-create-reads-its-client-and-taxes-at-once.md). */
+  stored?: StoredDocument;
+}
+
+/** The owner's document of `kind`: as a create stored it, when it was made in this request, or read. */
+export function createdOrRead(
+  ctx: AppContext,
+  owner: OwnerId,
+  kind: DocumentKind,
+  by: DocumentRef,
+  created: CreatedDocument | undefined,
+): Promise<DocumentRow> | DocumentRow {
+  return created?.stored?.row ?? requireDocument(ctx, owner, kind, by);
 }
 
 /** `created`: the document was made in this request, so nothing has been made from it yet (no read),
@@ -178,7 +192,7 @@ export async function readDocumentParts(
   const stored = created && !created.attached ? [] : await listAttachments(ctx.db, owner, row.id);
   return {
     row,
-    lines: await documentLines(ctx, owner, row.id),
+    lines: created?.stored?.lines ?? (await documentLines(ctx, owner, row.id)),
     attachments: await attachmentAnswers(ctx, owner, stored),
     client: created?.client ?? (await getClient(ctx, owner, row.client_id)),
     pdfLink: await documentPdfUrl(ctx, owner, kind, row),

@@ -9,7 +9,6 @@ import type { Totals } from '@tradebook/domain/documents/totals';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { assignNextNumber } from '../numbering/numbering.service';
-import { getTaxSettings } from '../settings/settings.service';
 import {
   discountColumns,
   lineTypeOf,
@@ -19,9 +18,9 @@ import {
   totalsOrThrow,
 } from './document-columns';
 import type { DocumentKind } from './document-kind';
-import { checkReferences, type SignedInCurrency } from './document-references';
+import { checkNewReferences, checkReferences, type SignedInCurrency } from './document-references';
 import { insertLines, replaceLines, type LineValues } from './document-lines.repository';
-import type { DocumentRow, LineRow } from './document-rows';
+import type { DocumentRow, LineRow, StoredDocument } from './document-rows';
 import {
   insertDocument,
   updateDocument,
@@ -118,14 +117,14 @@ export type NewDocumentColumns = Omit<
 
 /** Stores a new document of `kind` with its lines, numbered in the transaction of `ctx.db` (which must be
  * the one that stores it: a failed save then gives the number back, so a gap-free sequence keeps no
- * gap). Answers its id and number. */
+ * gap). Answers the document and its lines as stored. */
 export async function insertNumberedDocument(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,
   columns: NewDocumentColumns,
   lines: LineValues[],
-): Promise<{ id: number; number: string }> {
+): Promise<StoredDocument> {
   // Issued at once (a credit note): it would change a filed VAT return's figures.
   if (isTaxedKind(kind.kind) && columns.status !== 'draft') {
     await assertOpenForVat(ctx, owner, { dates: [columns.document_date] });
@@ -138,9 +137,8 @@ export async function insertNumberedDocument(
     return insertNumberedDocumentAtOnce(ctx.db, owner, kind.numberKind, values, lines);
   }
   const number = await assignNextNumber(ctx.db, owner, kind.numberKind);
-  const id = await insertDocument(ctx.db, owner, { ...values, number });
-  await insertLines(ctx.db, owner, id, lines);
-  return { id, number };
+  const row = await insertDocument(ctx.db, owner, { ...values, number });
+  return { row, lines: await insertLines(ctx.db, owner, row.id, lines) };
 }
 
 /** Creates a draft; answers its id. A refused save uses no number. */
@@ -159,18 +157,19 @@ export function createDocument(
 export type AnswerCreated<T> = (ctx: AppContext, id: number, created: CreatedDocument) => Promise<T>;
 
 /** Checks a new draft's references, takes its number and stores it with its lines, in the transaction of
- * `ctx.db` or, on PostgreSQL, as one statement that is its own transaction. Answers its id. */
+ * `ctx.db` or, on PostgreSQL, as one statement that is its own transaction. Answers it as stored, with
+ * the client it checked. */
 async function storeDraft(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,
   input: DocumentInput,
   options: CreateOptions,
-): Promise<{ id: number; client: Client }> {
-  const { rate, client } = await checkReferences(ctx, owner, kind, input, options.signedIn);
-  const taxes = chooseTaxLines(input, taxLinesFromSettings(await getTaxSettings(ctx, owner)));
+): Promise<{ stored: StoredDocument; client: Client }> {
+  const { rate, client, taxSettings } = await checkNewReferences(ctx, owner, kind, input, options.signedIn);
+  const taxes = chooseTaxLines(input, taxLinesFromSettings(taxSettings));
   const totals = totalsOrThrow(input.lines, input.discount, taxes);
-  const { id } = await insertNumberedDocument(
+  const stored = await insertNumberedDocument(
     ctx,
     owner,
     kind,
@@ -181,7 +180,7 @@ async function storeDraft(
     },
     lineValues(input.lines),
   );
-  return { id, client };
+  return { stored, client };
 }
 
 /** Creates a draft and answers what `answer` reads of it. The checks of the client, the currency and the
@@ -195,23 +194,31 @@ async function storeDraft(
  * send a COMMIT (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md). The checks before it
  * read what a transaction would not hold still either (PostgreSQL reads each statement afresh). */
 export async function createAndAnswer<T>(
-  ctx: AppContext,
+  appCtx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,
   input: DocumentInput,
   options: CreateOptions,
   answer: AnswerCreated<T>,
 ): Promise<T> {
+  // The answer's PDF link is signed with the link epoch the token check read (ADR 0435).
+  const ctx = withKnownLinkEpoch(appCtx, owner, options.signedIn);
   const attached = options.attachments ?? [];
-  const known = (client: Client): CreatedDocument => ({ client, attached: attached.length > 0 });
+  // What was stored is the answer's unless something within the save changed it after (a payment).
+  const known = (client: Client, stored: StoredDocument): CreatedDocument => ({
+    client,
+    attached: attached.length > 0,
+    stored: options.within ? undefined : stored,
+  });
   if (ctx.dialect === 'postgres' && !options.within && attached.length === 0) {
-    const { id, client } = await storeDraft(ctx, owner, kind, input, options);
-    return answer(ctx, id, known(client));
+    const { stored, client } = await storeDraft(ctx, owner, kind, input, options);
+    return answer(ctx, stored.row.id, known(client, stored));
   }
   const readWithin = ctx.dialect === 'sqlite';
   const created = await ctx.db.transaction().execute(async (trx) => {
     const within = inTransaction(ctx, trx);
-    const { id, client } = await storeDraft(within, owner, kind, input, options);
+    const { stored, client } = await storeDraft(within, owner, kind, input, options);
+    const id = stored.row.id;
     const now = ctx.now().toISOString();
     await insertAttachments(
       trx,
@@ -221,11 +228,19 @@ export async function createAndAnswer<T>(
     );
     await options.within?.(inTransaction(ctx, trx), id);
     const answered: { value: T } | undefined = readWithin
-      ? { value: await answer(within, id, known(client)) }
+      ? { value: await answer(within, id, known(client, stored)) }
       : undefined;
-    return { id, client, answered };
+    return { stored, client, answered };
   });
-  return created.answered ? created.answered.value : answer(ctx, created.id, known(created.client));
+  return created.answered
+    ? created.answered.value
+    : answer(ctx, created.stored.row.id, known(created.client, created.stored));
+}
+
+/** The context whose links signed for the owner take the epoch the token check read, when it did. */
+function withKnownLinkEpoch(ctx: AppContext, owner: OwnerId, signedIn: SignedInCurrency | undefined) {
+  if (signedIn?.link_epoch === undefined) return ctx;
+  return { ...ctx, knownLinkEpoch: { owner, epoch: Number(signedIn.link_epoch ?? 0) } };
 }
 
 /** Writes `changes` (and the lines) only if the document is still editable when the write happens; a

@@ -19,7 +19,7 @@ import {
   newDocumentDefaults,
   newDocumentDefaultsAnswer,
   readDocumentParts,
-  requireDocument,
+  createdOrRead,
   sumOfLinesMadeFrom,
   type CreatedDocument,
   type DocumentRef,
@@ -45,7 +45,7 @@ export async function getInvoice(
   by: DocumentRef,
   options: { created?: CreatedDocument } = {},
 ): Promise<Invoice> {
-  const row = await requireDocument(ctx, owner, invoiceKind, by);
+  const row = await createdOrRead(ctx, owner, invoiceKind, by, options.created);
   const parts = await readDocumentParts(ctx, owner, invoiceKind, row, options);
   // Only an invoice something was credited on has credit notes to read.
   const credits =

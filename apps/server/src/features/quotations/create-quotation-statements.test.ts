@@ -1,23 +1,26 @@
 // The statements of one create (issue 30, docs/decisions/0415-a-creates-statements-counted.md): the
 // answer's PDF link is signed with the key the app read once, also when the answer is read inside the
-// create's transaction (SQLite), where the database handle is that transaction; the lines of the new
-// document are inserted without a read first; its answer reads nothing a new quotation cannot have, nor
-// what the create has just read (docs/decisions/0432-a-create-answers-from-what-it-checked.md). Here the
-// statements are counted, as the product compiles them; the answers are those of create-quotation.test.ts.
+// create's transaction (SQLite), where the database handle is that transaction; the client and the tax
+// settings are read in one statement (docs/decisions/0434-a-create-reads-its-client-and-taxes-at-once.md);
+// the lines of the new document are inserted without a read first; its answer reads nothing a new
+// quotation cannot have, nor what the create has just read or stored
+// (docs/decisions/0432-a-create-answers-from-what-it-checked.md, 0434). Here the statements are counted,
+// as the product compiles them; the answers are those of create-quotation.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { ownerWithClient, workedExample } from '../../../test/quotation-factories';
-import { statementTables } from '../../../test/recorded-statements';
+import { compiledStatements, statementsNaming } from '../../../test/recorded-statements';
 import { createTestDatabase, testDialect } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let auth: Auth;
 let clientId: number;
-const statements = statementTables();
+let statements: ReturnType<typeof compiledStatements>;
 
 beforeAll(async () => {
   const database = await createTestDatabase();
+  statements = compiledStatements(database.db);
   t = await buildTestApp({ database, context: { db: database.db.withPlugin(statements.plugin) } });
   const owner = await ownerWithClient(t.app);
   auth = owner.auth;
@@ -31,17 +34,25 @@ async function create() {
   statements.take();
   const res = await postCall(t.app, auth, 'create_quotation', workedExample(clientId));
   expect(res.statusCode, res.body).toBe(200);
-  return { answer: res.json().response as { pdfLink: string }, tables: statements.take() };
+  const compiled = statements.take();
+  return {
+    answer: res.json().response as { pdfLink: string },
+    naming: (table: string) => statementsNaming(compiled, table),
+  };
 }
 
 describe('creating a quotation', () => {
-  it('reads its client once and neither the business currency nor attachments again', async () => {
-    const { tables: named } = await create();
-    // The client as the create checked it is the answer's (docs/decisions/0432); the currency came
-    // with the session (0423); a quotation made without files has no attachments to read.
-    expect(named.filter((names) => names.includes('clients'))).toHaveLength(1);
-    expect(named.filter((names) => names.includes('users'))).toEqual([]);
-    expect(named.filter((names) => names.includes('document_attachments'))).toEqual([]);
+  it('reads its client once, with the tax settings, and neither the business currency, the link epoch nor attachments again', async () => {
+    const { naming } = await create();
+    // The client as the create checked it is the answer's (docs/decisions/0432), read in one statement
+    // with the tax settings (0434); the currency came with the session (0423), whose token check is the
+    // one statement naming users; a quotation made without files has no attachments to read.
+    expect(naming('clients')).toHaveLength(1);
+    expect(naming('tax_settings')).toEqual(naming('clients'));
+    expect(naming('users')).toEqual([expect.objectContaining({ sql: expect.stringMatching(/\bsessions\b/) })]);
+    expect(naming('document_attachments')).toEqual([]);
+    // The PDF link is signed with the link epoch the token check read (0435).
+    expect(naming('file_link_epochs')).toEqual(naming('users'));
   });
 
   it('signs its PDF link without reading the signing key again after the first', async () => {
@@ -49,37 +60,42 @@ describe('creating a quotation', () => {
     const second = await create();
     const third = await create();
     expect(second.answer.pdfLink).toMatch(/sig=/);
-    expect(second.tables.filter((named) => named.includes('app_secrets'))).toEqual([]);
-    expect(third.tables.filter((named) => named.includes('app_secrets'))).toEqual([]);
+    expect(second.naming('app_secrets')).toEqual([]);
+    expect(third.naming('app_secrets')).toEqual([]);
   });
 
-  it('inserts its lines without reading the lines a new document cannot have yet', async () => {
-    const { tables: named } = await create();
-    // The insert, and the answer's read of the lines stored.
-    expect(named.filter((names) => names.includes('document_lines'))).toHaveLength(2);
+  it('inserts its lines and answers them as stored, reading none', async () => {
+    const { naming } = await create();
+    // The insert alone: the lines a new document cannot have are not read first, and the answer's are
+    // those the insert returned (0434).
+    const lines = naming('document_lines');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.sql).toMatch(/^(with|insert)\b/i);
   });
 
   it('takes its number in one statement, which on PostgreSQL also stores the quotation and its lines', async () => {
-    const { tables: named } = await create();
-    const numbering = named.filter((names) => names.includes('number_sequences'));
+    const { naming } = await create();
+    const numbering = naming('number_sequences');
     expect(numbering).toHaveLength(1);
     // PostgreSQL: one round trip while the counter row is locked, before the COMMIT
     // (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md); SQLite has no data-modifying
     // `with` and, one writer, inserts them one after the other.
     if (testDialect === 'postgres') {
-      expect(numbering[0]).toEqual(
-        expect.arrayContaining(['number_sequences', 'documents', 'document_lines']),
-      );
+      expect(naming('documents')).toEqual(numbering);
+      expect(naming('document_lines')).toEqual(numbering);
     } else {
-      expect(numbering[0]).toEqual(['number_sequences']);
+      expect(naming('documents')).not.toEqual(numbering);
     }
   });
 
-  it('reads neither an invoice made from it nor a client decision, which a new quotation cannot have', async () => {
-    const { answer, tables: named } = await create();
+  it('reads neither itself, nor an invoice made from it, nor a client decision, which a new quotation cannot have', async () => {
+    const { answer, naming } = await create();
     expect(answer).toMatchObject({ client_decision: null });
-    // The insert and the answer's read of the row, nothing made from it or said about it.
-    expect(named.filter((names) => names.includes('documents'))).toHaveLength(2);
-    expect(named.filter((names) => names.includes('document_events'))).toEqual([]);
+    // The insert alone: the answer's row is the one it returned (0434), and nothing is made from a new
+    // quotation nor said about it.
+    const documents = naming('documents');
+    expect(documents).toHaveLength(1);
+    expect(documents[0]?.sql).toMatch(/^(with|insert)\b/i);
+    expect(naming('document_events')).toEqual([]);
   });
 });

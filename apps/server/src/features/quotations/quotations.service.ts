@@ -17,7 +17,7 @@ import {
   newDocumentDefaults,
   newDocumentDefaultsAnswer,
   readDocumentParts,
-  requireDocument,
+  createdOrRead,
   type CreatedDocument,
   type DocumentRef,
 } from '../documents/read-documents';
@@ -35,7 +35,7 @@ export async function getQuotation(
   by: DocumentRef,
   options: { created?: CreatedDocument } = {},
 ): Promise<Quotation> {
-  const row = await requireDocument(ctx, owner, quotationKind, by);
+  const row = await createdOrRead(ctx, owner, quotationKind, by, options.created);
   const parts = await readDocumentParts(ctx, owner, quotationKind, row, options);
   return toQuotation(parts, options.created ? null : await clientDecisionOf(ctx, owner, row.id));
 }
