@@ -47,6 +47,10 @@ function openSqlite(file: string): DatabaseHandle {
   // Deleted and overwritten content is zeroed, not left in the file's free space: a blanked e-mail body or
   // a removed row is gone from the file once checkpointed (docs/decisions/0329, secrets at rest).
   database.pragma('secure_delete = ON');
+  // The journal of each request's SAVEPOINT in a shared COMMIT (below) in memory: past 64 KiB SQLite
+  // otherwise spills it to a temporary file, and a create's ~30 pages did, every time
+  // (docs/decisions/0436-sqlite-keeps-its-temporary-journals-in-memory.md).
+  database.pragma('temp_store = MEMORY');
   // Transactions that follow one another while requests wait share one COMMIT (docs/decisions/0385).
   const dialect = new GroupCommitSqliteDialect(database, withStatementCache(database));
   const db = new Kysely<Database>({ dialect });

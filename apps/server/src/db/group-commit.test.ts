@@ -1,5 +1,6 @@
 // SQLite's group commit (docs/decisions/0385-sqlite-group-commit.md): transactions under way together share
 // one COMMIT, each in its own SAVEPOINT, each answered only once durable; one failing fails alone.
+import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
@@ -70,6 +71,39 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite group commit', () => {
     expect(committed('half done').n).toBe(0);
     for (const name of ['mate 1', 'mate 2', 'mate 3']) expect(committed(name).n).toBe(1);
     expect(groupCommitStats(db())!.commits - before.commits).toBe(1);
+  });
+
+  it('keeps the journal of a SAVEPOINT that changes many pages in memory, not in a temporary file', async () => {
+    // A request's SAVEPOINT journals every stored page it changes; past 64 KiB SQLite would spill that
+    // journal to a deleted temporary file, opened anew for each batch
+    // (docs/decisions/0436-sqlite-keeps-its-temporary-journals-in-memory.md). Linux names it in /proc.
+    await sql`create table wide_probe (id integer primary key, body text not null)`.execute(db());
+    const body = 'x'.repeat(1000);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        for (let id = 1; id <= 200; id++) await trx.insertInto('wide_probe').values({ id, body }).execute();
+      });
+    const openTemporaryFiles = () =>
+      fs
+        .readdirSync('/proc/self/fd')
+        .map((fd) => {
+          try {
+            return fs.readlinkSync(`/proc/self/fd/${fd}`);
+          } catch {
+            return '';
+          }
+        })
+        .filter((target) => /etilqs_/.test(target));
+    const duringTransaction = await db()
+      .transaction()
+      .execute(async (trx) => {
+        // About 50 stored pages (200 KiB) changed in this request's SAVEPOINT.
+        await trx.updateTable('wide_probe').set({ body: 'y'.repeat(1000) }).execute();
+        return openTemporaryFiles();
+      });
+    expect(duringTransaction).toEqual([]);
+    expect(reader.prepare("select count(*) as n from wide_probe where body like 'y%'").get()).toEqual({ n: 200 });
   });
 
   it('commits a lone transaction at once; a plain read meanwhile sees it and answers once it is durable', async () => {
