@@ -28,7 +28,9 @@ function daysUntil(until: string, todayDate: string): number {
   return Math.max(0, Math.round((Date.parse(until) - Date.parse(todayDate)) / DAY_MS));
 }
 
-type PlanDates = Pick<PlanRow, 'free_usage_until' | 'subscription_until'>;
+/** The owner's plan dates, as the request's token check read them
+ * (docs/decisions/0423-the-token-check-reads-the-signed-in-user.md). */
+export type PlanDates = Pick<PlanRow, 'free_usage_until' | 'subscription_until'>;
 
 async function planDays(
   db: Kysely<Database>,
@@ -66,16 +68,26 @@ export async function expenseCount(
 
 const limitReached = () => new AppError('conflict', EXPENSE_MESSAGES.limitReached);
 
-/** Refuses early, before any image is re-encoded, when this month's credits are used up. */
-export async function assertCreditLeft(ctx: AppContext, owner: OwnerId): Promise<void> {
-  if ((await expenseCount(ctx, owner)).limit_reached) throw limitReached();
+/** Refuses early, before any image is re-encoded, when this month's credits are used up. `signedIn`: the
+ * plan dates the token check read; a plan the monthly limit does not apply to (free usage or a
+ * subscription running) needs no count (docs/decisions/0437-an-expense-create-reads-its-plan-once.md). */
+export async function assertCreditLeft(ctx: AppContext, owner: OwnerId, signedIn?: PlanDates): Promise<void> {
+  const date = calendarDateOf(ctx.now());
+  const plan = await planDays(ctx.db, owner, date, signedIn);
+  if (!monthlyLimitApplies(plan)) return;
+  if (!canCreateExpense(plan, await creditsUsed(ctx.db, owner, creditMonthOf(date)))) throw limitReached();
 }
 
 /** Takes this month's credit for a new expense inside its transaction `trx`; 409 when none is left. */
-export async function useCredit(ctx: AppContext, trx: Kysely<Database>, owner: OwnerId): Promise<void> {
+export async function useCredit(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  owner: OwnerId,
+  signedIn?: PlanDates,
+): Promise<void> {
   const date = calendarDateOf(ctx.now());
   const used = await takeCredit(trx, owner, creditMonthOf(date));
-  if (!canCreateExpense(await planDays(trx, owner, date), used - 1)) throw limitReached();
+  if (!canCreateExpense(await planDays(trx, owner, date, signedIn), used - 1)) throw limitReached();
 }
 
 /** The credit of a new expense in two steps around the statement that takes it with the number
@@ -86,9 +98,10 @@ export async function creditRule(
   ctx: AppContext,
   trx: Kysely<Database>,
   owner: OwnerId,
+  signedIn?: PlanDates,
 ): Promise<{ month: string; assertWithin: (used: number) => void }> {
   const date = calendarDateOf(ctx.now());
-  const plan = await planDays(trx, owner, date);
+  const plan = await planDays(trx, owner, date, signedIn);
   return {
     month: creditMonthOf(date),
     assertWithin: (used) => {

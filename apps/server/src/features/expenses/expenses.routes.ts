@@ -77,7 +77,10 @@ export function expensesRoutes(ctx: AppContext) {
       {
         // The spec checks the month's limit before the fields ('Monthly limit reached.' first), so it is
         // checked before the body is validated; the create checks it again under lock.
-        preValidation: async (request) => assertCreditLeft(ctx, ownerOf(request)),
+        preValidation: async (request) => {
+          const owner = ownerOf(request);
+          await assertCreditLeft(ctx, owner, signedInRowOf(request, owner));
+        },
         schema: {
           tags,
           security,
@@ -89,8 +92,11 @@ export function expensesRoutes(ctx: AppContext) {
           response: oneExpense,
         },
       },
-      async (request) =>
-        answer(await createExpense(ctx, ownerOf(request), request.body), EXPENSE_MESSAGES.created),
+      async (request) => {
+        const owner = ownerOf(request);
+        const created = await createExpense(ctx, owner, request.body, signedInRowOf(request, owner));
+        return answer(created, EXPENSE_MESSAGES.created);
+      },
     );
 
     app.post(

@@ -32,7 +32,7 @@ import {
 import { storeSupplierEInvoice, type SupplierReceipt } from '../einvoices/read-supplier-einvoice';
 import { currencyById } from '../lookups/currencies';
 import { assignNextNumber } from '../numbering/numbering.service';
-import { creditRule, useCredit } from './expense-credits';
+import { creditRule, useCredit, type PlanDates } from './expense-credits';
 import { insertNumberedExpense } from './numbered-expense.repository';
 import { toExpenseAnswer } from './expense-response';
 import {
@@ -50,8 +50,12 @@ import {
   type ReceiptRow,
 } from './expenses.repository';
 
-async function ownCurrency(ctx: AppContext, owner: OwnerId): Promise<number> {
-  return Number((await findBusinessFacts(ctx.db, owner)).currency_id);
+/** What a create takes of the owner's row as the request's token check read it, when the signed-in user
+ * acts for themselves (docs/decisions/0437-an-expense-create-reads-its-plan-once.md). */
+export type SignedInExpenseFacts = PlanDates & { currency_id: number | string };
+
+async function ownCurrency(ctx: AppContext, owner: OwnerId, signedIn?: SignedInExpenseFacts): Promise<number> {
+  return Number(signedIn?.currency_id ?? (await findBusinessFacts(ctx.db, owner)).currency_id);
 }
 
 /** The VAT columns of a save (docs/decisions/0363-expense-vat.md): as typed, or, when an update sent
@@ -105,8 +109,9 @@ async function valuesOf(
   owner: OwnerId,
   input: ExpenseInput,
   stored?: ExpenseRow,
+  signedIn?: SignedInExpenseFacts,
 ): Promise<ExpenseValues> {
-  const business = await ownCurrency(ctx, owner);
+  const business = await ownCurrency(ctx, owner, signedIn);
   const currencyId = input.currencyId ?? business;
   if (!currencyById(currencyId)) throw new AppError('validation', [EXPENSE_MESSAGES.currencyInvalid]);
   const exchangeRateMicro = exchangeRateOf(input, currencyId, business, stored);
@@ -195,21 +200,29 @@ async function storeExpense(
   trx: AppContext['db'],
   owner: OwnerId,
   values: ExpenseValues,
+  signedIn: PlanDates | undefined,
 ): Promise<ExpenseRow> {
   const created_at = values.updated_at as string;
   if (ctx.dialect === 'postgres') {
-    const rule = await creditRule(ctx, trx, owner);
+    const rule = await creditRule(ctx, trx, owner, signedIn);
     const { row, used } = await insertNumberedExpense(trx, owner, rule.month, { ...values, created_at });
     rule.assertWithin(used);
     return row;
   }
-  await useCredit(ctx, trx, owner);
+  await useCredit(ctx, trx, owner, signedIn);
   const expenseNo = await assignNextNumber(trx, owner, 'EXP');
   return insertExpense(trx, owner, { ...values, expense_no: expenseNo, created_at });
 }
 
-export async function createExpense(ctx: AppContext, owner: OwnerId, input: ExpenseInput): Promise<Expense> {
-  const values = await valuesOf(ctx, owner, input);
+/** `signedIn`: the owner's row as the request's token check read it, when the signed-in user acts for
+ * themselves; then neither the business's currency nor the plan is read again. */
+export async function createExpense(
+  ctx: AppContext,
+  owner: OwnerId,
+  input: ExpenseInput,
+  signedIn?: SignedInExpenseFacts,
+): Promise<Expense> {
+  const values = await valuesOf(ctx, owner, input, undefined, signedIn);
   const images = input.files.length + (input.einvoice === undefined ? 0 : 1);
   assertReceiptRoom(0, images);
   const supplier =
@@ -227,7 +240,7 @@ export async function createExpense(ctx: AppContext, owner: OwnerId, input: Expe
   // The answer is made from what was written: the stored row and receipts, not read again.
   const created = await withStoredReceipts(ctx, owner, files, (receipts) =>
     ctx.db.transaction().execute(async (trx) => {
-      const row = await storeExpense(ctx, trx, owner, values);
+      const row = await storeExpense(ctx, trx, owner, values, signedIn);
       return { row, receipts: await insertReceipts(trx, owner, row.id, receipts) };
     }),
   );
