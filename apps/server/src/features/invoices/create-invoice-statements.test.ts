@@ -52,5 +52,7 @@ describe('creating an invoice', () => {
     expect(documents).toHaveLength(1);
     expect(documents[0]?.sql).toMatch(/^(with|insert)\b/i);
     expect(naming('document_lines')).toHaveLength(1);
+    // Made without a payment, it has none to read.
+    expect(naming('payments')).toEqual([]);
   });
 });

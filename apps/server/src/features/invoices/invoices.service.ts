@@ -38,7 +38,9 @@ import { listInvoicePayments } from '../payments/list-payments';
 import { invoiceOfKey, recordPaymentWithin } from '../payments/record-payment';
 
 /** `created`: the invoice was made in this request, so nothing has been made from it yet, and its
- * client and attachments are known (docs/decisions/0432-a-create-answers-from-what-it-checked.md). */
+ * client and attachments are known (docs/decisions/0432-a-create-answers-from-what-it-checked.md); when
+ * its create recorded nothing with it, its row and lines are those stored and it has no payments
+ * (docs/decisions/0434-a-create-reads-its-client-and-taxes-at-once.md). */
 export async function getInvoice(
   ctx: AppContext,
   owner: OwnerId,
@@ -55,8 +57,10 @@ export async function getInvoice(
           creditedByLine: await sumOfLinesMadeFrom(ctx, owner, parts.lines),
         }
       : { creditNotes: [], creditedByLine: new Map<number, number>() };
+  // An invoice just stored with nothing recorded within its create (ADR 0434) has no payments yet.
+  const payments = options.created?.stored ? [] : await listInvoicePayments(ctx, owner, row.id);
   return {
-    ...toInvoice(parts, await listInvoicePayments(ctx, owner, row.id), credits),
+    ...toInvoice(parts, payments, credits),
     locked_by_vat_return: await vatLockOf(ctx, owner, row),
   };
 }
