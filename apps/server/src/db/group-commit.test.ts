@@ -99,11 +99,16 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite group commit', () => {
       .transaction()
       .execute(async (trx) => {
         // About 50 stored pages (200 KiB) changed in this request's SAVEPOINT.
-        await trx.updateTable('wide_probe').set({ body: 'y'.repeat(1000) }).execute();
+        await trx
+          .updateTable('wide_probe')
+          .set({ body: 'y'.repeat(1000) })
+          .execute();
         return openTemporaryFiles();
       });
     expect(duringTransaction).toEqual([]);
-    expect(reader.prepare("select count(*) as n from wide_probe where body like 'y%'").get()).toEqual({ n: 200 });
+    expect(reader.prepare("select count(*) as n from wide_probe where body like 'y%'").get()).toEqual({
+      n: 200,
+    });
   });
 
   it('commits a lone transaction at once; a plain read meanwhile sees it and answers once it is durable', async () => {

@@ -155,7 +155,9 @@ function issueLocked(
         source_line_id: line.id,
       };
     });
-    const { row: { id } } = await insertNumberedDocument(
+    const {
+      row: { id },
+    } = await insertNumberedDocument(
       within,
       owner,
       creditNoteKind,

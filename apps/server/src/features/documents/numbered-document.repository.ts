@@ -52,7 +52,9 @@ export async function insertNumberedDocumentAtOnce(
     .selectAll()
     // The lines in the same answer: a statement has one result.
     .select(
-      sql<LineRow[]>`(select json_agg(l order by l.position, l.id) from stored_lines as l)`.as('stored_lines'),
+      sql<LineRow[]>`(select json_agg(l order by l.position, l.id) from stored_lines as l)`.as(
+        'stored_lines',
+      ),
     )
     .executeTakeFirstOrThrow();
   const { stored_lines: storedLines, ...document } = row;

@@ -54,7 +54,11 @@ import {
  * acts for themselves (docs/decisions/0437-an-expense-create-reads-its-plan-once.md). */
 export type SignedInExpenseFacts = PlanDates & { currency_id: number | string };
 
-async function ownCurrency(ctx: AppContext, owner: OwnerId, signedIn?: SignedInExpenseFacts): Promise<number> {
+async function ownCurrency(
+  ctx: AppContext,
+  owner: OwnerId,
+  signedIn?: SignedInExpenseFacts,
+): Promise<number> {
   return Number(signedIn?.currency_id ?? (await findBusinessFacts(ctx.db, owner)).currency_id);
 }
 

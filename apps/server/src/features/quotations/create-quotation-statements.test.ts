@@ -49,7 +49,9 @@ describe('creating a quotation', () => {
     // one statement naming users; a quotation made without files has no attachments to read.
     expect(naming('clients')).toHaveLength(1);
     expect(naming('tax_settings')).toEqual(naming('clients'));
-    expect(naming('users')).toEqual([expect.objectContaining({ sql: expect.stringMatching(/\bsessions\b/) })]);
+    expect(naming('users')).toEqual([
+      expect.objectContaining({ sql: expect.stringMatching(/\bsessions\b/) }),
+    ]);
     expect(naming('document_attachments')).toEqual([]);
     // The PDF link is signed with the link epoch the token check read (0435).
     expect(naming('file_link_epochs')).toEqual(naming('users'));
