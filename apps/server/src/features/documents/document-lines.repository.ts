@@ -122,7 +122,9 @@ export async function insertLines(
   documentId: number,
   lines: LineValues[],
 ): Promise<LineRow[]> {
-  return insertLineRows(db, newLineRows(owner, documentId, lines));
+  const stored = await insertLineRows(db, newLineRows(owner, documentId, lines));
+  // RETURNING promises no order (SQLite says so): in the order listLines reads them.
+  return stored.sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
 /** Lines as a statement answers them in JSON (json_agg on PostgreSQL), numbers as numbers. */
