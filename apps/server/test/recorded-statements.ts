@@ -2,6 +2,7 @@
 // (buildTestApp's context.db), so a test can count a call's statements, tell which tables they read and
 // wrote, or read their SQL text and parameters.
 import type { CompiledQuery, Kysely, KyselyPlugin, RootOperationNode } from 'kysely';
+import { expect } from 'vitest';
 
 /** The tables a statement names (its FROM, INTO or UPDATE). */
 function tablesOf(node: RootOperationNode): string[] {
@@ -53,4 +54,16 @@ export function compiledStatements<DB>(db: Kysely<DB>): {
 export function statementsNaming(statements: readonly CompiledQuery[], table: string): CompiledQuery[] {
   const named = new RegExp(`\\b(from|join|into|update)\\s+"?${table}"?(\\s|$|\\))`, 'i');
   return statements.filter((statement) => named.test(statement.sql));
+}
+
+/** What every create of a document reads of its references (docs/decisions/0432, 0434 and 0435): its
+ * client once, in the statement that reads the tax settings; the user only in the token check, which
+ * also reads the link epoch; no attachments of a document made without files. `naming` is
+ * statementsNaming over one create's statements. */
+export function expectReferencesReadOnce(naming: (table: string) => CompiledQuery[]): void {
+  expect(naming('clients')).toHaveLength(1);
+  expect(naming('tax_settings')).toEqual(naming('clients'));
+  expect(naming('users')).toEqual([expect.objectContaining({ sql: expect.stringMatching(/\bsessions\b/) })]);
+  expect(naming('document_attachments')).toEqual([]);
+  expect(naming('file_link_epochs')).toEqual(naming('users'));
 }

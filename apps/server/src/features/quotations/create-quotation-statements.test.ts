@@ -9,7 +9,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall, type Auth } from '../../../test/api-calls';
 import { ownerWithClient, workedExample } from '../../../test/quotation-factories';
-import { compiledStatements, statementsNaming } from '../../../test/recorded-statements';
+import {
+  compiledStatements,
+  expectReferencesReadOnce,
+  statementsNaming,
+} from '../../../test/recorded-statements';
 import { createTestDatabase, testDialect } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
@@ -47,14 +51,7 @@ describe('creating a quotation', () => {
     // The client as the create checked it is the answer's (docs/decisions/0432), read in one statement
     // with the tax settings (0434); the currency came with the session (0423), whose token check is the
     // one statement naming users; a quotation made without files has no attachments to read.
-    expect(naming('clients')).toHaveLength(1);
-    expect(naming('tax_settings')).toEqual(naming('clients'));
-    expect(naming('users')).toEqual([
-      expect.objectContaining({ sql: expect.stringMatching(/\bsessions\b/) }),
-    ]);
-    expect(naming('document_attachments')).toEqual([]);
-    // The PDF link is signed with the link epoch the token check read (0435).
-    expect(naming('file_link_epochs')).toEqual(naming('users'));
+    expectReferencesReadOnce(naming);
   });
 
   it('signs its PDF link without reading the signing key again after the first', async () => {
