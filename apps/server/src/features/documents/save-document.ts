@@ -8,6 +8,7 @@ import type { DocumentInput } from '@tradebook/domain/documents/save-document.sc
 import type { Totals } from '@tradebook/domain/documents/totals';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
+import { inOwnersTurn } from '../../db/owner-turns';
 import { assignNextNumber } from '../numbering/numbering.service';
 import {
   discountColumns,
@@ -132,9 +133,12 @@ export async function insertNumberedDocument(
   const now = ctx.now().toISOString();
   const values = { ...columns, kind: kind.kind, is_void: 0, sent_at: null, created_at: now, updated_at: now };
   // PostgreSQL: the number, the document and its lines in one statement, so the owner's counter row is
-  // locked for one round trip and the COMMIT (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md).
+  // locked for one round trip and the COMMIT (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md);
+  // the owner's creates send it two at a time, the rest waiting in this process (ADR 0438).
   if (ctx.dialect === 'postgres') {
-    return insertNumberedDocumentAtOnce(ctx.db, owner, kind.numberKind, values, lines);
+    return inOwnersTurn(ctx, owner, () =>
+      insertNumberedDocumentAtOnce(ctx.db, owner, kind.numberKind, values, lines),
+    );
   }
   const number = await assignNextNumber(ctx.db, owner, kind.numberKind);
   const row = await insertDocument(ctx.db, owner, { ...values, number });
@@ -215,23 +219,25 @@ export async function createAndAnswer<T>(
     return answer(ctx, stored.row.id, known(client, stored));
   }
   const readWithin = ctx.dialect === 'sqlite';
-  const created = await ctx.db.transaction().execute(async (trx) => {
-    const within = inTransaction(ctx, trx);
-    const { stored, client } = await storeDraft(within, owner, kind, input, options);
-    const id = stored.row.id;
-    const now = ctx.now().toISOString();
-    await insertAttachments(
-      trx,
-      owner,
-      id,
-      attached.map((file) => ({ ...file, created_at: now })),
-    );
-    await options.within?.(inTransaction(ctx, trx), id);
-    const answered: { value: T } | undefined = readWithin
-      ? { value: await answer(within, id, known(client, stored)) }
-      : undefined;
-    return { stored, client, answered };
-  });
+  const created = await inOwnersTurn(ctx, owner, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const within = inTransaction(ctx, trx);
+      const { stored, client } = await storeDraft(within, owner, kind, input, options);
+      const id = stored.row.id;
+      const now = ctx.now().toISOString();
+      await insertAttachments(
+        trx,
+        owner,
+        id,
+        attached.map((file) => ({ ...file, created_at: now })),
+      );
+      await options.within?.(inTransaction(ctx, trx), id);
+      const answered: { value: T } | undefined = readWithin
+        ? { value: await answer(within, id, known(client, stored)) }
+        : undefined;
+      return { stored, client, answered };
+    }),
+  );
   return created.answered
     ? created.answered.value
     : answer(ctx, created.stored.row.id, known(created.client, created.stored));

@@ -99,11 +99,12 @@ export async function creditRule(
   trx: Kysely<Database>,
   owner: OwnerId,
   signedIn?: PlanDates,
-): Promise<{ month: string; assertWithin: (used: number) => void }> {
+): Promise<{ month: string; applies: boolean; assertWithin: (used: number) => void }> {
   const date = calendarDateOf(ctx.now());
   const plan = await planDays(trx, owner, date, signedIn);
   return {
     month: creditMonthOf(date),
+    applies: monthlyLimitApplies(plan),
     assertWithin: (used) => {
       if (!canCreateExpense(plan, used - 1)) throw limitReached();
     },

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { assertOpenForVat } from '../documents/vat-lock';
 import { AppError, notFound } from '../../app-error';
+import { inOwnersTurn } from '../../db/owner-turns';
 import type { OwnerId } from '../../db/owner';
 import {
   removeAttachmentFiles,
@@ -123,6 +124,24 @@ async function storeExpense(
   return insertExpense(trx, owner, { ...values, expense_no: expenseNo, created_at });
 }
 
+/** PostgreSQL, an expense without receipts on a plan the monthly limit does not apply to: nothing can
+ * refuse it once its one statement runs, so that statement is its own transaction and the owner's
+ * counter rows are locked for it and its COMMIT only, not until this process sends a COMMIT
+ * (docs/decisions/0438-an-owners-creates-take-turns-in-the-process.md). Undefined otherwise. */
+async function storeAtOnce(
+  ctx: AppContext,
+  owner: OwnerId,
+  values: ExpenseValues,
+  signedIn: PlanDates | undefined,
+): Promise<{ row: ExpenseRow; receipts: [] } | undefined> {
+  if (ctx.dialect !== 'postgres') return undefined;
+  const rule = await creditRule(ctx, ctx.db, owner, signedIn);
+  if (rule.applies) return undefined;
+  const created_at = values.updated_at as string;
+  const { row } = await insertNumberedExpense(ctx.db, owner, rule.month, { ...values, created_at });
+  return { row, receipts: [] };
+}
+
 /** `signedIn`: the owner's row as the request's token check read it, when the signed-in user acts for
  * themselves; then neither the business's currency nor the plan is read again. */
 export async function createExpense(
@@ -148,10 +167,16 @@ export async function createExpense(
   }
   // The answer is made from what was written: the stored row and receipts, not read again.
   const created = await withStoredReceipts(ctx, owner, files, (receipts) =>
-    ctx.db.transaction().execute(async (trx) => {
-      const row = await storeExpense(ctx, trx, owner, values, signedIn);
-      return { row, receipts: await insertReceipts(trx, owner, row.id, receipts) };
-    }),
+    inOwnersTurn(
+      ctx,
+      owner,
+      async () =>
+        (receipts.length === 0 ? await storeAtOnce(ctx, owner, values, signedIn) : undefined) ??
+        ctx.db.transaction().execute(async (trx) => {
+          const row = await storeExpense(ctx, trx, owner, values, signedIn);
+          return { row, receipts: await insertReceipts(trx, owner, row.id, receipts) };
+        }),
+    ),
   );
   // valuesOf refused the date if a filed VAT return held it (docs/decisions/0415-a-creates-statements-counted.md).
   return expenseAnswer(ctx, owner, created.row, created.receipts, { open: true });
