@@ -5,7 +5,8 @@
 // alternating rounds (kept on, kept off, bare), with 50 connections:
 //  1. lists and searches of quotations, invoices and expenses, each request with another date window or
 //     search text, so that nothing kept can answer: at least 0.5 of the bare route, p99 within 2x its;
-//  2. get_profile and other small authenticated calls against a bare hello: at least 0.35 of it;
+//  2. get_profile and other small authenticated calls against a bare hello: at least 0.35 of it (and, for
+//     reference, a lean authenticated route: the token's one indexed lookup and nothing else);
 //  3. creates of quotations, invoices (3 lines each) and expenses, 16 at a time: at least 1,000 a second
 //     on SQLite (synchronous FULL) and 600 on PostgreSQL;
 //  4. the server's resident memory after seeding and under a mixed load (BENCH_LOAD_SECONDS, 20 s by
@@ -38,7 +39,7 @@ import {
 } from './support/bench-app';
 import { benchCreates, METRICS_TOKEN } from './support/bench-creates';
 import { summariseCpuProfiles } from './support/cpu-profile';
-import { heapOf, load, memoryOf } from './support/measure';
+import { heapOf, load, measurePair, memoryOf } from './support/measure';
 import { bareCall, measureThree, productCall, report, sameRows, type Servers } from './support/three-way';
 
 const DOCUMENTS = option('documents', 100_000);
@@ -130,6 +131,24 @@ async function benchLists(servers: Servers, label: string): Promise<void> {
 
 async function benchSmallCalls(servers: Servers, label: string): Promise<void> {
   const bare = { url: `${servers.bare}/bare/hello`, connections: CONNECTIONS };
+  // Not a goal: what the least an authenticated call does (its one indexed lookup, the issue's token
+  // check) reaches against the same hello on this machine, so the small calls' figures can be read
+  // against it (ADR 0439).
+  const lean = await measurePair(
+    {
+      url: `${servers.bare}/bare/signed-in`,
+      connections: CONNECTIONS,
+      headers: { authorization: `Bearer ${servers.on.token}` },
+    },
+    bare,
+    { seconds: SECONDS, rounds: ROUNDS },
+  );
+  console.log(
+    `${label}: a lean authenticated route (one indexed lookup) against a bare hello: ` +
+      `${lean.ours.requestsPerSecond.toFixed(0)} against ${lean.theirs.requestsPerSecond.toFixed(0)} req/s, ` +
+      `ratio ${(lean.ours.requestsPerSecond / lean.theirs.requestsPerSecond).toFixed(2)}` +
+      `${lean.ours.errors ? `, ${lean.ours.errors} errors` : ''} (reference, not a goal)`,
+  );
   for (const call of ['get_profile', 'get_quotation_number', 'get_expense_count']) {
     const product = productCall(servers.on.token, call, undefined, 'GET', CONNECTIONS);
     const figures = await measureThree(servers, product, bare, { seconds: SECONDS, rounds: ROUNDS });

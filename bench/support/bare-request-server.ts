@@ -1,10 +1,13 @@
 // The yardstick of bench/every-request.bench.ts: bare Fastify routes (no plugins, no sign-in, no
 // validation, no envelope, no totals) answering the same rows as the product's lists straight from the
-// driver, and a bare hello for the small authenticated calls. The same columns, joins and order as
+// driver, a bare hello for the small authenticated calls, and a lean authenticated route (the bearer
+// token's hash looked up with its user in one indexed statement, the row answered as it comes): the
+// least an authenticated call does on this machine, which the bench prints beside the small calls. The same columns, joins and order as
 // bench/support/bare-list-server.ts and bare-expense-server.ts; each page's number and size are the
 // request's.
 //
 //   PORT=… OWNER=… (DATA_DIR=… | DATABASE_URL=…) node --import tsx bench/support/bare-request-server.ts
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { openQuery } from './bare-query';
 
@@ -58,6 +61,18 @@ interface ListQuery {
 
 const app = Fastify();
 app.get('/bare/hello', async () => ({ hello: 'world' }));
+const signedInSql = `select users.id, users.email, users.fullname, users.country_id, users.currency_id,
+  users.language, users.user_type, users.company_name, users.companytype, users.business_category_id,
+  users.postal_address, users.street2, users.city, users.state, users.zip, users.phone1, users.phone2,
+  users.website, users.free_usage_until, users.subscription_until, users.created_at, users.updated_at
+  from sessions join users on users.id = sessions.user_id
+  where sessions.token_hash = ${p(1)} and sessions.revoked_at is null and sessions.expires_at > ${p(2)}`;
+app.get('/bare/signed-in', async (request, reply) => {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  const hash = createHash('sha256').update(token).digest('hex');
+  const [user] = await query(signedInSql, [hash, new Date().toISOString()]);
+  return user ?? reply.status(401).send({ message: 'unauthenticated' });
+});
 const offsetOf = (q: ListQuery) => (Number(q.page) - 1) * Number(q.limit);
 app.get<{ Querystring: ListQuery }>('/bare/documents', async ({ query: q }) =>
   q.q === undefined

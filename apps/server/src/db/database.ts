@@ -7,6 +7,7 @@ import pg from 'pg';
 import { makePrivateDirSync, PRIVATE_FILE_MODE, tightenSync } from '../private-paths';
 import { GroupCommitSqliteDialect, trackGroupCommits } from './group-commit';
 import { withPreparedStatements } from './prepared-statements';
+import { SqliteReadPin } from './sqlite-read-pin';
 import { withStatementCache } from './sqlite-statements';
 import type { Database } from './schema';
 
@@ -51,8 +52,13 @@ function openSqlite(file: string): DatabaseHandle {
   // otherwise spills it to a temporary file, and a create's ~30 pages did, every time
   // (docs/decisions/0436-sqlite-keeps-its-temporary-journals-in-memory.md).
   database.pragma('temp_store = MEMORY');
-  // Transactions that follow one another while requests wait share one COMMIT (docs/decisions/0385).
-  const dialect = new GroupCommitSqliteDialect(database, withStatementCache(database));
+  // Transactions that follow one another while requests wait share one COMMIT (docs/decisions/0385);
+  // reads outside them share a read lock held by a second connection (docs/decisions/0439).
+  const dialect = new GroupCommitSqliteDialect(
+    database,
+    withStatementCache(database),
+    new SqliteReadPin(file),
+  );
   const db = new Kysely<Database>({ dialect });
   trackGroupCommits(db, dialect);
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };

@@ -24,8 +24,9 @@ import {
   type Kysely,
   type QueryCompiler,
   type QueryResult,
-  type SqliteDatabase,
 } from 'kysely';
+import type { SqliteReadPin } from './sqlite-read-pin';
+import type { KeptStatement, StatementCache } from './sqlite-statements';
 
 /** The most transactions (and requests' plain statements run meanwhile) one COMMIT makes durable. */
 export const MAX_BATCH = 64;
@@ -70,17 +71,20 @@ export function trackGroupCommits(db: object, dialect: GroupCommitSqliteDialect)
 }
 
 /** A Kysely dialect over one better-sqlite3 connection, its transactions committed in groups.
- * `statements` prepares SQL text (a statement cache over `database`). */
+ * `statements` prepares SQL text (a statement cache over `database`); `readPin`, when given, is held
+ * while statements read outside a transaction and let go before this connection writes
+ * (db/sqlite-read-pin.ts). */
 export class GroupCommitSqliteDialect implements Dialect {
   readonly stats: GroupCommitStats = { transactions: 0, commits: 0 };
 
   constructor(
     private readonly database: BetterSqlite.Database,
-    private readonly statements: SqliteDatabase,
+    private readonly statements: StatementCache,
+    private readonly readPin?: SqliteReadPin,
   ) {}
 
   createDriver(): Driver {
-    return new GroupCommitDriver(this.database, this.statements, this.stats);
+    return new GroupCommitDriver(this.database, this.statements, this.stats, this.readPin);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -110,11 +114,16 @@ class GroupCommitDriver implements Driver {
 
   constructor(
     database: BetterSqlite.Database,
-    private readonly statements: SqliteDatabase,
+    private readonly statements: StatementCache,
     private readonly stats: GroupCommitStats,
+    private readonly readPin: SqliteReadPin | undefined,
   ) {
     this.#database = database;
-    this.#connection = new GroupConnection(statements, (text) => this.#beforeStatement(text));
+    this.#connection = new GroupConnection(
+      statements,
+      (text) => this.#beforeStatement(text),
+      (text, statement) => this.#beforeRun(text, statement),
+    );
   }
 
   async init(): Promise<void> {}
@@ -129,6 +138,8 @@ class GroupCommitDriver implements Driver {
     this.#noticeLostBatch();
     if (this.#batch && this.#batch.size >= MAX_BATCH) this.#commitBatch();
     if (!this.#batch) {
+      // The pin would keep the checkpoint after this batch's COMMIT from copying the batch's pages.
+      this.readPin?.release();
       // IMMEDIATE: the batch takes the write lock before its first read. A deferred BEGIN reads from a
       // snapshot; should another connection (a second process on the file) commit before the batch's first
       // write, that write and every later one in the batch fail at once with SQLITE_BUSY_SNAPSHOT, no
@@ -179,6 +190,7 @@ class GroupCommitDriver implements Driver {
 
   async destroy(): Promise<void> {
     if (this.#batch) this.#commitBatch();
+    this.readPin?.close();
     this.statements.close();
   }
 
@@ -196,6 +208,15 @@ class GroupCommitDriver implements Driver {
       batch.size += 1;
       this.#committedInto = batch;
     }
+  }
+
+  /** Outside a transaction, a read holds the read pin and anything else lets it go first (a write, or
+   * what SQLite runs outside transactions: a checkpoint must find no reader of this process). */
+  #beforeRun(text: string, statement: Pick<KeptStatement, 'readonly'>): void {
+    const pin = this.readPin;
+    if (!pin || this.#database.inTransaction) return;
+    if (statement.readonly && !OUTSIDE_TRANSACTIONS.test(text)) pin.hold();
+    else pin.release();
   }
 
   #scheduleCommit(): void {
@@ -251,14 +272,16 @@ class GroupConnection implements DatabaseConnection {
   inTransaction = false;
 
   constructor(
-    private readonly statements: SqliteDatabase,
+    private readonly statements: StatementCache,
     private readonly beforeStatement: (text: string) => void,
+    private readonly beforeRun: (text: string, statement: Pick<KeptStatement, 'readonly'>) => void,
   ) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiledQuery;
     this.beforeStatement(sql);
     const statement = this.statements.prepare(sql);
+    this.beforeRun(sql, statement);
     if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
     const { changes, lastInsertRowid } = statement.run(parameters);
     return Promise.resolve({
@@ -272,6 +295,8 @@ class GroupConnection implements DatabaseConnection {
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     const { sql, parameters } = compiledQuery;
     this.beforeStatement(sql);
-    for (const row of this.statements.prepare(sql).iterate(parameters)) yield { rows: [row as R] };
+    const statement = this.statements.prepare(sql);
+    this.beforeRun(sql, statement);
+    for (const row of statement.iterate(parameters)) yield { rows: [row as R] };
   }
 }

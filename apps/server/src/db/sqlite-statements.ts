@@ -7,9 +7,16 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 /** How many compiled statements the SQLite connection keeps. */
 const STATEMENT_CACHE_SIZE = 500;
 
-/** A kept statement: `busy` while an iteration over its rows is still open (it cannot run again then). */
-interface KeptStatement extends SqliteStatement {
+/** A kept statement: `busy` while an iteration over its rows is still open (it cannot run again then);
+ * `readonly` when it changes nothing in the database (SQLite's own answer). */
+export interface KeptStatement extends SqliteStatement {
   readonly busy: boolean;
+  readonly readonly: boolean;
+}
+
+/** The connection's statements, prepared or kept. */
+export interface StatementCache extends SqliteDatabase {
+  prepare(sql: string): KeptStatement;
 }
 
 /**
@@ -17,7 +24,7 @@ interface KeptStatement extends SqliteStatement {
  * (a list page: ~0.3 ms to compile, ~0.5 ms to run). The same SQL text is asked for again and again, so
  * the connection keeps the most recent statements and hands a kept one back when it is not in use.
  */
-export function withStatementCache(database: BetterSqlite.Database): SqliteDatabase {
+export function withStatementCache(database: BetterSqlite.Database): StatementCache {
   const statements = new Map<string, KeptStatement>();
   return {
     close: () => database.close(),
@@ -63,6 +70,7 @@ function withPlainRows(statement: Statement): KeptStatement {
   statement.raw(true);
   return {
     reader: true,
+    readonly: statement.readonly,
     get busy() {
       return statement.busy;
     },
