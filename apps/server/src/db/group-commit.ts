@@ -12,7 +12,6 @@
 //   of the batch fails with that error, and the next transaction starts a new batch.
 import type BetterSqlite from 'better-sqlite3';
 import {
-  CompiledQuery,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -23,10 +22,10 @@ import {
   type Driver,
   type Kysely,
   type QueryCompiler,
-  type QueryResult,
 } from 'kysely';
+import { SqliteConnection, type RunningStatement } from './sqlite-connection';
 import type { SqliteReadPin } from './sqlite-read-pin';
-import type { KeptStatement, StatementCache } from './sqlite-statements';
+import type { StatementCache } from './sqlite-statements';
 
 /** The most transactions (and requests' plain statements run meanwhile) one COMMIT makes durable. */
 export const MAX_BATCH = 64;
@@ -102,7 +101,7 @@ export class GroupCommitSqliteDialect implements Dialect {
 
 class GroupCommitDriver implements Driver {
   readonly #database: BetterSqlite.Database;
-  readonly #connection: GroupConnection;
+  readonly #connection: SqliteConnection;
   /** Who waits for the connection, in order. */
   readonly #queue: Array<() => void> = [];
   #held = false;
@@ -119,10 +118,8 @@ class GroupCommitDriver implements Driver {
     private readonly readPin: SqliteReadPin | undefined,
   ) {
     this.#database = database;
-    this.#connection = new GroupConnection(
-      statements,
-      (text) => this.#beforeStatement(text),
-      (text, statement) => this.#beforeRun(text, statement),
+    this.#connection = new SqliteConnection(statements, (text, statement) =>
+      this.#beforeRun(text, statement),
     );
   }
 
@@ -210,9 +207,11 @@ class GroupCommitDriver implements Driver {
     }
   }
 
-  /** Outside a transaction, a read holds the read pin and anything else lets it go first (a write, or
-   * what SQLite runs outside transactions: a checkpoint must find no reader of this process). */
-  #beforeRun(text: string, statement: Pick<KeptStatement, 'readonly'>): void {
+  /** Before each statement of the connection: the batch's turn (#beforeStatement), then the read pin:
+   * outside a transaction a read holds it, and anything else lets it go first (a write, or what SQLite
+   * runs outside transactions: a checkpoint must find no reader of this process). */
+  #beforeRun(text: string, statement: RunningStatement): void {
+    this.#beforeStatement(text);
     const pin = this.readPin;
     if (!pin || this.#database.inTransaction) return;
     if (statement.readonly && !OUTSIDE_TRANSACTIONS.test(text)) pin.hold();
@@ -264,39 +263,5 @@ class GroupCommitDriver implements Driver {
 
   #run(text: string): void {
     this.statements.prepare(text).run([]);
-  }
-}
-
-class GroupConnection implements DatabaseConnection {
-  /** Whether the holder is inside its transaction (its SAVEPOINT). */
-  inTransaction = false;
-
-  constructor(
-    private readonly statements: StatementCache,
-    private readonly beforeStatement: (text: string) => void,
-    private readonly beforeRun: (text: string, statement: Pick<KeptStatement, 'readonly'>) => void,
-  ) {}
-
-  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const { sql, parameters } = compiledQuery;
-    this.beforeStatement(sql);
-    const statement = this.statements.prepare(sql);
-    this.beforeRun(sql, statement);
-    if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
-    const { changes, lastInsertRowid } = statement.run(parameters);
-    return Promise.resolve({
-      numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,
-      insertId:
-        lastInsertRowid !== undefined && lastInsertRowid !== null ? BigInt(lastInsertRowid) : undefined,
-      rows: [],
-    });
-  }
-
-  async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-    const { sql, parameters } = compiledQuery;
-    this.beforeStatement(sql);
-    const statement = this.statements.prepare(sql);
-    this.beforeRun(sql, statement);
-    for (const row of statement.iterate(parameters)) yield { rows: [row as R] };
   }
 }
