@@ -3,6 +3,11 @@ import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
 import { ANSWERED_AT_ONCE } from '../../db/group-commit';
 import { linkEpochOf } from '../../files/link-epochs.repository';
+import {
+  LEFT_JOIN_TAX_SETTINGS_OF_USERS,
+  TAX_SETTINGS_COLUMNS,
+  type TaxSettingsColumns,
+} from '../settings/new-document-settings.repository';
 import { PROFILE_COLUMNS, type ProfileRow } from './user-profiles.repository';
 
 export async function insertSession(
@@ -24,8 +29,9 @@ export async function insertSession(
 const SIGNED_IN_COLUMNS = PROFILE_COLUMNS.map((column) => `users.${column}`).join(', ');
 
 /** The signed-in user's profile row, with their link epoch (null: 0), which a link signed for them in
- * the request then need not read (docs/decisions/0435-the-token-check-reads-the-link-epoch.md). */
-export type SignedInRow = ProfileRow & { link_epoch: number | string | null };
+ * the request then need not read (docs/decisions/0435-the-token-check-reads-the-link-epoch.md), and
+ * their tax settings, which a new document takes (docs/decisions/0440-a-create-checks-its-client-in-its-insert.md). */
+export type SignedInRow = ProfileRow & TaxSettingsColumns & { link_epoch: number | string | null };
 
 /** Every authenticated call runs this first: SQL text, which costs a few µs to compile where the query
  * builder took ~30 µs (the same reason as the document list's, documents/document-list.repository.ts).
@@ -39,8 +45,8 @@ export async function findLiveSession(
 ): Promise<SignedInRow | undefined> {
   // Its answer need not wait for a SQLite group commit under way (ANSWERED_AT_ONCE).
   const { rows } = await sql<SignedInRow>`${sql.raw(ANSWERED_AT_ONCE)}select ${sql.raw(SIGNED_IN_COLUMNS)},
-    ${linkEpochOf('users.id')} as link_epoch
-    from sessions join users on users.id = sessions.user_id
+    ${linkEpochOf('users.id')} as link_epoch, ${sql.raw(TAX_SETTINGS_COLUMNS)}
+    from sessions join users on users.id = sessions.user_id ${sql.raw(LEFT_JOIN_TAX_SETTINGS_OF_USERS)}
     where sessions.token_hash = ${tokenHash} and sessions.revoked_at is null and sessions.expires_at > ${now}`.execute(
     db,
   );

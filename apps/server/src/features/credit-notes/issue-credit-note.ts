@@ -34,7 +34,8 @@ import {
   sumOfLinesMadeFrom,
   today,
 } from '../documents/read-documents';
-import { inTransaction, insertNumberedDocument, type LineValues } from '../documents/save-document';
+import { insertNumberedDocument } from '../documents/numbered-document';
+import { inTransaction, type LineValues } from '../documents/save-document';
 import { invoiceFigures, invoiceKind } from '../invoices/invoice-kind';
 import { followCreditNote } from '../payments/client-credit';
 import { creditNoteOfKey, keepCreditNoteKey, requestKeyOf, type RequestKey } from './credit-note-key';

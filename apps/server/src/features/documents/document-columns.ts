@@ -6,6 +6,8 @@ import {
   type ScaledDiscount,
 } from '@tradebook/domain/documents/document.schemas';
 import type { LineType } from '@tradebook/domain/documents/line-fields';
+import { addDays } from '@tradebook/domain/documents/dates';
+import type { DocumentInput } from '@tradebook/domain/documents/save-document.schemas';
 import { lineTotalMinor, type Totals } from '@tradebook/domain/documents/totals';
 import { AppError } from '../../app-error';
 import type { LineValues } from './document-lines.repository';
@@ -18,9 +20,18 @@ export function totalsOrThrow(
   discount: ScaledDiscount,
   taxes: DocumentTaxLines,
 ): Totals {
-  const totals = documentTotals(lines, discount, [taxes.tax1PercentMilli, taxes.tax2PercentMilli]);
+  const totals = totalsOf(lines, discount, taxes);
   if ('problem' in totals) throw new AppError('validation', [totals.problem]);
   return totals;
+}
+
+/** The document's totals, or the problem that refuses them. */
+export function totalsOf(
+  lines: ReadonlyArray<{ quantityMilli: number; unitPriceMinor: number }>,
+  discount: ScaledDiscount,
+  taxes: DocumentTaxLines,
+) {
+  return documentTotals(lines, discount, [taxes.tax1PercentMilli, taxes.tax2PercentMilli]);
 }
 
 export function totalColumns(totals: Totals) {
@@ -68,4 +79,28 @@ export function lineValues(lines: DocumentLine[]): LineValues[] {
     category_id: line.categoryId,
     category_type: line.categoryType,
   }));
+}
+
+/** The columns a save sets, besides the number, status and timestamps. */
+export function contentColumns(
+  input: DocumentInput,
+  taxes: DocumentTaxLines,
+  totals: Totals,
+  exchangeRateMicro: number | null,
+) {
+  return {
+    client_id: input.clientId,
+    document_date: input.date,
+    terms_days: input.validityTerm,
+    due_date: addDays(input.date, input.validityTerm),
+    currency_id: input.currencyId,
+    exchange_rate_micro: exchangeRateMicro,
+    notes: input.notes,
+    ...discountColumns(input.discount),
+    tax1_name: taxes.tax1Name,
+    tax1_percent_milli: taxes.tax1PercentMilli,
+    tax2_name: taxes.tax2Name,
+    tax2_percent_milli: taxes.tax2PercentMilli,
+    ...totalColumns(totals),
+  };
 }

@@ -10,6 +10,7 @@ import type { OwnerId } from '../../db/owner';
 import { findBusinessFacts } from '../accounts/user-profiles.repository';
 import { clientOfRow, getClient } from '../clients/clients.service';
 import { currencyById } from '../lookups/currencies';
+import type { TaxSettingsColumns } from '../settings/new-document-settings.repository';
 import { taxSettingsOfColumns, type TaxSettings } from '../settings/settings.service';
 import { readClientAndTaxes } from './client-and-taxes.repository';
 import type { DocumentKind } from './document-kind';
@@ -20,6 +21,17 @@ import type { DocumentKind } from './document-kind';
 export interface SignedInCurrency {
   currency_id: number | string;
   link_epoch?: number | string | null;
+}
+
+/** SignedInCurrency with the owner's tax settings, which the token check reads with the owner's row
+ * (docs/decisions/0440-a-create-checks-its-client-in-its-insert.md): all null when never saved, absent
+ * when the row came from elsewhere. */
+export type SignedInFacts = SignedInCurrency & Partial<TaxSettingsColumns>;
+
+/** The tax settings a new document takes, as the token check read them; undefined when it did not. */
+export function signedInTaxSettings(signedIn: SignedInFacts | undefined): TaxSettings | undefined {
+  if (signedIn?.tax_saved === undefined) return undefined;
+  return taxSettingsOfColumns(signedIn as TaxSettingsColumns);
 }
 
 /** The client must be one of the owner's (404 otherwise); the currency one the server knows (422). A
@@ -36,22 +48,27 @@ export async function checkReferences(
   return { rate, client: await getClient(ctx, owner, input.clientId) };
 }
 
-/** checkReferences for a new document, which also answers the tax settings it takes: the client and the
- * settings in one statement (docs/decisions/0434-a-create-reads-its-client-and-taxes-at-once.md). */
+/** checkReferences for a new document, which also answers the tax settings it takes: those the token
+ * check read, or the client and the settings in one statement
+ * (docs/decisions/0434-a-create-reads-its-client-and-taxes-at-once.md). */
 export async function checkNewReferences(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,
   input: DocumentInput,
-  signedIn: SignedInCurrency | undefined,
+  signedIn: SignedInFacts | undefined,
 ): Promise<{ rate: number | null; client: Client; taxSettings: TaxSettings }> {
   const rate = await checkedRate(ctx, owner, kind, input, signedIn);
+  const taxSettings = signedInTaxSettings(signedIn);
+  if (taxSettings) return { rate, client: await getClient(ctx, owner, input.clientId), taxSettings };
   const row = await readClientAndTaxes(ctx.db, owner, input.clientId);
   if (!row) throw notFound();
   return { rate, client: clientOfRow(row), taxSettings: taxSettingsOfColumns(row) };
 }
 
-async function checkedRate(
+/** The currency must be one the server knows (422) and, other than the business's, come with its
+ * exchange rate (422): answers the rate kept. */
+export async function checkedRate(
   ctx: AppContext,
   owner: OwnerId,
   kind: DocumentKind,

@@ -1,69 +1,25 @@
 // Saving a document of any kind: create and update (the one-line edit is edit-document-line.ts). The server
 // keeps what it checked from the request and computes everything else itself: the number (inside the
 // create transaction), the due date, and every total with the domain's calculateTotals, the same code the
-// web's totals panel runs. Totals a client sends are never read.
-import { addDays } from '@tradebook/domain/documents/dates';
+// web's totals panel runs. Totals a client sends are never read. A create checks and stores its draft in
+// store-draft.ts, then answers it here.
 import type { Client } from '@tradebook/domain/clients/clients.schemas';
 import type { DocumentInput } from '@tradebook/domain/documents/save-document.schemas';
-import type { Totals } from '@tradebook/domain/documents/totals';
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { inOwnersTurn } from '../../db/owner-turns';
-import { assignNextNumber } from '../numbering/numbering.service';
-import {
-  discountColumns,
-  lineTypeOf,
-  lineValues,
-  storedDiscount,
-  totalColumns,
-  totalsOrThrow,
-} from './document-columns';
+import { contentColumns, lineTypeOf, lineValues, storedDiscount, totalsOrThrow } from './document-columns';
 import type { DocumentKind } from './document-kind';
-import { checkNewReferences, checkReferences, type SignedInCurrency } from './document-references';
-import { insertLines, replaceLines, type LineValues } from './document-lines.repository';
+import { checkReferences, type SignedInFacts } from './document-references';
+import { replaceLines, type LineValues } from './document-lines.repository';
 import type { DocumentRow, LineRow, StoredDocument } from './document-rows';
-import {
-  insertDocument,
-  updateDocument,
-  type DocumentChanges,
-  type DocumentValues,
-} from './documents.repository';
+import { updateDocument, type DocumentChanges } from './documents.repository';
 import { insertAttachments } from './document-attachments.repository';
-import { insertNumberedDocumentAtOnce } from './numbered-document.repository';
-import type { StoredAttachment } from '../../files/attachment-images';
 import { assertEditable, requireDocument, type CreatedDocument } from './read-documents';
-import { chooseTaxLines, storedTaxLines, taxLinesFromSettings, type DocumentTaxLines } from './tax-lines';
-import { assertOpenForVat, isTaxedKind } from './vat-lock';
+import { storeDraft, type CreateOptions, type WithinSave } from './store-draft';
+import { chooseTaxLines, storedTaxLines } from './tax-lines';
 
 export type { LineValues } from './document-lines.repository';
-
-/** The columns a save sets, besides the number, status and timestamps. */
-function contentColumns(
-  input: DocumentInput,
-  taxes: DocumentTaxLines,
-  totals: Totals,
-  exchangeRateMicro: number | null,
-) {
-  return {
-    client_id: input.clientId,
-    document_date: input.date,
-    terms_days: input.validityTerm,
-    due_date: addDays(input.date, input.validityTerm),
-    currency_id: input.currencyId,
-    exchange_rate_micro: exchangeRateMicro,
-    notes: input.notes,
-    ...discountColumns(input.discount),
-    tax1_name: taxes.tax1Name,
-    tax1_percent_milli: taxes.tax1PercentMilli,
-    tax2_name: taxes.tax2Name,
-    tax2_percent_milli: taxes.tax2PercentMilli,
-    ...totalColumns(totals),
-  };
-}
-
-/** What a kind does inside the transaction of a save, with the context of that transaction (an invoice
- * records the payment sent with it): it all happens, or none of it. */
-export type WithinSave = (ctx: AppContext, documentId: number) => Promise<void>;
 
 /** The context whose database is the transaction `trx`: the engine's and a kind's use cases run inside it. */
 export function inTransaction(ctx: AppContext, trx: AppContext['db']): AppContext {
@@ -99,52 +55,6 @@ export function documentInputOf(row: DocumentRow, lines: LineRow[]): DocumentInp
   };
 }
 
-export interface CreateOptions {
-  /** The owner's row as the token check read it, when the signed-in user acts for themselves: then the
-   * business's currency is not read again. */
-  signedIn?: SignedInCurrency;
-  /** The document it is made from (an invoice's quotation): linked both ways, once. */
-  sourceDocumentId?: number;
-  /** Image files already stored (copies of the source's attachments), attached in the same transaction. */
-  attachments?: StoredAttachment[];
-  within?: WithinSave;
-}
-
-/** What a kind stores of a new document besides its kind, number, lines and timestamps. */
-export type NewDocumentColumns = Omit<
-  DocumentValues,
-  'kind' | 'number' | 'is_void' | 'sent_at' | 'created_at' | 'updated_at'
->;
-
-/** Stores a new document of `kind` with its lines, numbered in the transaction of `ctx.db` (which must be
- * the one that stores it: a failed save then gives the number back, so a gap-free sequence keeps no
- * gap). Answers the document and its lines as stored. */
-export async function insertNumberedDocument(
-  ctx: AppContext,
-  owner: OwnerId,
-  kind: DocumentKind,
-  columns: NewDocumentColumns,
-  lines: LineValues[],
-): Promise<StoredDocument> {
-  // Issued at once (a credit note): it would change a filed VAT return's figures.
-  if (isTaxedKind(kind.kind) && columns.status !== 'draft') {
-    await assertOpenForVat(ctx, owner, { dates: [columns.document_date] });
-  }
-  const now = ctx.now().toISOString();
-  const values = { ...columns, kind: kind.kind, is_void: 0, sent_at: null, created_at: now, updated_at: now };
-  // PostgreSQL: the number, the document and its lines in one statement, so the owner's counter row is
-  // locked for one round trip and the COMMIT (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md);
-  // the owner's creates send it two at a time, the rest waiting in this process (ADR 0438).
-  if (ctx.dialect === 'postgres') {
-    return inOwnersTurn(ctx, owner, () =>
-      insertNumberedDocumentAtOnce(ctx.db, owner, kind.numberKind, values, lines),
-    );
-  }
-  const number = await assignNextNumber(ctx.db, owner, kind.numberKind);
-  const row = await insertDocument(ctx.db, owner, { ...values, number });
-  return { row, lines: await insertLines(ctx.db, owner, row.id, lines) };
-}
-
 /** Creates a draft; answers its id. A refused save uses no number. */
 export function createDocument(
   ctx: AppContext,
@@ -160,33 +70,6 @@ export function createDocument(
  * create already knows of it. */
 export type AnswerCreated<T> = (ctx: AppContext, id: number, created: CreatedDocument) => Promise<T>;
 
-/** Checks a new draft's references, takes its number and stores it with its lines, in the transaction of
- * `ctx.db` or, on PostgreSQL, as one statement that is its own transaction. Answers it as stored, with
- * the client it checked. */
-async function storeDraft(
-  ctx: AppContext,
-  owner: OwnerId,
-  kind: DocumentKind,
-  input: DocumentInput,
-  options: CreateOptions,
-): Promise<{ stored: StoredDocument; client: Client }> {
-  const { rate, client, taxSettings } = await checkNewReferences(ctx, owner, kind, input, options.signedIn);
-  const taxes = chooseTaxLines(input, taxLinesFromSettings(taxSettings));
-  const totals = totalsOrThrow(input.lines, input.discount, taxes);
-  const stored = await insertNumberedDocument(
-    ctx,
-    owner,
-    kind,
-    {
-      ...contentColumns(input, taxes, totals, rate),
-      status: 'draft',
-      source_document_id: options.sourceDocumentId ?? null,
-    },
-    lineValues(input.lines),
-  );
-  return { stored, client };
-}
-
 /** Creates a draft and answers what `answer` reads of it. The checks of the client, the currency and the
  * tax settings run in the create's one transaction. On SQLite the answer is read in it too: a statement
  * after the transaction would join the next group commit and wait for its flush of the disk, several
@@ -195,8 +78,9 @@ async function storeDraft(
  * number is taken, is not held while the answer is read; and a draft with nothing stored beside it (no
  * attachment, no payment) is stored by the one statement that takes its number, in a transaction of its
  * own, so the owner's other creates wait for that statement and its flush only, not for this process to
- * send a COMMIT (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md). The checks before it
- * read what a transaction would not hold still either (PostgreSQL reads each statement afresh). */
+ * send a COMMIT (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md); that statement
+ * checks the client too (docs/decisions/0440-a-create-checks-its-client-in-its-insert.md). The checks
+ * before it read what a transaction would not hold still either (PostgreSQL reads each statement afresh). */
 export async function createAndAnswer<T>(
   appCtx: AppContext,
   owner: OwnerId,
@@ -244,7 +128,7 @@ export async function createAndAnswer<T>(
 }
 
 /** The context whose links signed for the owner take the epoch the token check read, when it did. */
-function withKnownLinkEpoch(ctx: AppContext, owner: OwnerId, signedIn: SignedInCurrency | undefined) {
+function withKnownLinkEpoch(ctx: AppContext, owner: OwnerId, signedIn: SignedInFacts | undefined) {
   if (signedIn?.link_epoch === undefined) return ctx;
   return { ...ctx, knownLinkEpoch: { owner, epoch: Number(signedIn.link_epoch ?? 0) } };
 }

@@ -1,5 +1,5 @@
-// The statements of one invoice create (issue 30): its answer takes the client the create checked, read
-// with the tax settings in one statement, and the row and lines its inserts returned; it reads no
+// The statements of one invoice create (issue 30): its answer takes the client the create checked (read
+// by the statement that stores it on PostgreSQL; the tax settings came with the session: ADR 0440), and the row and lines its inserts returned; it reads no
 // attachments of an invoice made without files, nor anything made from it, which a new invoice cannot
 // have; the business's currency came with the session
 // (docs/decisions/0432-a-create-answers-from-what-it-checked.md,
@@ -43,7 +43,8 @@ describe('creating an invoice', () => {
     expect(answer.client_id).toBe(clientId);
     const compiled = statements.take();
     const naming = (table: string) => statementsNaming(compiled, table);
-    // The client once, with the tax settings; the user and the link epoch only in the token check.
+    // The client once (on PostgreSQL in the statement that stores the invoice); the user, the link epoch
+    // and the tax settings only in the token check (docs/decisions/0440).
     expectReferencesReadOnce(naming);
     // The insert alone (on PostgreSQL inside the statement that takes the number): the answer's row and
     // lines are those it returned, and nothing is made from a new invoice.

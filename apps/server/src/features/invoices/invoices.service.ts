@@ -25,12 +25,8 @@ import {
   type DocumentRef,
 } from '../documents/read-documents';
 import { editDocumentLine, getDocumentLine } from '../documents/edit-document-line';
-import {
-  createAndAnswer,
-  updateDocumentContent,
-  type CreateOptions,
-  type WithinSave,
-} from '../documents/save-document';
+import { createAndAnswer, updateDocumentContent } from '../documents/save-document';
+import type { CreateOptions, WithinSave } from '../documents/store-draft';
 import { vatLockOf } from '../documents/vat-lock';
 import { invoiceKind } from './invoice-kind';
 import { toInvoice, toInvoiceItem, toInvoiceListRow } from './invoice-response';

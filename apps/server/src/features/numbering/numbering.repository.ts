@@ -17,6 +17,12 @@ export async function takeNextValue(db: Kysely<Database>, owner: OwnerId, kind: 
   return Number(row.next_value) - 1;
 }
 
+/** The number `next_value - 1` of `kind` as numbering.service.ts's formatNumber formats it (a prefix, a
+ * dash, at least six digits), in SQL: what a statement that takes the number answers. */
+function formattedNumber(kind: string): RawBuilder<string> {
+  return sql<string>`${sql.lit(`${kind}-`)} || lpad(cast(next_value - 1 as text), greatest(6, length(cast(next_value - 1 as text))), '0')`;
+}
+
 /** The statement of takeNextValue as a fragment another room's statement composes (a `with` of
  * PostgreSQL, whose data-modifying CTEs SQLite lacks): it answers `number`, the value taken, formatted as
  * numbering.service.ts's formatNumber formats it (a prefix, a dash, at least six digits). A create then
@@ -29,11 +35,21 @@ export function takeNextNumberQuery(qb: QueryCreator<Database>, owner: OwnerId, 
     .onConflict((conflict) =>
       conflict.columns(['user_id', 'kind']).doUpdateSet({ next_value: sql`number_sequences.next_value + 1` }),
     )
-    .returning(
-      sql<string>`${sql.lit(`${kind}-`)} || lpad(cast(next_value - 1 as text), greatest(6, length(cast(next_value - 1 as text))), '0')`.as(
-        'number',
-      ),
-    );
+    .returning(formattedNumber(kind).as('number'));
+}
+
+/** takeNextNumberQuery as SQL text for a statement written as text, taking the number only when
+ * `onlyIf` holds (a document's client is the owner's, checked in the same statement:
+ * docs/decisions/0440-a-create-checks-its-client-in-its-insert.md); no row then, and the counter is left
+ * as it was. */
+export function takeNextNumberIf(
+  owner: OwnerId,
+  kind: string,
+  onlyIf: RawBuilder<unknown>,
+): RawBuilder<{ number: string }> {
+  return sql`insert into number_sequences (user_id, kind, next_value) select ${owner}, ${kind}, 2 where ${onlyIf}
+    on conflict (user_id, kind) do update set next_value = number_sequences.next_value + 1
+    returning ${formattedNumber(kind)} as number`;
 }
 
 /** The id of the record stored under the number `takeNextNumberQuery` took, in a statement whose `with`

@@ -1,7 +1,8 @@
 // The statements of one create (issue 30, docs/decisions/0415-a-creates-statements-counted.md): the
 // answer's PDF link is signed with the key the app read once, also when the answer is read inside the
-// create's transaction (SQLite), where the database handle is that transaction; the client and the tax
-// settings are read in one statement (docs/decisions/0434-a-create-reads-its-client-and-taxes-at-once.md);
+// create's transaction (SQLite), where the database handle is that transaction; the tax settings come
+// with the session and, on PostgreSQL, the client is checked and read by the statement that stores the
+// quotation (docs/decisions/0440-a-create-checks-its-client-in-its-insert.md);
 // the lines of the new document are inserted without a read first; its answer reads nothing a new
 // quotation cannot have, nor what the create has just read or stored
 // (docs/decisions/0432-a-create-answers-from-what-it-checked.md, 0434). Here the statements are counted,
@@ -46,11 +47,12 @@ async function create() {
 }
 
 describe('creating a quotation', () => {
-  it('reads its client once, with the tax settings, and neither the business currency, the link epoch nor attachments again', async () => {
+  it('reads its client once, and neither the tax settings, the business currency, the link epoch nor attachments again', async () => {
     const { naming } = await create();
-    // The client as the create checked it is the answer's (docs/decisions/0432), read in one statement
-    // with the tax settings (0434); the currency came with the session (0423), whose token check is the
-    // one statement naming users; a quotation made without files has no attachments to read.
+    // The client as the create checked it is the answer's (docs/decisions/0432), on PostgreSQL checked
+    // and read by the statement that stores the quotation (0440); the currency and the tax settings came
+    // with the session (0423, 0440), whose token check is the one statement naming users; a quotation
+    // made without files has no attachments to read.
     expectReferencesReadOnce(naming);
   });
 

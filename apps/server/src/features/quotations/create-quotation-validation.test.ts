@@ -87,4 +87,43 @@ describe('create_quotation', () => {
     expect(currency.statusCode).toBe(422);
     expect(currency.json().message).toEqual(['Currency ID is not a known currency.']);
   });
+
+  it('checks the client before the totals: a total too large for a client not the own is a 404', async () => {
+    // On PostgreSQL the client is checked by the statement that stores the quotation (ADR 0440), after
+    // the totals are worked out; a refused total must still answer as the check before it would.
+    const { auth, client } = await ownerWithClient(t.app);
+    const other = await ownerWithClient(t.app);
+    const huge = {
+      quotation_items: Array.from({ length: 200 }, () => ({
+        name: 'Crane',
+        quantity: 1_000_000,
+        unit_price: 9_999_999.99,
+      })),
+    };
+    const foreign = await call(auth, 'create_quotation', workedExample(other.client.id, huge));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ status: 0, message: 'Resource not found' });
+    const own = await call(auth, 'create_quotation', workedExample(client.id, huge));
+    expect(own.statusCode).toBe(422);
+    expect(own.json().message).toEqual(['The document total is too large.']);
+    const saved = await call(auth, 'create_quotation', workedExample(client.id));
+    expect(saved.json().response.quotation_number).toBe('QUO-000001');
+  });
+
+  it('stores text with a lone surrogate as the replacement character on either database, never a 500', async () => {
+    // PostgreSQL reads a new document's values from JSON (ADR 0440), which carries a lone surrogate as an
+    // escape it refuses; the text is stored as a text parameter would store it.
+    const { auth, client } = await ownerWithClient(t.app);
+    const res = await call(auth, 'create_quotation', {
+      ...workedExample(client.id),
+      notes: 'Half \ud800 a pair',
+      quotation_items: [{ name: 'Tile \udc00', quantity: 1, unit_price: 10 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const number = res.json().response.quotation_number as string;
+    const stored = await call(auth, 'quotation/ListByquotationNumber', { quotation_number: number });
+    // U+FFFD in its place (SQLite keeps the surrogate's three bytes, read back as three of them).
+    expect(stored.json().response.notes).toMatch(/^Half \ufffd+ a pair$/);
+    expect(stored.json().response.quotation_items[0].name).toMatch(/^Tile \ufffd+$/);
+  });
 });

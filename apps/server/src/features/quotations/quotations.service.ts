@@ -22,7 +22,8 @@ import {
   type DocumentRef,
 } from '../documents/read-documents';
 import { editDocumentLine, getDocumentLine } from '../documents/edit-document-line';
-import { createAndAnswer, updateDocumentContent, type CreateOptions } from '../documents/save-document';
+import { createAndAnswer, updateDocumentContent } from '../documents/save-document';
+import type { CreateOptions } from '../documents/store-draft';
 import { quotationKind } from './quotation-kind';
 import { toQuotation, toQuotationItem, toQuotationListRow } from './quotation-response';
 

@@ -37,6 +37,10 @@ export type TaxSettingsColumns = Nullable<
   > & { tax_saved: number }
 >;
 
+/** leftJoinTaxSettingsOf for the user `users.id` of the same statement (the token check's, which reads
+ * the signed-in user's tax settings with their row: docs/decisions/0440-a-create-checks-its-client-in-its-insert.md). */
+export const LEFT_JOIN_TAX_SETTINGS_OF_USERS = 'left join tax_settings tx on tx.user_id = users.id';
+
 /** `left join tax_settings tx on …`: the owner's tax settings row (one at most: user_id is unique). */
 export function leftJoinTaxSettingsOf(owner: OwnerId): RawBuilder<unknown> {
   return sql`left join tax_settings tx on tx.user_id = ${owner}`;
