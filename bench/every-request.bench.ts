@@ -12,7 +12,7 @@
 //  4. the server's resident memory after seeding and under a mixed load (BENCH_LOAD_SECONDS, 20 s by
 //     default; 3600 for the hour of the issue): under 300 MB, and not growing.
 // BENCH_CPU_PROFILE=<dir>: the product without kept answers writes a CPU profile there, summarised at
-// the end (its top functions by own time). BENCH_SERVER_FLAGS="--flag ...": more of Node's flags for that
+// the end (its top functions by own time); BENCH_LISTS=<text> runs only the list scenarios named so. BENCH_SERVER_FLAGS="--flag ...": more of Node's flags for that
 // server, after scripts/server-flags.mjs (so `--heap-growing-percent=0` measures V8's own heap growth).
 // Runs on SQLite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server whose
 // role may create databases.
@@ -51,6 +51,9 @@ const LIMIT = 10;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : '';
 const RSS_LIMIT_MB = 300;
+/** BENCH_LISTS=<text>: only the list scenarios whose name holds it ('expense list'), with a CPU profile
+ * of one scenario alone in mind. */
+const LISTS_MATCHING = process.env.BENCH_LISTS ?? '';
 /** BENCH_ONLY=lists,small,memory,creates: only those parts (all by default). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'lists,small,memory,creates').split(','));
 const DAY = 86_400_000;
@@ -117,7 +120,7 @@ async function benchLists(servers: Servers, label: string): Promise<void> {
         `/bare/expenses?limit=${LIMIT}&page=${searchOf(n).page}&q=${encodeURIComponent(searchOf(n).text)}`,
     },
   ];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter(({ name }) => name.includes(LISTS_MATCHING))) {
     await sameRows(servers, scenario.call, scenario.body(3), scenario.bare(3), label);
     const figures = await measureThree(
       servers,

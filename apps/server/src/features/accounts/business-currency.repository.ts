@@ -4,9 +4,9 @@
 // take it from, and reads it in its one statement (docs/decisions/0429-a-number-call-in-one-statement.md,
 // docs/decisions/0419-raw-sql-reads-of-another-room.md).
 import { sql, type RawBuilder } from 'kysely';
-import type { OwnerId } from '../../db/owner';
+import type { OwnerRef } from '../../db/owner';
 
 /** The owner's currency id as a scalar subquery (the user always exists: every owner id is one). */
-export function businessCurrencyOf(owner: OwnerId): RawBuilder<number> {
+export function businessCurrencyOf(owner: OwnerRef): RawBuilder<number> {
   return sql`(select currency_id from users where id = ${owner})`;
 }

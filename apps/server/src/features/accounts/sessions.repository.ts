@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OwnerId } from '../../db/owner';
+import { inTexts } from '../../db/batched-reads';
 import { ANSWERED_AT_ONCE } from '../../db/group-commit';
 import { linkEpochOf } from '../../files/link-epochs.repository';
 import {
@@ -33,24 +34,47 @@ const SIGNED_IN_COLUMNS = PROFILE_COLUMNS.map((column) => `users.${column}`).joi
  * their tax settings, which a new document takes (docs/decisions/0440-a-create-checks-its-client-in-its-insert.md). */
 export type SignedInRow = ProfileRow & TaxSettingsColumns & { link_epoch: number | string | null };
 
-/** Every authenticated call runs this first: SQL text, which costs a few µs to compile where the query
- * builder took ~30 µs (the same reason as the document list's, documents/document-list.repository.ts).
- * It answers the session's user with their profile columns in the same statement, so a call that
- * answers from them needs no second read (docs/decisions/0423-the-token-check-reads-the-signed-in-user.md);
- * the foreign key (on delete cascade) means a live session always has its user. */
-export async function findLiveSession(
+/** One lookup of the token check: a session token's hash, and the request's time. */
+export interface SessionLookup {
+  tokenHash: string;
+  now: string;
+}
+
+/** Every authenticated call runs this first, in one statement with the token checks of the requests
+ * that arrive with it (db/batched-reads.ts): the sessions of the tokens, live (not revoked, not
+ * expired) at the earliest of the requests' times, each then held to its own request's time here, so
+ * every answer is that of its request alone. One answer for each lookup, in their order. SQL text,
+ * which costs a few µs to compile where the query builder took ~30 µs (the same reason as the document
+ * list's, documents/document-list.repository.ts). It answers each session's user with their profile
+ * columns, so a call that answers from them needs no second read
+ * (docs/decisions/0423-the-token-check-reads-the-signed-in-user.md); the foreign key (on delete
+ * cascade) means a live session always has its user. Its answer need not wait for a SQLite group
+ * commit under way (ANSWERED_AT_ONCE). */
+export async function findLiveSessions(
   db: Kysely<Database>,
-  tokenHash: string,
-  now: string,
-): Promise<SignedInRow | undefined> {
-  // Its answer need not wait for a SQLite group commit under way (ANSWERED_AT_ONCE).
-  const { rows } = await sql<SignedInRow>`${sql.raw(ANSWERED_AT_ONCE)}select ${sql.raw(SIGNED_IN_COLUMNS)},
-    ${linkEpochOf('users.id')} as link_epoch, ${sql.raw(TAX_SETTINGS_COLUMNS)}
+  lookups: readonly SessionLookup[],
+): Promise<(SignedInRow | undefined)[]> {
+  let earliest = lookups[0]!.now;
+  for (const lookup of lookups) if (lookup.now < earliest) earliest = lookup.now;
+  const hashes = lookups.map((lookup) => lookup.tokenHash);
+  const { rows } = await sql<
+    SignedInRow & { session_token_hash: string; session_expires_at: string }
+  >`${sql.raw(
+    ANSWERED_AT_ONCE,
+  )}select ${sql.raw(SIGNED_IN_COLUMNS)}, ${linkEpochOf('users.id')} as link_epoch,
+    ${sql.raw(TAX_SETTINGS_COLUMNS)}, sessions.token_hash as session_token_hash,
+    sessions.expires_at as session_expires_at
     from sessions join users on users.id = sessions.user_id ${sql.raw(LEFT_JOIN_TAX_SETTINGS_OF_USERS)}
-    where sessions.token_hash = ${tokenHash} and sessions.revoked_at is null and sessions.expires_at > ${now}`.execute(
-    db,
-  );
-  return rows[0];
+    where sessions.token_hash ${inTexts(db, hashes)}
+      and sessions.revoked_at is null and sessions.expires_at > ${earliest}`.execute(db);
+  const live = new Map<string, { row: SignedInRow; expiresAt: string }>();
+  for (const { session_token_hash: tokenHash, session_expires_at: expiresAt, ...row } of rows) {
+    live.set(tokenHash, { row, expiresAt });
+  }
+  return lookups.map((lookup) => {
+    const session = live.get(lookup.tokenHash);
+    return session && session.expiresAt > lookup.now ? session.row : undefined;
+  });
 }
 
 export async function revokeSession(db: Kysely<Database>, owner: OwnerId, tokenHash: string, now: string) {

@@ -6,8 +6,9 @@ import { dummyPasswordHash, verifyPassword } from './passwords';
 import { noteFailedSignIn } from './failed-sign-in-alert';
 import { takeSignInAttempt } from './login-throttle';
 import { enforceLimit, perIpLimit } from './rate-limiter';
-import { findLiveSession, insertSession, revokeSession, type SignedInRow } from './sessions.repository';
+import { findLiveSessions, insertSession, revokeSession, type SignedInRow } from './sessions.repository';
 import { hashToken, newToken } from './tokens';
+import { batchedRead } from '../../db/batched-reads';
 import { findUserByEmail } from './users.repository';
 
 export const SESSION_DAYS = 30;
@@ -43,9 +44,12 @@ export async function openSession(ctx: AppContext, owner: OwnerId): Promise<stri
   return token;
 }
 
+/** The token check, in one statement with the token checks of requests that arrive with it. */
+const findLiveSessionTogether = batchedRead(findLiveSessions);
+
 /** The user of a live (not expired, not revoked) session token, with their profile columns. */
 export function findSignedInUser(ctx: AppContext, token: string): Promise<SignedInRow | undefined> {
-  return findLiveSession(ctx.db, hashToken(token), ctx.now().toISOString());
+  return findLiveSessionTogether(ctx.db, { tokenHash: hashToken(token), now: ctx.now().toISOString() });
 }
 
 /** The owner of a live (not expired, not revoked) session token. */

@@ -4,6 +4,7 @@
 // of docs/decisions/0407-a-new-documents-defaults-read-side-by-side.md): on PostgreSQL each statement is
 // a round trip of its own, however many run side by side.
 import { sql, type Kysely } from 'kysely';
+import { ownersColumn, ownersTable } from '../../db/batched-reads';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import { businessCurrencyOf } from '../accounts/business-currency.repository';
@@ -25,20 +26,44 @@ export interface NewDocumentDefaultsRow extends TaxSettingsColumns {
   currency_id: number | null;
 }
 
-export async function readNewDocumentDefaults(
+/** One read of a new document's defaults: the owner, the kind, and whether to read the currency. */
+export interface NewDocumentDefaultsKey {
+  owner: OwnerId;
+  kind: Pick<DocumentKind, 'numberKind' | 'termsSetting'>;
+  withCurrency: boolean;
+}
+
+/** New documents' defaults, read with those of the requests that arrive with them (db/batched-reads.ts):
+ * one statement for the reads of each kind alike (with or without the currency), one row for each key,
+ * in their order (the tax settings are left joined, so every owner has one). */
+export async function readNewDocumentDefaultsOfMany(
   db: Kysely<Database>,
-  owner: OwnerId,
-  kind: Pick<DocumentKind, 'numberKind' | 'termsSetting'>,
-  withCurrency: boolean,
-): Promise<NewDocumentDefaultsRow> {
-  const terms = kind.termsSetting === null ? sql`null` : termsDaysOf(owner, kind.termsSetting);
-  const currency = withCurrency ? businessCurrencyOf(owner) : sql`null`;
-  // One row always: the tax settings are left joined to a row of nothing.
-  const { rows } =
-    await sql<NewDocumentDefaultsRow>`select ${nextValueOf(owner, kind.numberKind)} as next_value,
-    ${terms} as terms_days, ${currency} as currency_id, ${sql.raw(TAX_SETTINGS_COLUMNS)}
-    from (select 1 as one) as just_one ${leftJoinTaxSettingsOf(owner)}`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('the defaults statement answered no row');
-  return row;
+  keys: readonly NewDocumentDefaultsKey[],
+): Promise<NewDocumentDefaultsRow[]> {
+  const answers: NewDocumentDefaultsRow[] = [];
+  const alike = new Map<NewDocumentDefaultsKey['kind'], Map<boolean, number[]>>();
+  keys.forEach((key, position) => {
+    const ofKind = alike.get(key.kind) ?? new Map<boolean, number[]>();
+    ofKind.set(key.withCurrency, [...(ofKind.get(key.withCurrency) ?? []), position]);
+    alike.set(key.kind, ofKind);
+  });
+  const reads = [...alike].flatMap(([kind, ofKind]) =>
+    [...ofKind].map(async ([withCurrency, positions]) => {
+      const owner = ownersColumn();
+      const terms = kind.termsSetting === null ? sql`null` : termsDaysOf(owner, kind.termsSetting);
+      const currency = withCurrency ? businessCurrencyOf(owner) : sql`null`;
+      const { rows } = await sql<NewDocumentDefaultsRow>`select
+        ${nextValueOf(owner, kind.numberKind)} as next_value, ${terms} as terms_days,
+        ${currency} as currency_id, ${sql.raw(TAX_SETTINGS_COLUMNS)}
+        from ${ownersTable(
+          db,
+          positions.map((position) => keys[position]!.owner),
+        )}
+          ${leftJoinTaxSettingsOf(owner)}
+        order by owners.position`.execute(db);
+      rows.forEach((row, index) => (answers[positions[index]!] = row));
+    }),
+  );
+  await Promise.all(reads);
+  return answers;
 }

@@ -8,6 +8,7 @@ import { DEFAULT_TERMS_DAYS } from '@tradebook/domain/settings/terms.schemas';
 import type { DocumentAttachment } from '@tradebook/domain/quotations/quotation.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../app-error';
+import { batchedRead } from '../../db/batched-reads';
 import type { OwnerId } from '../../db/owner';
 import { getClient } from '../clients/clients.service';
 import { formatNumber, peekNextNumber } from '../numbering/numbering.service';
@@ -15,7 +16,7 @@ import { taxSettingsOfColumns } from '../settings/settings.service';
 import { attachmentAnswers } from '../../files/attachment-images';
 import { listAttachments } from './document-attachments.repository';
 import type { DocumentKind } from './document-kind';
-import { readNewDocumentDefaults } from './new-document-defaults.repository';
+import { readNewDocumentDefaultsOfMany } from './new-document-defaults.repository';
 import { listLines, sumLinesMadeFrom } from './document-lines.repository';
 import type { DocumentRow, LineRow, StoredDocument } from './document-rows';
 import {
@@ -211,6 +212,9 @@ export interface NewDocumentDefaults {
   taxes: DocumentTaxLines;
 }
 
+/** A new document's defaults, read with those of requests that arrive with it. */
+const readNewDocumentDefaultsTogether = batchedRead(readNewDocumentDefaultsOfMany);
+
 /** The number the next document of this kind will get (assigned only when it is created), with the
  * defaults of a new one: today, the terms setting (28 until set), the user's currency and tax lines. */
 export async function newDocumentDefaults(
@@ -223,7 +227,11 @@ export async function newDocumentDefaults(
   // (docs/decisions/0429-a-number-call-in-one-statement.md). `signedIn`: the owner's row as the
   // request's token check read it; then the currency is not read
   // (docs/decisions/0423-the-token-check-reads-the-signed-in-user.md).
-  const row = await readNewDocumentDefaults(ctx.db, owner, kind, signedIn === undefined);
+  const row = await readNewDocumentDefaultsTogether(ctx.db, {
+    owner,
+    kind,
+    withCurrency: signedIn === undefined,
+  });
   return {
     number: formatNumber(kind.numberKind, Number(row.next_value ?? 1)),
     date: today(ctx),

@@ -19,7 +19,8 @@ import { AppError } from '../../app-error';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import { findPlanRow, type PlanRow } from '../accounts/user-plans.repository';
-import { creditsUsed, takeCredit } from './expenses.repository';
+import { batchedRead } from '../../db/batched-reads';
+import { creditsUsedOfMany, takeCredit } from './expenses.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -46,6 +47,9 @@ async function planDays(
   };
 }
 
+/** The month's count outside a transaction, read with the counts of requests that arrive with it. */
+const creditsUsedTogether = batchedRead(creditsUsedOfMany);
+
 /** get_expense_count: this month's count and whether the limit stops the next expense. `signedIn`: the
  * owner's plan dates as this request's token check read them, when it has them (no second read). */
 export async function expenseCount(
@@ -56,7 +60,7 @@ export async function expenseCount(
   const date = calendarDateOf(ctx.now());
   const [plan, used] = await Promise.all([
     planDays(ctx.db, owner, date, signedIn),
-    creditsUsed(ctx.db, owner, creditMonthOf(date)),
+    creditsUsedTogether(ctx.db, { owner, month: creditMonthOf(date) }),
   ]);
   return {
     expense_count: used,
@@ -75,7 +79,9 @@ export async function assertCreditLeft(ctx: AppContext, owner: OwnerId, signedIn
   const date = calendarDateOf(ctx.now());
   const plan = await planDays(ctx.db, owner, date, signedIn);
   if (!monthlyLimitApplies(plan)) return;
-  if (!canCreateExpense(plan, await creditsUsed(ctx.db, owner, creditMonthOf(date)))) throw limitReached();
+  if (!canCreateExpense(plan, await creditsUsedTogether(ctx.db, { owner, month: creditMonthOf(date) }))) {
+    throw limitReached();
+  }
 }
 
 /** Takes this month's credit for a new expense inside its transaction `trx`; 409 when none is left. */

@@ -2,6 +2,7 @@
 // user_id, so another user's expense or receipt is simply not found.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database';
+import { ownersColumn, ownersTable } from '../../db/batched-reads';
 import type { OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import type { ExpenseReceiptsTable, ExpensesTable } from './expenses.table';
@@ -178,13 +179,23 @@ export async function takeCredit(db: Kysely<Database>, owner: OwnerId, month: st
   return Number(row.used);
 }
 
-/** Expenses created in `month`. */
-export async function creditsUsed(db: Kysely<Database>, owner: OwnerId, month: string): Promise<number> {
-  const row = await db
-    .selectFrom('expense_credits')
-    .select('used')
-    .where('user_id', '=', owner)
-    .where('month', '=', month)
-    .executeTakeFirst();
-  return Number(row?.used ?? 0);
+/** Expenses created in each owner's month, read with the other requests' that arrive with it
+ * (db/batched-reads.ts), one statement for each month among them: one figure for each key, in their
+ * order. */
+export async function creditsUsedOfMany(
+  db: Kysely<Database>,
+  keys: readonly { owner: OwnerId; month: string }[],
+): Promise<number[]> {
+  const answers: number[] = [];
+  const byMonth = new Map<string, number[]>();
+  keys.forEach((key, position) => byMonth.set(key.month, [...(byMonth.get(key.month) ?? []), position]));
+  const reads = [...byMonth].map(async ([month, positions]) => {
+    const owners = positions.map((position) => keys[position]!.owner);
+    const { rows } = await sql<{ used: number | null }>`select
+      (select used from expense_credits where user_id = ${ownersColumn()} and month = ${month}) as used
+      from ${ownersTable(db, owners)} order by owners.position`.execute(db);
+    rows.forEach((row, index) => (answers[positions[index]!] = Number(row.used ?? 0)));
+  });
+  await Promise.all(reads);
+  return answers;
 }

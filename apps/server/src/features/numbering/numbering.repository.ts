@@ -1,5 +1,5 @@
 import { sql, type Kysely, type QueryCreator, type RawBuilder } from 'kysely';
-import type { OwnerId } from '../../db/owner';
+import type { OwnerId, OwnerRef } from '../../db/owner';
 import type { Database } from '../../db/schema';
 
 /** Takes the next value of the user's counter and moves the counter on, in one statement. The upsert
@@ -74,7 +74,7 @@ export async function readNextValue(db: Kysely<Database>, owner: OwnerId, kind: 
 /** readNextValue's read as a scalar subquery another room's statement composes (a new document's
  * defaults read in one statement, docs/decisions/0429-a-number-call-in-one-statement.md): the owner's
  * counter of `kind`, null when nothing of that kind was numbered yet (the next value is then 1). */
-export function nextValueOf(owner: OwnerId, kind: string): RawBuilder<number | null> {
+export function nextValueOf(owner: OwnerRef, kind: string): RawBuilder<number | null> {
   return sql`(select next_value from number_sequences where user_id = ${owner} and kind = ${kind})`;
 }
 

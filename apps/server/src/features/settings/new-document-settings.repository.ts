@@ -3,12 +3,12 @@
 // its tables (docs/decisions/0419-raw-sql-reads-of-another-room.md,
 // docs/decisions/0429-a-number-call-in-one-statement.md).
 import { sql, type RawBuilder } from 'kysely';
-import type { OwnerId } from '../../db/owner';
+import type { OwnerRef } from '../../db/owner';
 import type { TaxSettingsTable } from './settings.table';
 
 /** The owner's saved terms of `setting`, as a scalar subquery: null when the tab was never saved. */
 export function termsDaysOf(
-  owner: OwnerId,
+  owner: OwnerRef,
   setting: 'invoice_days' | 'quotation_days',
 ): RawBuilder<number | null> {
   return sql`(select ${sql.ref(setting)} from terms_settings where user_id = ${owner})`;
@@ -42,6 +42,6 @@ export type TaxSettingsColumns = Nullable<
 export const LEFT_JOIN_TAX_SETTINGS_OF_USERS = 'left join tax_settings tx on tx.user_id = users.id';
 
 /** `left join tax_settings tx on …`: the owner's tax settings row (one at most: user_id is unique). */
-export function leftJoinTaxSettingsOf(owner: OwnerId): RawBuilder<unknown> {
+export function leftJoinTaxSettingsOf(owner: OwnerRef): RawBuilder<unknown> {
   return sql`left join tax_settings tx on tx.user_id = ${owner}`;
 }
