@@ -88,10 +88,7 @@ async function expenseAnswer(
   const locked = checked.open
     ? undefined
     : await ctx.ports.filedPeriodHolding(ctx, owner, { dates: [row.expense_date], paymentDates: [] });
-  return {
-    ...(await toExpenseAnswer(ctx, owner, row, receipts)),
-    locked_by_vat_return: locked ?? null,
-  };
+  return toExpenseAnswer(ctx, owner, row, receipts, locked ?? null);
 }
 
 /** A supplier's e-invoice already read and stored (features/einvoices), passed along with the images. */

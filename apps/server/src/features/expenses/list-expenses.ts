@@ -84,10 +84,7 @@ export async function listExpenses(
   return {
     response: {
       data: await Promise.all(
-        rows.map(async (row) => ({
-          ...(await toExpenseAnswer(ctx, owner, row, row.receipts)),
-          locked_by_vat_return: lockFromColumn(row.filed_period),
-        })),
+        rows.map((row) => toExpenseAnswer(ctx, owner, row, row.receipts, lockFromColumn(row.filed_period))),
       ),
       current_page: pagination.current_page,
       last_page: pagination.last_page,
