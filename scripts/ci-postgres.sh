@@ -37,5 +37,7 @@ BEGIN
 END $$;
 -- Lets the test suite drop its databases WITH (FORCE) even while autovacuum is visiting them.
 GRANT pg_signal_backend TO tradebook_test;
+-- Lets a benchmark write its seeded rows to disk before it measures (bench/support/bench-app.ts).
+GRANT pg_checkpoint TO tradebook_test;
 SQL
 echo "postgres://tradebook_test:tradebook_test@127.0.0.1:${PORT}/postgres"
