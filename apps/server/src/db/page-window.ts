@@ -31,7 +31,9 @@ export function pageLimit(db: Kysely<Database>, limit: number): number | RawBuil
 /** `limit … offset …` of a page, for a statement written in SQL text: on SQLite the limit is written in
  * and an offset of 0 left out; on PostgreSQL both are parameters. */
 export function pageWindow(db: Kysely<Database>, window: PageWindow): RawBuilder<unknown> {
-  const offset = rowCount(window.offset);
+  // The offset is a parameter, never text. A statement compiled once per shape passes a marker in its
+  // place, a text (db/shaped-statements.ts), which is bound as it is.
+  const offset = typeof window.offset === 'number' ? rowCount(window.offset) : window.offset;
   if (isPostgres(db)) return sql`limit ${rowCount(window.limit)} offset ${offset}`;
   const limit = sql`limit ${sql.lit(rowCount(window.limit))}`;
   return offset === 0 ? limit : sql`${limit} offset ${offset}`;

@@ -22,6 +22,7 @@ import { listVersionOf } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
 import { pageLimit, pageWindow } from '../../db/page-window';
 import type { Database } from '../../db/schema';
+import { shapedStatement } from '../../db/shaped-statements';
 import { CLIENT_NAME_COLUMNS, leftJoinClientOf } from '../clients/client-names.repository';
 import { dayCountColumn } from './document-day-counts.repository';
 import { conditions, INDEXED_MAX_MATCHES, type SearchPath } from './document-list-filters.repository';
@@ -67,7 +68,7 @@ export function derivedJoin(kind: string): RawBuilder<unknown> {
   return kind === INVOICED_KIND ? DERIVED_JOIN : sql``;
 }
 
-function selectRows(
+function rowsStatement(
   db: Kysely<Database>,
   owner: OwnerId,
   kind: string,
@@ -94,7 +95,7 @@ function selectRows(
       ${derivedJoin(kind)}
       where ${sql.join(where, sql` and `)}
       order by d.document_date ${direction}, d.id ${direction}
-      limit ${pageLimit(db, window.limit)}`.execute(db);
+      limit ${pageLimit(db, window.limit)}`;
   }
   // A later page finds its ids first, then reads their columns: PostgreSQL works out every column of
   // the rows an OFFSET skips (the subqueries too), which made page 500 of a list cost 25,000 rows' worth.
@@ -108,7 +109,7 @@ function selectRows(
     join documents d on d.id = page.page_id and d.user_id = ${owner}
     ${leftJoinClientOf(sql.ref('d.client_id'), owner)}
     ${derivedJoin(kind)}
-    order by d.document_date ${direction}, d.id ${direction}`.execute(db);
+    order by d.document_date ${direction}, d.id ${direction}`;
 }
 
 type ClientField = 'client_business_name' | 'client_full_name' | 'client_email' | 'client_notes';
@@ -169,9 +170,58 @@ export function listDocumentPageWithDayCount(
   filters: DocumentRowFilters,
   page: { offset: number; limit: number },
 ): Promise<{ rows: DocumentListRow[]; version: number | undefined; total?: number }> {
-  const total = dayCountColumn(owner, kind, filters);
-  return pageQuery(db, dialect, owner, kind, filters, { ...page, total: Infinity }, true, total);
+  return pageQuery(db, dialect, owner, kind, filters, { ...page, total: Infinity }, true, true);
 }
+
+/** What changes from one page to the next: the owner, the filters' values and the offset. */
+interface PageValues {
+  [name: string]: unknown;
+  owner: OwnerId;
+  search: string;
+  from: string | null;
+  to: string | null;
+  dueBefore: string | undefined;
+  offset: number;
+}
+
+/** What decides the page statement's text besides which values are set: the kind (its columns and
+ * joins), the status filters (a list of statuses is as many parameters) and how it is read. */
+interface PageShape extends Pick<DocumentRowFilters, 'order' | 'statuses' | 'void' | 'unpaid'> {
+  dialect: Dialect;
+  kind: string;
+  limit: number;
+  path: SearchPath;
+  withVersion: boolean;
+  dayCount: boolean;
+  index: 'documents_by_state_due' | undefined;
+}
+
+// Compiled once per shape (db/shaped-statements.ts, ADR 0444); a search, whose patterns are made from its
+// text, is built for each call.
+const pageStatement = shapedStatement((db, values: PageValues, shape: PageShape) => {
+  const { owner, offset, dueBefore, ...window } = values;
+  const filters: DocumentRowFilters = {
+    ...window,
+    order: shape.order,
+    ...(shape.statuses && { statuses: shape.statuses }),
+    ...(shape.void && { void: shape.void }),
+    ...(dueBefore && { dueBefore }),
+    ...(shape.unpaid && { unpaid: shape.unpaid }),
+  };
+  return rowsStatement(
+    db,
+    owner,
+    shape.kind,
+    conditions(shape.dialect, owner, shape.kind, filters, shape.path),
+    shape.order,
+    { limit: shape.limit, offset },
+    {
+      version: shape.withVersion,
+      ...(shape.dayCount && { total: dayCountColumn(owner, shape.kind, filters) }),
+    },
+    shape.index,
+  );
+});
 
 async function pageQuery(
   db: Kysely<Database>,
@@ -181,19 +231,33 @@ async function pageQuery(
   filters: DocumentRowFilters,
   page: { offset: number; limit: number; total: number },
   withVersion: boolean,
-  dayCount?: RawBuilder<unknown>,
+  dayCount = false,
 ): Promise<{ rows: DocumentListRow[]; version: number | undefined; total?: number }> {
   const path: SearchPath = page.total > INDEXED_MAX_MATCHES ? 'scan' : 'index';
-  const where = conditions(dialect, owner, kind, filters, path);
-  const { rows } = await selectRows(
+  const rows = await pageStatement.run(
     db,
-    owner,
-    kind,
-    where,
-    filters.order,
-    page,
-    { version: withVersion, total: dayCount },
-    path === 'index' && readsOverdueIndex(dialect, filters) ? 'documents_by_state_due' : undefined,
+    {
+      owner,
+      search: filters.search,
+      from: filters.from,
+      to: filters.to,
+      dueBefore: filters.dueBefore,
+      offset: page.offset,
+    },
+    {
+      dialect,
+      kind,
+      order: filters.order,
+      statuses: filters.statuses,
+      void: filters.void,
+      unpaid: filters.unpaid,
+      limit: page.limit,
+      path,
+      withVersion,
+      dayCount,
+      index: path === 'index' && readsOverdueIndex(dialect, filters) ? 'documents_by_state_due' : undefined,
+    },
+    { shaped: filters.search.trim() === '' },
   );
   const first = rows[0];
   if (first === undefined) return { rows: [], version: undefined };
@@ -232,9 +296,9 @@ export async function listDocumentBatch(
       sql`(d.document_date ${before} ${after.date} or (d.document_date = ${after.date} and d.id ${before} ${after.id}))`,
     );
   }
-  const { rows } = await selectRows(db, owner, kind, where, filters.order, {
+  const { rows } = await rowsStatement(db, owner, kind, where, filters.order, {
     limit: size,
     offset: 0,
-  });
+  }).execute(db);
   return rows.map(listRowOf);
 }

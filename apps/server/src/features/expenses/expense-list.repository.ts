@@ -16,6 +16,7 @@ import { afterKeys, containsText, isPostgres, ownedBy } from '../../db/list-quer
 import { listVersionOf } from '../../db/list-totals';
 import type { OwnerId } from '../../db/owner';
 import { pageWindow } from '../../db/page-window';
+import { shapedStatement } from '../../db/shaped-statements';
 import type { Database } from '../../db/schema';
 import {
   daySumsColumn,
@@ -132,13 +133,54 @@ export function listRowOf(row: RawPageRow): ExpenseListRow {
   return { ...expenseOf(row), receipts: receiptsOf(row.receipts), filed_period: row.filed_period ?? null };
 }
 
+/** The column of the filed VAT period holding each row's date: the tax feature's port (ADR 0424). */
+export type FiledPeriodColumn = (owner: OwnerId, dateColumn: string) => RawBuilder<string | null>;
+
+/** What changes from one page to the next: the owner, the filters' values and the offset. */
+interface PageValues {
+  [name: string]: unknown;
+  owner: OwnerId;
+  search: string;
+  from: string | null;
+  to: string | null;
+  categoryId: number | null;
+  currencyId: number | null;
+  paymentMethod: string | null;
+  offset: number;
+}
+
+/** What decides the page statement's text besides which values are set. */
+interface PageShape {
+  order: 'asc' | 'desc';
+  limit: number;
+  path: SearchPath;
+  daySums: boolean;
+  filedPeriod: FiledPeriodColumn;
+}
+
+// Compiled once per shape (db/shaped-statements.ts); a search, whose pattern is made from its text, is
+// built for each call.
+const pageStatement = shapedStatement((db, values: PageValues, shape: PageShape) => {
+  const { owner, offset, ...filterValues } = values;
+  const filters: ExpenseFilters = { ...filterValues, order: shape.order };
+  const order = direction(shape.order);
+  return sql<RawPageRow>`select ${COLUMNS}, ${receiptsColumn(db)} as receipts,
+      ${shape.filedPeriod(owner, 'expenses.expense_date')} as filed_period, ${listVersionOf(owner)} as list_version${
+        shape.daySums ? sql`, ${daySumsColumn(db, owner, filters)} as day_sums` : sql``
+      }
+    from expenses
+    where ${conditions(db, owner, filters, shape.path)}
+    order by expenses.expense_date ${order}, expenses.id ${order}
+    ${pageWindow(db, { limit: shape.limit, offset })}`;
+});
+
 /**
  * One page of the owner's matching expenses, in the list's order, with the owner's list version read by
  * the same statement (undefined when the page is empty): a kept total (db/list-totals.ts) stands when it
  * was counted at that version. `total` is the count of the same filters: it chooses the search's path.
  * With `daySums` (a window and a currency alone, sumsByDay), the same statement reads the sums per day of
- * the window too (ADR 0412): `sums` then, unless the page is empty. `filedPeriod` is the column of the
- * filed VAT period holding each row's date, composed from the tax feature's port (ADR 0424).
+ * the window too (ADR 0412): `sums` then, unless the page is empty. `filedPeriod` makes the column of the
+ * filed VAT period holding each row's date (ADR 0424).
  */
 export async function listExpensePage(
   db: Kysely<Database>,
@@ -148,21 +190,24 @@ export async function listExpensePage(
     offset: number;
     limit: number;
     total: number;
-    filedPeriod: RawBuilder<string | null>;
+    filedPeriod: FiledPeriodColumn;
     daySums?: boolean;
   },
 ): Promise<{ rows: ExpenseListRow[]; version: number | undefined; sums?: ExpenseSums }> {
   if (page.offset >= page.total) return { rows: [], version: undefined };
-  const path: SearchPath = page.total > INDEXED_MAX_MATCHES ? 'scan' : 'index';
-  const order = direction(filters.order);
-  const { rows } = await sql<RawPageRow>`select ${COLUMNS}, ${receiptsColumn(db)} as receipts,
-      ${page.filedPeriod} as filed_period, ${listVersionOf(owner)} as list_version${
-        page.daySums ? sql`, ${daySumsColumn(db, owner, filters)} as day_sums` : sql``
-      }
-    from expenses
-    where ${conditions(db, owner, filters, path)}
-    order by expenses.expense_date ${order}, expenses.id ${order}
-    ${pageWindow(db, page)}`.execute(db);
+  const { order, ...values } = filters;
+  const rows = await pageStatement.run(
+    db,
+    { ...values, owner, offset: page.offset },
+    {
+      order,
+      limit: page.limit,
+      path: page.total > INDEXED_MAX_MATCHES ? 'scan' : 'index',
+      daySums: page.daySums === true,
+      filedPeriod: page.filedPeriod,
+    },
+    { shaped: filters.search === '' },
+  );
   const first = rows[0];
   if (first === undefined) return { rows: [], version: undefined };
   const sums = typeof first.day_sums === 'string' ? sumsFromText(first.day_sums) : undefined;

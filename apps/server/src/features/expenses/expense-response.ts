@@ -22,8 +22,17 @@ export async function toExpenseAnswer(
   /** The filed VAT period holding its date; null when open. */
   lockedByVatReturn: Expense['locked_by_vat_return'],
 ): Promise<Expense> {
+  return expenseAnswer(row, await attachmentAnswers(ctx, owner, receipts), lockedByVatReturn);
+}
+
+/** The answer of an expense whose receipts' links are signed (`attachments`, none for an expense without
+ * receipts, which a list page then builds without waiting for anything). */
+export function expenseAnswer(
+  row: ExpenseRow,
+  attachments: Expense['attachments'],
+  lockedByVatReturn: Expense['locked_by_vat_return'],
+): Expense {
   const currency = currencyById(row.currency_id);
-  const attachments = await attachmentAnswers(ctx, owner, receipts);
   return {
     id: row.id,
     expense_id: row.id,

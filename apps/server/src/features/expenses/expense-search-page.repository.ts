@@ -4,7 +4,7 @@
 // search index twice (SQLite's FTS5 trigrams, PostgreSQL's pg_trgm), each reading costing far more than
 // the rows of a page; here the matches (id, date, currency, amount) are read once into `matches`, added up
 // per currency, sorted and cut to the page, and only the page's rows are read in full.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ExpenseFilters } from '@tradebook/domain/expenses/list-expenses.schemas';
 import { isPostgres } from '../../db/list-queries';
 import { listVersionOf } from '../../db/list-totals';
@@ -19,17 +19,18 @@ import {
   listRowOf,
   receiptsColumn,
   type ExpenseListRow,
+  type FiledPeriodColumn,
   type RawPageRow,
 } from './expense-list.repository';
 
 /** The page, the sums of every match and the owner's list version when the page has rows; undefined when
  * it has none (no match, or a page past the last), whose sums are then added up on their own. Each row
- * reads the filed VAT period holding its date through `filedPeriod` (ADR 0424). */
+ * reads the filed VAT period holding its date through the column `filedPeriod` makes (ADR 0424). */
 export async function searchExpensePage(
   db: Kysely<Database>,
   owner: OwnerId,
   filters: ExpenseFilters,
-  window: { offset: number; limit: number; filedPeriod: RawBuilder<string | null> },
+  window: { offset: number; limit: number; filedPeriod: FiledPeriodColumn },
 ): Promise<{ rows: ExpenseListRow[]; sums: ExpenseSums; version: number } | undefined> {
   const postgres = isPostgres(db);
   const aggregate = sql.raw(postgres ? 'string_agg' : 'group_concat');
@@ -40,7 +41,7 @@ export async function searchExpensePage(
   const { rows } = await sql<RawPageRow & { sums: string | null }>`with matches as materialized (
       select expenses.id, expenses.expense_date, expenses.currency_id, expenses.amount_minor
       from expenses where ${conditions(db, owner, filters, 'index')})
-    select ${COLUMNS}, ${receiptsColumn(db)} as receipts, ${window.filedPeriod} as filed_period,
+    select ${COLUMNS}, ${receiptsColumn(db)} as receipts, ${window.filedPeriod(owner, 'expenses.expense_date')} as filed_period,
       ${listVersionOf(owner)} as list_version,
       (select ${aggregate}(t.currency_id || ':' || t.count || ':' || t.amount, ',')
         from (select currency_id, count(*) as count, sum(amount_minor) as amount from matches

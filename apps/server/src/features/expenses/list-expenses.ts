@@ -3,7 +3,7 @@
 // count and totals per currency of every matching expense (docs/reference/api.md 'Lists answer one page'),
 // kept with the owner's list version so paging does not add them all up again (db/list-totals.ts).
 import { pageOffset, paginationOf } from '@tradebook/domain/api/paging';
-import type { ExpenseListAnswer } from '@tradebook/domain/expenses/expense.schemas';
+import type { Expense, ExpenseListAnswer } from '@tradebook/domain/expenses/expense.schemas';
 import type { ExpenseListRequest } from '@tradebook/domain/expenses/list-expenses.schemas';
 import type { AppContext } from '../../app-context';
 import { keepTotal, keptTotal, listTotal } from '../../db/list-totals';
@@ -17,7 +17,7 @@ import {
 import { lockFromColumn } from '../documents/vat-lock';
 import { sumsByDay } from './expense-day-sums.repository';
 import { searchExpensePage } from './expense-search-page.repository';
-import { toExpenseAnswer, toExpenseTotals } from './expense-response';
+import { expenseAnswer, toExpenseAnswer, toExpenseTotals } from './expense-response';
 
 /** The page's rows and the sums of every matching expense. */
 async function pageAndSums(
@@ -32,8 +32,7 @@ async function pageAndSums(
   const count = () => sumExpenses(ctx.db, owner, filters);
   // Each row says whether a filed VAT return locks it, as its single read does (ADR 0372): the tax
   // feature's column, read by the page's own statement (ADR 0424).
-  const filedPeriod = ctx.ports.filedPeriodColumn(owner, 'expenses.expense_date');
-  const window = { offset: pageOffset({ page, limit }), limit, filedPeriod };
+  const window = { offset: pageOffset({ page, limit }), limit, filedPeriod: ctx.ports.filedPeriodColumn };
 
   // Usually the owner asks again for a list whose sums are kept: one query then reads the page and the
   // owner's list version together, and the kept sums stand if nothing was written since.
@@ -74,6 +73,17 @@ async function pageAndSums(
   return { rows: found.rows, sums };
 }
 
+/** The page's answers; only rows with receipts wait for their links to be signed. */
+function answersOf(ctx: AppContext, owner: OwnerId, rows: ExpenseListRow[]): Expense[] | Promise<Expense[]> {
+  const answer = (row: ExpenseListRow) =>
+    row.receipts.length === 0
+      ? expenseAnswer(row, [], lockFromColumn(row.filed_period))
+      : toExpenseAnswer(ctx, owner, row, row.receipts, lockFromColumn(row.filed_period));
+  return rows.some((row) => row.receipts.length > 0)
+    ? Promise.all(rows.map(answer))
+    : (rows.map(answer) as Expense[]);
+}
+
 export async function listExpenses(
   ctx: AppContext,
   owner: OwnerId,
@@ -83,9 +93,7 @@ export async function listExpenses(
   const pagination = paginationOf(request, sums.count);
   return {
     response: {
-      data: await Promise.all(
-        rows.map((row) => toExpenseAnswer(ctx, owner, row, row.receipts, lockFromColumn(row.filed_period))),
-      ),
+      data: await answersOf(ctx, owner, rows),
       current_page: pagination.current_page,
       last_page: pagination.last_page,
       per_page: pagination.per_page,
