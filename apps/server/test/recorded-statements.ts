@@ -1,7 +1,13 @@
 // The statements a call runs, as the product compiles them: Kysely plugins for a test app's database
-// (buildTestApp's context.db), so a test can count a call's statements, tell which tables they read and
+// (buildTestApp's `plugins`), so a test can count a call's statements, tell which tables they read and
 // wrote, or read their SQL text and parameters.
-import type { CompiledQuery, Kysely, KyselyPlugin, RootOperationNode } from 'kysely';
+import {
+  PostgresQueryCompiler,
+  SqliteQueryCompiler,
+  type CompiledQuery,
+  type KyselyPlugin,
+  type RootOperationNode,
+} from 'kysely';
 import { expect } from 'vitest';
 import { testDialect } from './test-database';
 
@@ -42,12 +48,10 @@ export function statementTables(): { plugin: KyselyPlugin; take: () => string[][
   return recorder(tablesOf);
 }
 
-/** Every statement's SQL text and parameters, as `db` (of the dialect under test) compiles it. */
-export function compiledStatements<DB>(db: Kysely<DB>): {
-  plugin: KyselyPlugin;
-  take: () => CompiledQuery[];
-} {
-  return recorder((node, queryId) => db.getExecutor().compileQuery(node, queryId));
+/** Every statement's SQL text and parameters, as the dialect under test compiles it. */
+export function compiledStatements(): { plugin: KyselyPlugin; take: () => CompiledQuery[] } {
+  const compiler = testDialect === 'postgres' ? new PostgresQueryCompiler() : new SqliteQueryCompiler();
+  return recorder((node, queryId) => compiler.compileQuery(node, queryId));
 }
 
 /** The statements whose SQL names `table` (in FROM, JOIN, INTO or UPDATE), whether the query builder or

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app';
 import { createAppContext, type AppContext } from '../src/app-context';
 import { loadConfig, type Config } from '../src/config';
@@ -49,9 +50,13 @@ export async function buildTestApp(
     logStream?: Writable;
     /** Parts of the context to use instead of the test's own (a test clock). */
     context?: Partial<AppContext>;
+    /** Kysely plugins the app's database runs every statement through: a test's statement recorders
+     * (recorded-statements.ts). */
+    plugins?: KyselyPlugin[];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
+  const db = (options.plugins ?? []).reduce((plugged, plugin) => plugged.withPlugin(plugin), database.db);
   const config: Config = {
     ...loadConfig({
       DATA_DIR: database.dataDir,
@@ -71,7 +76,7 @@ export async function buildTestApp(
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, logger });
   let fixedNow: Date | undefined;
   const ctx: AppContext = createAppContext({
-    db: database.db,
+    db,
     dialect: database.dialect,
     config,
     mailer,

@@ -9,23 +9,17 @@ import { signedInUser } from '../../test/factories';
 import { compiledStatements } from '../../test/recorded-statements';
 import { seedExpenses } from '../../test/seed-expenses';
 import { seedInvoices, seedQuotations } from '../../test/seed-documents';
-import { createTestDatabase, testDialect } from '../../test/test-database';
+import { testDialect } from '../../test/test-database';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { trustedOwnerId } from './owner';
 import { pageLimit, pageWindow } from './page-window';
 
 let t: TestApp;
 let auth: Auth;
-let statements: ReturnType<typeof compiledStatements>;
+const statements = compiledStatements();
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  statements = compiledStatements(database.db);
-  t = await buildTestApp({
-    database,
-    env: { KEPT_LIST_ANSWERS: 'false' },
-    context: { db: database.db.withPlugin(statements.plugin) },
-  });
+  t = await buildTestApp({ env: { KEPT_LIST_ANSWERS: 'false' }, plugins: [statements.plugin] });
   auth = (await signedInUser(t.app)).auth;
   const owner = trustedOwnerId(await ownerIdOf(t.app, auth));
   const clientIds = await seedClients(t.ctx.db, owner, 30);

@@ -90,7 +90,7 @@ describe('a statement built once per shape', () => {
   });
 
   it('is seen by the statement recorders with the values of the call', async () => {
-    const statements = compiledStatements(database.db);
+    const statements = compiledStatements();
     const recorded = database.db.withPlugin(statements.plugin);
     await rowsOf.run(recorded, { least: 2, tag: 'b', offset: 1 }, { order: 'desc', limit: 1 });
     await rowsOf.run(recorded, { least: 3, tag: 'a', offset: 1 }, { order: 'desc', limit: 1 });

@@ -7,15 +7,13 @@ import { getCall, postCall } from '../../../test/api-calls';
 import { grantAccess } from '../../../test/accountants';
 import { signedInUser } from '../../../test/factories';
 import { statementTables } from '../../../test/recorded-statements';
-import { createTestDatabase } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 const statements = statementTables();
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  t = await buildTestApp({ database, context: { db: database.db.withPlugin(statements.plugin) } });
+  t = await buildTestApp({ plugins: [statements.plugin] });
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -12,7 +12,6 @@ import { signedInUser } from '../../../test/factories';
 import { statementTables } from '../../../test/recorded-statements';
 import { seedExpenses } from '../../../test/seed-expenses';
 import { seedQuotations } from '../../../test/seed-documents';
-import { createTestDatabase } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { trustedOwnerId } from '../../db/owner';
 
@@ -21,12 +20,7 @@ let auth: Auth;
 const statements = statementTables();
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  t = await buildTestApp({
-    database,
-    env: { KEPT_LIST_ANSWERS: 'false' },
-    context: { db: database.db.withPlugin(statements.plugin) },
-  });
+  t = await buildTestApp({ env: { KEPT_LIST_ANSWERS: 'false' }, plugins: [statements.plugin] });
   auth = (await signedInUser(t.app)).auth;
   const owner = trustedOwnerId(await ownerIdOf(t.app, auth));
   const clientIds = await seedClients(t.ctx.db, owner, 3);

@@ -107,7 +107,7 @@ describe('a search of the quotation list', () => {
   it.runIf(testDialect === 'sqlite')(
     'looks the few hits up by id on SQLite, and each row’s invoice by the quotation, without walking the owner’s documents',
     async () => {
-      const statements = compiledStatements(t.ctx.db);
+      const statements = compiledStatements();
       const filters = { search: 'joinery 7', from: null, to: null, order: 'desc' as const };
       const window = { offset: 0, limit: 10 };
       const db = t.ctx.db.withPlugin(statements.plugin);

@@ -10,17 +10,14 @@ import type { Auth } from '../../../test/api-calls';
 import { createExpense } from '../../../test/expense-factories';
 import { signedInUser } from '../../../test/factories';
 import { compiledStatements, statementsNaming } from '../../../test/recorded-statements';
-import { createTestDatabase } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let auth: Auth;
-let statements: ReturnType<typeof compiledStatements>;
+const statements = compiledStatements();
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  statements = compiledStatements(database.db);
-  t = await buildTestApp({ database, context: { db: database.db.withPlugin(statements.plugin) } });
+  t = await buildTestApp({ plugins: [statements.plugin] });
   auth = (await signedInUser(t.app)).auth;
 }, 60_000);
 afterAll(async () => {

@@ -14,18 +14,15 @@ import {
   expectReferencesReadOnce,
   statementsNaming,
 } from '../../../test/recorded-statements';
-import { createTestDatabase } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let auth: Auth;
 let clientId: number;
-let statements: ReturnType<typeof compiledStatements>;
+const statements = compiledStatements();
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  statements = compiledStatements(database.db);
-  t = await buildTestApp({ database, context: { db: database.db.withPlugin(statements.plugin) } });
+  t = await buildTestApp({ plugins: [statements.plugin] });
   const owner = await ownerWithClient(t.app);
   auth = owner.auth;
   clientId = owner.client.id;

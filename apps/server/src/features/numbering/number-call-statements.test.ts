@@ -9,7 +9,6 @@ import { createItem } from '../../../test/catalogue-factories';
 import { GBP, signedInUser } from '../../../test/factories';
 import { createQuotation, ownerWithClient, workedExample } from '../../../test/quotation-factories';
 import { statementTables } from '../../../test/recorded-statements';
-import { createTestDatabase } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -17,8 +16,7 @@ const statements = statementTables();
 const EUR = 978;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  t = await buildTestApp({ database, context: { db: database.db.withPlugin(statements.plugin) } });
+  t = await buildTestApp({ plugins: [statements.plugin] });
 }, 60_000);
 afterAll(async () => {
   await t.close();

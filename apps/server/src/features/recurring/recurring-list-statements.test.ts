@@ -9,7 +9,6 @@ import { ownerIdOf, seedClients } from '../../../test/catalogue-seed';
 import { signedInUser } from '../../../test/factories';
 import { statementTables } from '../../../test/recorded-statements';
 import { seedInvoices } from '../../../test/seed-documents';
-import { createTestDatabase } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { trustedOwnerId } from '../../db/owner';
 import { insertSchedule } from './recurring.repository';
@@ -23,8 +22,7 @@ const statements = statementTables();
 let expected: { invoice_number: string; client_name: string; total_amount_gross: number }[] = [];
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  t = await buildTestApp({ database, context: { db: database.db.withPlugin(statements.plugin) } });
+  t = await buildTestApp({ plugins: [statements.plugin] });
   auth = (await signedInUser(t.app)).auth;
   const owner = trustedOwnerId(await ownerIdOf(t.app, auth));
   const clientIds = await seedClients(t.ctx.db, owner, 3);
