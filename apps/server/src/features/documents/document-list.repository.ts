@@ -174,15 +174,11 @@ export function listDocumentPageWithDayCount(
 }
 
 /** What changes from one page to the next: the owner, the filters' values and the offset. */
-interface PageValues {
-  [name: string]: unknown;
+type PageValues = Pick<DocumentRowFilters, 'search' | 'from' | 'to'> & {
   owner: OwnerId;
-  search: string;
-  from: string | null;
-  to: string | null;
   dueBefore: string | undefined;
   offset: number;
-}
+};
 
 /** What decides the page statement's text besides which values are set: the kind (its columns and
  * joins), the status filters (a list of statuses is as many parameters) and how it is read. */

@@ -137,17 +137,7 @@ export function listRowOf(row: RawPageRow): ExpenseListRow {
 export type FiledPeriodColumn = (owner: OwnerId, dateColumn: string) => RawBuilder<string | null>;
 
 /** What changes from one page to the next: the owner, the filters' values and the offset. */
-interface PageValues {
-  [name: string]: unknown;
-  owner: OwnerId;
-  search: string;
-  from: string | null;
-  to: string | null;
-  categoryId: number | null;
-  currencyId: number | null;
-  paymentMethod: string | null;
-  offset: number;
-}
+type PageValues = Omit<ExpenseFilters, 'order'> & { owner: OwnerId; offset: number };
 
 /** What decides the page statement's text besides which values are set. */
 interface PageShape {
