@@ -1,10 +1,17 @@
 // PostgreSQL statements prepared once per connection (docs/decisions/0421-postgres-named-statements.md):
 // a single DML statement is parsed once on a connection and reused; DDL, transaction control and texts of
 // several statements stay unnamed; a table changed by DDL does not break a statement prepared before.
+import type { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../test/test-database';
-import { preparedStatementCounts, preparedStatementsEnabled, statementName } from './prepared-statements';
+import {
+  preparedStatementCounts,
+  preparedStatementsEnabled,
+  statementName,
+  withPreparedStatements,
+} from './prepared-statements';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -90,6 +97,31 @@ describe.skipIf(testDialect !== 'postgres')('named statements on a PostgreSQL co
     const after = preparedStatementCounts();
     expect(after.parsed - before.parsed).toBeLessThanOrEqual(2); // the probe, the look at the session
     expect(after.named - before.named).toBe(3);
+  });
+
+  it("asks for a statement's row description once per connection and makes its rows alike every time", async () => {
+    const pool = withPreparedStatements(new pg.Pool({ connectionString: database.databaseUrl, max: 1 }));
+    const client = await pool.connect();
+    let descriptions = 0;
+    (client as unknown as { connection: EventEmitter }).connection.on('rowDescription', () => {
+      descriptions += 1;
+    });
+    const text =
+      'select id, name, $2::bigint as big, null::text as nothing from prepared_probe where id >= $1';
+    try {
+      for (const big of ['9007199254740991', '7', '-3']) {
+        const result = await client.query(text, [1, big]);
+        expect(result.rows).toEqual([{ id: 1, name: 'one', big, nothing: null }]);
+        expect(result.fields.map((field) => field.name)).toEqual(['id', 'name', 'big', 'nothing']);
+      }
+      // An error is still the statement's own, and the next run answers as before.
+      await expect(client.query(text, [1, 'not a number'])).rejects.toThrow(/bigint/);
+      expect((await client.query(text, [2, '1'])).rows).toEqual([]);
+      expect(descriptions).toBe(1);
+    } finally {
+      client.release();
+      await pool.end();
+    }
   });
 
   it('leaves DDL and texts of several statements unnamed, and survives a changed table', async () => {

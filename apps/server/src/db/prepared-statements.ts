@@ -3,7 +3,7 @@
 // on every call; planning a list statement costs several times more than running it. A pool wrapped here
 // gives its connections' single DML statements a name: pg parses a named statement once per connection and
 // then only binds and executes it.
-import type pg from 'pg';
+import pg from 'pg';
 
 /** At most this many distinct texts get a name per process (IN lists of varying length make many texts);
  * the rest are sent unnamed. */
@@ -66,12 +66,76 @@ export function preparedStatementsEnabled(env: NodeJS.ProcessEnv = process.env):
 
 type QueryArguments = Parameters<pg.PoolClient['query']>;
 
+/** What pg's Result makes a statement's rows with, from the statement's row description: its fields,
+ * a parser per field and the empty row it copies for each row. */
+interface RowShape {
+  fields: unknown;
+  _parsers: unknown;
+  _prebuiltEmptyResultObject: unknown;
+}
+
+/** The parts of pg's Query (8.x) a statement described once relies on. */
+interface QueryParts {
+  name: string;
+  _result: RowShape;
+  _accumulateRows: boolean;
+  callback?: unknown;
+  prepare(connection: unknown): void;
+  handleRowDescription(message: unknown): void;
+}
+
+/** The connection of a pg client, whose Describe message can be left out. */
+interface DescribingConnection {
+  describe(message: unknown): void;
+}
+
+/**
+ * A named statement asks PostgreSQL to describe its rows (field names and types) only on its first run on
+ * a connection: pg sends Describe with every execution, and building the description into a Result was
+ * ~8% of the server's time on a list of 40 columns (docs/decisions/0445-a-statement-described-once.md).
+ * A named statement's columns are fixed when it is parsed, so the description read the first time serves
+ * every later run on the same connection; a statement made to change them by a table change fails and is
+ * named afresh (`forgetNamesAfter`, `isCachedPlanError`).
+ */
+function describedOnceQuery(client: pg.PoolClient) {
+  const shapes = new Map<string, RowShape>();
+  const connection = (client as unknown as { connection: DescribingConnection }).connection;
+  const describe = connection.describe.bind(connection);
+  let describing = true;
+  connection.describe = (message) => {
+    if (describing) describe(message);
+  };
+  const Query = pg.Query as unknown as new (config: pg.QueryConfig & { callback: unknown }) => QueryParts;
+  return class DescribedOnce extends Query {
+    override prepare(target: unknown): void {
+      const shape = shapes.get(this.name);
+      if (!shape) return super.prepare(target);
+      describing = false;
+      try {
+        super.prepare(target);
+      } finally {
+        describing = true;
+      }
+      // What handleRowDescription would have set from the description.
+      Object.assign(this._result, shape);
+      this._accumulateRows = true;
+    }
+
+    override handleRowDescription(message: unknown): void {
+      super.handleRowDescription(message);
+      const { fields, _parsers, _prebuiltEmptyResultObject } = this._result;
+      shapes.set(this.name, { fields, _parsers, _prebuiltEmptyResultObject });
+    }
+  };
+}
+
 /** Makes the pool's connections send single DML statements as named prepared statements; the pool
  * itself is returned (for PostgresDialect). Cursors and callback calls pass through untouched. */
 export function withPreparedStatements(pool: pg.Pool, enabled = preparedStatementsEnabled()): pg.Pool {
   if (!enabled) return pool;
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const DescribedOnce = describedOnceQuery(client);
     const parsed = new Set<string>();
     const named = (...args: QueryArguments): unknown => {
       const [text, values, callback] = args as unknown[];
@@ -93,10 +157,14 @@ export function withPreparedStatements(pool: pg.Pool, enabled = preparedStatemen
         parsed.add(name);
         counts.parsed += 1;
       }
-      return (query({ name, text, values: parameters }) as Promise<unknown>).catch((error: unknown) => {
-        // A table changed under the statement by another process: the next call prepares it afresh.
-        if (isCachedPlanError(error)) names.delete(text);
-        throw error;
+      return new Promise((resolve, reject) => {
+        const callback = (error: unknown, result: unknown) => {
+          if (error === null || error === undefined) return resolve(result);
+          // A table changed under the statement by another process: the next call prepares it afresh.
+          if (isCachedPlanError(error)) names.delete(text);
+          reject(error as Error);
+        };
+        query(new DescribedOnce({ name, text, values: parameters, callback }));
       });
     };
     client.query = named as pg.PoolClient['query'];
