@@ -2,7 +2,8 @@
 // Kysely's PostgresDriver sends every statement unnamed, so PostgreSQL parses, analyses and plans each one
 // on every call; planning a list statement costs several times more than running it. A pool wrapped here
 // gives its connections' single DML statements a name: pg parses a named statement once per connection and
-// then only binds and executes it.
+// then only binds and executes it, and asks for its row description only the first time
+// (docs/decisions/0445-a-statement-described-once.md).
 import pg from 'pg';
 
 /** At most this many distinct texts get a name per process (IN lists of varying length make many texts);
