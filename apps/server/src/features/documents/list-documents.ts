@@ -47,6 +47,14 @@ export async function listDocuments<Filter extends string>(
   const count = () => countDocuments(ctx.db, ctx.dialect, owner, kind.kind, filters);
   const window = { offset: pageOffset(request), limit: request.limit };
 
+  if (countsByDay(filters)) {
+    // A window alone: the page and the total from the day counts, read by one statement (ADR 0412) on
+    // every call. The total is not kept: each new window's kept total lived long enough to reach the old
+    // heap, and collecting it paused every request (ADR 0446). An empty page carries no total: counted then.
+    const page = await listDocumentPageWithDayCount(ctx.db, ctx.dialect, owner, kind.kind, filters, window);
+    return { rows: page.rows, pagination: paginationOf(request, page.total ?? (await count())) };
+  }
+
   // Usually the owner asks again for a list whose total is kept: one query then reads the page and the
   // owner's list version together, and the kept total stands if nothing was written since.
   const kept = keptTotal(ctx.db, owner, key);
@@ -72,14 +80,6 @@ export async function listDocuments<Filter extends string>(
       keepTotal(ctx.db, owner, key, { version: found.version, total: found.total });
       return { rows: found.rows, pagination: paginationOf(request, found.total) };
     }
-  }
-  if (countsByDay(filters)) {
-    // A window alone: the page, the owner's list version and the total from the day counts, read by one
-    // statement (ADR 0412); the total is kept at that version. An empty page carries no total: counted then.
-    const page = await listDocumentPageWithDayCount(ctx.db, ctx.dialect, owner, kind.kind, filters, window);
-    const total = page.total ?? (await count());
-    if (page.version !== undefined) keepTotal(ctx.db, owner, key, { version: page.version, total });
-    return { rows: page.rows, pagination: paginationOf(request, total) };
   }
   const total = await listTotal(ctx.db, owner, key, count);
   const rows = await listDocumentPage(ctx.db, ctx.dialect, owner, kind.kind, filters, { ...window, total });

@@ -34,6 +34,19 @@ async function pageAndSums(
   // feature's column, read by the page's own statement (ADR 0424).
   const window = { offset: pageOffset({ page, limit }), limit, filedPeriod: ctx.ports.filedPeriodColumn };
 
+  if (sumsByDay(filters)) {
+    // A window (and a currency) alone: the page and the sums per day of the window, read by one
+    // statement (ADR 0412) on every call. They are not kept: each new window's kept sums lived long
+    // enough to reach the old heap, and collecting them paused every request (ADR 0446). An empty page
+    // carries no sums: added up on their own then.
+    const found = await listExpensePage(ctx.db, owner, filters, {
+      ...window,
+      total: Infinity,
+      daySums: true,
+    });
+    return { rows: found.rows, sums: found.sums ?? (await count()) };
+  }
+
   // Usually the owner asks again for a list whose sums are kept: one query then reads the page and the
   // owner's list version together, and the kept sums stand if nothing was written since.
   const kept = keptTotal<ExpenseSums>(ctx.db, owner, key);
@@ -54,19 +67,6 @@ async function pageAndSums(
       keepTotal(ctx.db, owner, key, { version: found.version, total: found.sums });
       return { rows: found.rows, sums: found.sums };
     }
-  }
-  if (sumsByDay(filters)) {
-    // A window (and a currency) alone: the page, the owner's list version and the sums per day of the
-    // window, read by one statement (ADR 0412); the sums are kept at that version. An empty page carries
-    // no sums: added up on their own then.
-    const found = await listExpensePage(ctx.db, owner, filters, {
-      ...window,
-      total: Infinity,
-      daySums: true,
-    });
-    const sums = found.sums ?? (await count());
-    if (found.version !== undefined) keepTotal(ctx.db, owner, key, { version: found.version, total: sums });
-    return { rows: found.rows, sums };
   }
   const sums = await listTotal(ctx.db, owner, key, count);
   const found = await listExpensePage(ctx.db, owner, filters, { ...window, total: sums.count });
