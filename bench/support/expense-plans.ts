@@ -40,7 +40,7 @@ export async function checkExpensePlans(
   const page = async (asked: ExpenseFilters) => {
     const { count } = await sumExpenses(app.handle.db, app.owner, asked);
     // Each row's VAT lock, as the list reads it (the tax feature's column, ADR 0424).
-    const filedPeriod = filedPeriodHoldingColumn(app.owner, 'expenses.expense_date');
+    const filedPeriod = filedPeriodHoldingColumn;
     return listExpensePage(db, app.owner, asked, { offset: 0, limit: 10, total: count, filedPeriod });
   };
   const word = filters.word;
