@@ -253,7 +253,7 @@ async function pageQuery(
       dayCount,
       index: path === 'index' && readsOverdueIndex(dialect, filters) ? 'documents_by_state_due' : undefined,
     },
-    { shaped: filters.search.trim() === '' },
+    { shaped: filters.search === '' },
   );
   const first = rows[0];
   if (first === undefined) return { rows: [], version: undefined };
