@@ -81,6 +81,10 @@ export function createAppContext(
     jobs: undefined as unknown as Jobs,
     // Filled by feature-ports.ts when app.ts builds the app (the features' ports live above this floor).
     ports: {} as FeaturePorts,
+    // Present though unset, so a request's context that sets it (save-document.ts) changes a field rather
+    // than adding one, which would give every such context a hidden class of its own
+    // (docs/decisions/0447-no-field-added-after-a-spread.md).
+    knownLinkEpoch: undefined,
     ...base,
   };
   ctx.jobs ??= createJobs({ db: ctx.db, dialect: ctx.dialect, now: () => ctx.now(), logger });

@@ -16,3 +16,18 @@ export function trustedOwnerId(userId: number): OwnerId {
 /** An owner as a fragment of SQL composes it: an OwnerId, or the column of owner ids a statement reads
  * many owners' rows by (db/batched-reads.ts). */
 export type OwnerRef = OwnerId | RawBuilder<OwnerId>;
+
+/**
+ * `values` as a row of `owner`: its fields, with the owner's id set last whatever `values` holds. Made
+ * from a literal that names the owner first, not by spreading `values` and adding the id: on Node 20 an
+ * object spread and then given a field it lacked takes a hidden class of its own, slow to build and left
+ * for the full collector (docs/decisions/0447-no-field-added-after-a-spread.md).
+ */
+export function ownedRow<Values extends object>(
+  owner: OwnerId,
+  values: Values,
+): Omit<Values, 'user_id'> & { user_id: OwnerId } {
+  const row = Object.assign({ user_id: owner }, values);
+  row.user_id = owner;
+  return row;
+}

@@ -74,11 +74,12 @@ export function documentListSchemas<Filter extends string>(
   return {
     /** The exports: every filter optional (left out = no filter); every row, no pages. */
     filters: z.object(filterFields).transform(toFilters),
-    /** The list call: the filters and one page. */
+    /** The list call: the filters and one page (its fields before the spread filters, never after them:
+     * docs/decisions/0447-no-field-added-after-a-spread.md). */
     list: z.object({ ...filterFields, ...pagingFields() }).transform((body): DocumentListRequest<Filter> => ({
-      ...toFilters(body),
       page: body.page,
       limit: body.limit,
+      ...toFilters(body),
     })),
     /** The details/search call: the same, with the date range required (docs/reference/documents.md 'Rules').
      */

@@ -199,7 +199,8 @@ export function documentSaveSchemas<
           ? options.extra.read(parsed as unknown as z.output<z.ZodObject<Extra>>, input, ctx)
           : ({} as Out);
         // When a reader reports an issue the parse fails, whatever is returned here.
-        return { ...input, ...extra, documentId: withId ? (body[names.id] as number) : 0 };
+        // The id before the spread fields, never after them (docs/decisions/0447-no-field-added-after-a-spread.md).
+        return { documentId: withId ? (body[names.id] as number) : 0, ...input, ...extra };
       }),
     );
   };

@@ -87,10 +87,11 @@ const toFilters = (body: ParsedFilters): ExpenseFilters => ({
   order: body.order,
 });
 
-/** POST pagination/get_expense_list: the filters and one page (10 by default, at most 200). */
+/** POST pagination/get_expense_list: the filters and one page (10 by default, at most 200). The page's
+ * fields come before the spread filters, never after them (docs/decisions/0447-no-field-added-after-a-spread.md). */
 export const ExpenseListSchema = z
   .object({ ...filterFields, ...pagingFields(EXPENSE_PAGE_SIZE) })
-  .transform((body): ExpenseListRequest => ({ ...toFilters(body), page: body.page, limit: body.limit }));
+  .transform((body): ExpenseListRequest => ({ page: body.page, limit: body.limit, ...toFilters(body) }));
 export type GetExpenseListRequest = z.input<typeof ExpenseListSchema>;
 
 /** POST generate_pdf, export_expense and create_zip: the list's filters, every matching expense. */

@@ -84,7 +84,7 @@ export function listClientRows(
 ) {
   let query = selectClients(db, owner, filters, true);
   for (const key of ORDERS[sort].keys) query = query.orderBy(key, ORDERS[sort].direction);
-  return query.limit(pageLimit(db, window.limit)).offset(window.offset).execute();
+  return query.limit(pageLimit(window.limit)).offset(window.offset).execute();
 }
 
 /** How many of the owner's clients match, over every page. */

@@ -89,7 +89,7 @@ async function pageOfEvents(
   const rows = await where
     .selectAll()
     .orderBy('id', 'desc')
-    .limit(pageLimit(db, paging.limit))
+    .limit(pageLimit(paging.limit))
     .offset(pageOffset(paging))
     .execute();
   const count = await where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();

@@ -1,7 +1,7 @@
 // The lines of a document. Every function takes the owner and filters on user_id, so another user's line
 // is simply not found.
 import type { Insertable, Kysely } from 'kysely';
-import type { OwnerId } from '../../db/owner';
+import { ownedRow, type OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import type { LineRow } from './document-rows';
 import type { DocumentLinesTable } from './documents.table';
@@ -139,12 +139,9 @@ export function newLineRows(
   lines: LineValues[],
 ): Array<Insertable<DocumentLinesTable>> {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  return lines.map(({ lineId, ...values }, position) => ({
-    ...values,
-    position,
-    user_id: owner,
-    document_id: documentId,
-  }));
+  return lines.map(({ lineId, ...values }, position) =>
+    ownedRow(owner, { document_id: documentId, position, ...values }),
+  );
 }
 
 /** One statement for the new lines (a document may have hundreds); chunks keep under SQLite's limit on

@@ -95,7 +95,7 @@ function rowsStatement(
       ${derivedJoin(kind)}
       where ${sql.join(where, sql` and `)}
       order by d.document_date ${direction}, d.id ${direction}
-      limit ${pageLimit(db, window.limit)}`;
+      limit ${pageLimit(window.limit)}`;
   }
   // A later page finds its ids first, then reads their columns: PostgreSQL works out every column of
   // the rows an OFFSET skips (the subqueries too), which made page 500 of a list cost 25,000 rows' worth.
@@ -105,7 +105,7 @@ function rowsStatement(
     from (select d.id as page_id from ${from}
       where ${sql.join(where, sql` and `)}
       order by d.document_date ${direction}, d.id ${direction}
-      ${pageWindow(db, window)}) page
+      ${pageWindow(window)}) page
     join documents d on d.id = page.page_id and d.user_id = ${owner}
     ${leftJoinClientOf(sql.ref('d.client_id'), owner)}
     ${derivedJoin(kind)}
@@ -170,7 +170,9 @@ export function listDocumentPageWithDayCount(
   filters: DocumentRowFilters,
   page: { offset: number; limit: number },
 ): Promise<{ rows: DocumentListRow[]; version: number | undefined; total?: number }> {
-  return pageQuery(db, dialect, owner, kind, filters, { ...page, total: Infinity }, true, true);
+  // One literal, not the spread page given a field (docs/decisions/0447-no-field-added-after-a-spread.md).
+  const window = { offset: page.offset, limit: page.limit, total: Infinity };
+  return pageQuery(db, dialect, owner, kind, filters, window, true, true);
 }
 
 /** What changes from one page to the next: the owner, the filters' values and the offset. */

@@ -133,7 +133,7 @@ export async function salesByClient(
     .groupBy('client_id')
     .orderBy(net, 'desc')
     .orderBy('client_id')
-    .limit(pageLimit(db, page.limit))
+    .limit(pageLimit(page.limit))
     .offset(page.offset)
     .execute();
   return pageOf(
@@ -190,7 +190,7 @@ export async function salesByItem(
     .groupBy('l.name')
     .orderBy(amount, 'desc')
     .orderBy('l.name')
-    .limit(pageLimit(db, page.limit))
+    .limit(pageLimit(page.limit))
     .offset(page.offset)
     .execute();
   return pageOf(
@@ -258,7 +258,7 @@ export async function agedByClient(
     .having(sql<boolean>`sum(${due}) > 0`)
     .orderBy(sql`sum(${due})`, 'desc')
     .orderBy(client)
-    .limit(pageLimit(db, page.limit))
+    .limit(pageLimit(page.limit))
     .offset(page.offset)
     .execute();
   const cells = (row: Record<string, unknown> | undefined, prefix: string) =>

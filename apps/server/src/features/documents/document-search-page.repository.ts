@@ -87,7 +87,7 @@ async function readPage(
     from (select d.id as page_id, count(*) over () as total_count${hitCount} from documents d
       where ${where}
       order by d.document_date ${direction}, d.id ${direction}
-      ${pageWindow(db, window)}) page
+      ${pageWindow(window)}) page
     join documents d on d.id = page.page_id and ${pageOwner} = ${owner}
     ${leftJoinClientOf(sql.ref('d.client_id'), owner)}
     ${derivedJoin(kind)}

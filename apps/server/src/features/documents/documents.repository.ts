@@ -3,7 +3,7 @@
 // this one.
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { OwnerId } from '../../db/owner';
+import { ownedRow, type OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import type { DocumentRow, EditableWhen } from './document-rows';
 import type { DocumentsTable } from './documents.table';
@@ -92,7 +92,7 @@ export async function insertDocument(
 ): Promise<DocumentRow> {
   const row = await db
     .insertInto('documents')
-    .values({ ...values, user_id: owner })
+    .values(ownedRow(owner, values))
     .returning(DOCUMENT_COLUMNS)
     .executeTakeFirstOrThrow();
   return documentOf(row);

@@ -42,10 +42,14 @@ export async function listDocuments<Filter extends string>(
 ): Promise<Page<DocumentListRow>> {
   const filters = documentRowFilters(ctx, kind, request);
   // The order does not change the total: one kept total serves both directions.
-  const { order: _order, ...counted } = filters;
-  const key = `documents:${kind.kind}:${JSON.stringify(counted)}`;
+  const { order: _order, ...countedFilters } = filters;
+  const key = `documents:${kind.kind}:${JSON.stringify(countedFilters)}`;
   const count = () => countDocuments(ctx.db, ctx.dialect, owner, kind.kind, filters);
-  const window = { offset: pageOffset(request), limit: request.limit };
+  const offset = pageOffset(request);
+  const window = { offset, limit: request.limit };
+  // The window with the count that chooses a search's path: one literal, not the window spread and given
+  // a field (docs/decisions/0447-no-field-added-after-a-spread.md).
+  const counted = (total: number) => ({ offset, limit: request.limit, total });
 
   if (countsByDay(filters)) {
     // A window alone: the page and the total from the day counts, read by one statement (ADR 0412) on
@@ -59,10 +63,14 @@ export async function listDocuments<Filter extends string>(
   // owner's list version together, and the kept total stands if nothing was written since.
   const kept = keptTotal(ctx.db, owner, key);
   if (kept && !searchesFromHits(ctx.dialect, filters, kept.total)) {
-    const page = await listDocumentPageWithVersion(ctx.db, ctx.dialect, owner, kind.kind, filters, {
-      ...window,
-      total: kept.total,
-    });
+    const page = await listDocumentPageWithVersion(
+      ctx.db,
+      ctx.dialect,
+      owner,
+      kind.kind,
+      filters,
+      counted(kept.total),
+    );
     if (page.version === kept.version)
       return { rows: page.rows, pagination: paginationOf(request, kept.total) };
     if (page.version !== undefined) {
@@ -82,7 +90,7 @@ export async function listDocuments<Filter extends string>(
     }
   }
   const total = await listTotal(ctx.db, owner, key, count);
-  const rows = await listDocumentPage(ctx.db, ctx.dialect, owner, kind.kind, filters, { ...window, total });
+  const rows = await listDocumentPage(ctx.db, ctx.dialect, owner, kind.kind, filters, counted(total));
   return { rows, pagination: paginationOf(request, total) };
 }
 

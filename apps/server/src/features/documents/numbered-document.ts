@@ -20,7 +20,8 @@ export type NewDocumentColumns = Omit<
 /** A new document's row as stored, but its number. */
 export function newDocumentValues(ctx: AppContext, kind: DocumentKind, columns: NewDocumentColumns) {
   const now = ctx.now().toISOString();
-  return { ...columns, kind: kind.kind, is_void: 0, sent_at: null, created_at: now, updated_at: now };
+  // Its own fields before the spread columns, never after them (docs/decisions/0447-no-field-added-after-a-spread.md).
+  return { kind: kind.kind, is_void: 0, sent_at: null, created_at: now, updated_at: now, ...columns };
 }
 
 /** Stores a new document of `kind` with its lines, numbered in the transaction of `ctx.db` (which must be
@@ -47,6 +48,6 @@ export async function insertNumberedDocument(
     );
   }
   const number = await assignNextNumber(ctx.db, owner, kind.numberKind);
-  const row = await insertDocument(ctx.db, owner, { ...values, number });
+  const row = await insertDocument(ctx.db, owner, { number, ...values });
   return { row, lines: await insertLines(ctx.db, owner, row.id, lines) };
 }

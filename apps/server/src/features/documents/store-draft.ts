@@ -71,10 +71,11 @@ function draftColumns(
   rate: number | null,
   options: CreateOptions,
 ): NewDocumentColumns {
+  // The draft's own fields before the spread columns, never after them (ADR 0447).
   return {
-    ...contentColumns(input, taxes, totals, rate),
     status: 'draft',
     source_document_id: options.sourceDocumentId ?? null,
+    ...contentColumns(input, taxes, totals, rate),
   };
 }
 

@@ -161,7 +161,7 @@ const pageStatement = shapedStatement((db, values: PageValues, shape: PageShape)
     from expenses
     where ${conditions(db, owner, filters, shape.path)}
     order by expenses.expense_date ${order}, expenses.id ${order}
-    ${pageWindow(db, { limit: shape.limit, offset })}`;
+    ${pageWindow({ limit: shape.limit, offset })}`;
 });
 
 /**
@@ -188,7 +188,8 @@ export async function listExpensePage(
   const { order, ...values } = filters;
   const rows = await pageStatement.run(
     db,
-    { ...values, owner, offset: page.offset },
+    // The owner and offset before the spread values, never after them (ADR 0447).
+    { owner, offset: page.offset, ...values },
     {
       order,
       limit: page.limit,

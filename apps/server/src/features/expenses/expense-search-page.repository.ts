@@ -48,7 +48,7 @@ export async function searchExpensePage(
           group by currency_id) t) as sums
     from (select id from matches
       order by expense_date ${order}, id ${order}
-      ${pageWindow(db, window)}) page
+      ${pageWindow(window)}) page
     join expenses on expenses.id = page.id and ${pageOwner} = ${owner}
     order by expenses.expense_date ${order}, expenses.id ${order}`.execute(db);
   const first = rows[0];

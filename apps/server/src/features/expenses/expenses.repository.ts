@@ -3,7 +3,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database';
 import { ownersColumn, ownersTable } from '../../db/batched-reads';
-import type { OwnerId } from '../../db/owner';
+import { ownedRow, type OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import type { ExpenseReceiptsTable, ExpensesTable } from './expenses.table';
 
@@ -46,7 +46,7 @@ export async function insertExpense(
 ): Promise<ExpenseRow> {
   const row = await db
     .insertInto('expenses')
-    .values({ ...values, user_id: owner })
+    .values(ownedRow(owner, values))
     .returningAll()
     .executeTakeFirstOrThrow();
   return expenseOf(row);

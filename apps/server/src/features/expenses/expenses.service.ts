@@ -112,13 +112,13 @@ async function storeExpense(
   const created_at = values.updated_at as string;
   if (ctx.dialect === 'postgres') {
     const rule = await creditRule(ctx, trx, owner, signedIn);
-    const { row, used } = await insertNumberedExpense(trx, owner, rule.month, { ...values, created_at });
+    const { row, used } = await insertNumberedExpense(trx, owner, rule.month, { created_at, ...values });
     rule.assertWithin(used);
     return row;
   }
   await useCredit(ctx, trx, owner, signedIn);
   const expenseNo = await assignNextNumber(trx, owner, 'EXP');
-  return insertExpense(trx, owner, { ...values, expense_no: expenseNo, created_at });
+  return insertExpense(trx, owner, { expense_no: expenseNo, created_at, ...values });
 }
 
 /** PostgreSQL, an expense without receipts on a plan the monthly limit does not apply to: nothing can
@@ -135,7 +135,7 @@ async function storeAtOnce(
   const rule = await creditRule(ctx, ctx.db, owner, signedIn);
   if (rule.applies) return undefined;
   const created_at = values.updated_at as string;
-  const { row } = await insertNumberedExpense(ctx.db, owner, rule.month, { ...values, created_at });
+  const { row } = await insertNumberedExpense(ctx.db, owner, rule.month, { created_at, ...values });
   return { row, receipts: [] };
 }
 

@@ -26,32 +26,38 @@ async function pageAndSums(
   request: ExpenseListRequest,
 ): Promise<{ rows: ExpenseListRow[]; sums: ExpenseSums }> {
   const { page, limit, ...filters } = request;
-  // The order does not change the sums: one kept figure serves both directions.
-  const { order: _order, ...counted } = filters;
-  const key = `expenses:${JSON.stringify(counted)}`;
   const count = () => sumExpenses(ctx.db, owner, filters);
-  // Each row says whether a filed VAT return locks it, as its single read does (ADR 0372): the tax
-  // feature's column, read by the page's own statement (ADR 0424).
-  const window = { offset: pageOffset({ page, limit }), limit, filedPeriod: ctx.ports.filedPeriodColumn };
+  const offset = pageOffset({ page, limit });
+  // The page's window with the count that chooses a search's path. One literal, not a spread window given
+  // more fields (docs/decisions/0447-no-field-added-after-a-spread.md). Each row says whether a filed VAT
+  // return locks it, as its single read does (ADR 0372): the tax feature's column, read by the page's own
+  // statement (ADR 0424).
+  const window = (total: number, daySums = false) => ({
+    offset,
+    limit,
+    total,
+    filedPeriod: ctx.ports.filedPeriodColumn,
+    daySums,
+  });
 
   if (sumsByDay(filters)) {
     // A window (and a currency) alone: the page and the sums per day of the window, read by one
     // statement (ADR 0412) on every call. They are not kept: each new window's kept sums lived long
     // enough to reach the old heap, and collecting them paused every request (ADR 0446). An empty page
     // carries no sums: added up on their own then.
-    const found = await listExpensePage(ctx.db, owner, filters, {
-      ...window,
-      total: Infinity,
-      daySums: true,
-    });
+    const found = await listExpensePage(ctx.db, owner, filters, window(Infinity, true));
     return { rows: found.rows, sums: found.sums ?? (await count()) };
   }
+
+  // The order does not change the sums: one kept figure serves both directions.
+  const { order: _order, ...counted } = filters;
+  const key = `expenses:${JSON.stringify(counted)}`;
 
   // Usually the owner asks again for a list whose sums are kept: one query then reads the page and the
   // owner's list version together, and the kept sums stand if nothing was written since.
   const kept = keptTotal<ExpenseSums>(ctx.db, owner, key);
   if (kept) {
-    const found = await listExpensePage(ctx.db, owner, filters, { ...window, total: kept.total.count });
+    const found = await listExpensePage(ctx.db, owner, filters, window(kept.total.count));
     if (found.version === kept.version) return { rows: found.rows, sums: kept.total };
     if (found.version !== undefined) {
       // Written since: the rows are today's whichever way they were found; only the sums are counted again.
@@ -62,14 +68,14 @@ async function pageAndSums(
   }
   if (filters.search !== '') {
     // A search asked for the first time (or after a write): its page and sums from one reading.
-    const found = await searchExpensePage(ctx.db, owner, filters, window);
+    const found = await searchExpensePage(ctx.db, owner, filters, window(0));
     if (found) {
       keepTotal(ctx.db, owner, key, { version: found.version, total: found.sums });
       return { rows: found.rows, sums: found.sums };
     }
   }
   const sums = await listTotal(ctx.db, owner, key, count);
-  const found = await listExpensePage(ctx.db, owner, filters, { ...window, total: sums.count });
+  const found = await listExpensePage(ctx.db, owner, filters, window(sums.count));
   return { rows: found.rows, sums };
 }
 

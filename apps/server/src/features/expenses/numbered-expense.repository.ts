@@ -4,7 +4,7 @@
 // in one statement the owner's other creates queue for this round trip and the COMMIT, not for one round
 // trip per statement (docs/decisions/0422-a-create-locks-its-number-for-one-statement.md).
 import { sql, type Kysely } from 'kysely';
-import type { OwnerId } from '../../db/owner';
+import { ownedRow, type OwnerId } from '../../db/owner';
 import type { Database } from '../../db/schema';
 import { idDrawnAfterNumber, takeNextNumberQuery } from '../numbering/numbering.repository';
 import { expenseOf, type ExpenseRow, type ExpenseValues } from './expenses.repository';
@@ -32,12 +32,13 @@ export async function insertNumberedExpense(
     .with('expense', (qb) =>
       qb
         .insertInto('expenses')
-        .values((eb) => ({
-          ...values,
-          id: idDrawnAfterNumber('expenses'),
-          user_id: owner,
-          expense_no: eb.selectFrom('taken').select('taken.number'),
-        }))
+        .values((eb) =>
+          ownedRow(owner, {
+            id: idDrawnAfterNumber('expenses'),
+            expense_no: eb.selectFrom('taken').select('taken.number'),
+            ...values,
+          }),
+        )
         .returningAll(),
     )
     .selectFrom('expense')

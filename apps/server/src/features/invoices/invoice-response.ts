@@ -86,7 +86,13 @@ function invoiceFields(row: DocumentRow, client: AnswerClient, today: string, at
     is_overdue: isInvoiceOverdue(state, today),
     status_word: statusWordOf(row, today, { invoiced: false }) as Invoice['status_word'],
     badges: invoiceBadges(
-      { ...state, discountMinor: row.discount_minor, creditedMinor: row.credited_minor },
+      {
+        status: state.status,
+        isVoid: state.isVoid,
+        dueDate: state.dueDate,
+        discountMinor: row.discount_minor,
+        creditedMinor: row.credited_minor,
+      },
       today,
     ),
     invoice_discount: fields.discount,

@@ -93,7 +93,7 @@ export function listItemRows(
   if (rank) page = page.orderBy(rank);
   for (const key of SORT_KEYS[order.sort]) page = page.orderBy(key, order.direction);
   let query = db
-    .selectFrom(page.limit(pageLimit(db, window.limit)).offset(window.offset).as('items'))
+    .selectFrom(page.limit(pageLimit(window.limit)).offset(window.offset).as('items'))
     // The owner is part of the join, as in selectItems.
     .leftJoin('item_categories', (join) =>
       join.onRef('item_categories.id', '=', 'items.category_id').on('item_categories.user_id', '=', owner),

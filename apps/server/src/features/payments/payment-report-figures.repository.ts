@@ -113,7 +113,7 @@ export async function statementLinePage(
     from (${lines}) account
     where date >= ${account.from} and date <= ${account.to}
     order by date, seq, id
-    ${pageWindow(db, page)}`.execute(db);
+    ${pageWindow(page)}`.execute(db);
   return {
     rows: rows.map((row) => ({
       date: String(row.date),

@@ -67,7 +67,7 @@ export async function listSchedules(
     .selectAll()
     .where('user_id', '=', owner)
     .orderBy('id', 'desc')
-    .limit(pageLimit(db, paging.limit))
+    .limit(pageLimit(paging.limit))
     .offset((paging.page - 1) * paging.limit)
     .execute();
   const counted = await db
