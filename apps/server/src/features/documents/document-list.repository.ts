@@ -80,12 +80,10 @@ function rowsStatement(
 ) {
   const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
   // The owner's list version, read in the same statement as the page (db/list-totals.ts), and the
-  // window's total from the day counts when asked (ADR 0412).
-  const version = read.version
-    ? sql`, ${listVersionOf(owner)} as list_version${
-        read.total ? sql`, ${read.total} as window_total` : sql``
-      }`
-    : sql``;
+  // window's total from the day counts (ADR 0412), each when asked.
+  const version = sql`${read.version ? sql`, ${listVersionOf(owner)} as list_version` : sql``}${
+    read.total ? sql`, ${read.total} as window_total` : sql``
+  }`;
   const from = sql`documents d${index ? sql.raw(` indexed by ${index}`) : sql``}`;
   if (window.offset === 0) {
     return sql<
@@ -159,9 +157,9 @@ export function listDocumentPageWithVersion(
   return pageQuery(db, dialect, owner, kind, filters, page, true);
 }
 
-/** The first page of a list that only a date window filters, with the owner's list version and the
- * window's total from the day counts, all read by one statement (ADR 0412); `total` is undefined when the
- * page is empty (no row carries it). */
+/** The first page of a list that only a date window filters and the window's total from the day counts,
+ * read by one statement (ADR 0412); `total` is undefined when the page is empty (no row carries it). No
+ * list version: such a total is not kept (ADR 0446). */
 export function listDocumentPageWithDayCount(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -169,10 +167,10 @@ export function listDocumentPageWithDayCount(
   kind: string,
   filters: DocumentRowFilters,
   page: { offset: number; limit: number },
-): Promise<{ rows: DocumentListRow[]; version: number | undefined; total?: number }> {
+): Promise<{ rows: DocumentListRow[]; total?: number }> {
   // One literal, not the spread page given a field (docs/decisions/0447-no-field-added-after-a-spread.md).
   const window = { offset: page.offset, limit: page.limit, total: Infinity };
-  return pageQuery(db, dialect, owner, kind, filters, window, true, true);
+  return pageQuery(db, dialect, owner, kind, filters, window, false, true);
 }
 
 /** What changes from one page to the next: the owner, the filters' values and the offset. */
@@ -259,7 +257,7 @@ async function pageQuery(
   );
   const first = rows[0];
   if (first === undefined) return { rows: [], version: undefined };
-  const version = Number(first.list_version ?? 0);
+  const version = withVersion ? Number(first.list_version ?? 0) : undefined;
   const total = dayCount && first.window_total !== null ? Number(first.window_total ?? 0) : undefined;
   return { rows: rows.map(listRowOf), version, ...(total !== undefined && { total }) };
 }

@@ -154,10 +154,13 @@ const pageStatement = shapedStatement((db, values: PageValues, shape: PageShape)
   const { owner, offset, ...filterValues } = values;
   const filters: ExpenseFilters = { ...filterValues, order: shape.order };
   const order = direction(shape.order);
+  // The day sums of a window, or the list version that tells whether a kept total stands (a window's
+  // sums are not kept: ADR 0446).
+  const read = shape.daySums
+    ? sql`${daySumsColumn(db, owner, filters)} as day_sums`
+    : sql`${listVersionOf(owner)} as list_version`;
   return sql<RawPageRow>`select ${COLUMNS}, ${receiptsColumn(db)} as receipts,
-      ${shape.filedPeriod(owner, 'expenses.expense_date')} as filed_period, ${listVersionOf(owner)} as list_version${
-        shape.daySums ? sql`, ${daySumsColumn(db, owner, filters)} as day_sums` : sql``
-      }
+      ${shape.filedPeriod(owner, 'expenses.expense_date')} as filed_period, ${read}
     from expenses
     where ${conditions(db, owner, filters, shape.path)}
     order by expenses.expense_date ${order}, expenses.id ${order}
@@ -169,7 +172,7 @@ const pageStatement = shapedStatement((db, values: PageValues, shape: PageShape)
  * the same statement (undefined when the page is empty): a kept total (db/list-totals.ts) stands when it
  * was counted at that version. `total` is the count of the same filters: it chooses the search's path.
  * With `daySums` (a window and a currency alone, sumsByDay), the same statement reads the sums per day of
- * the window too (ADR 0412): `sums` then, unless the page is empty. `filedPeriod` makes the column of the
+ * the window instead of the version (ADR 0412, 0446): `sums` then, unless the page is empty. `filedPeriod` makes the column of the
  * filed VAT period holding each row's date (ADR 0424).
  */
 export async function listExpensePage(
@@ -202,7 +205,8 @@ export async function listExpensePage(
   const first = rows[0];
   if (first === undefined) return { rows: [], version: undefined };
   const sums = typeof first.day_sums === 'string' ? sumsFromText(first.day_sums) : undefined;
-  return { rows: rows.map(listRowOf), version: Number(first.list_version ?? 0), ...(sums && { sums }) };
+  const version = page.daySums === true ? undefined : Number(first.list_version ?? 0);
+  return { rows: rows.map(listRowOf), version, ...(sums && { sums }) };
 }
 
 export type { ExpenseSums } from './expense-day-sums.repository';
