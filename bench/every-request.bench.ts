@@ -122,11 +122,15 @@ async function benchLists(servers: Servers, label: string): Promise<void> {
   ];
   for (const scenario of scenarios.filter(({ name }) => name.includes(LISTS_MATCHING))) {
     await sameRows(servers, scenario.call, scenario.body(3), scenario.bare(3), label);
+    // A search answers a few hundred requests a second: a busy server then takes a round's 50 new
+    // connections over two to four seconds (ADR 0449), so its rounds are twice as long, for a p99 of the
+    // requests that follow.
+    const seconds = scenario.name.includes('search') ? 2 * SECONDS : SECONDS;
     const figures = await measureThree(
       servers,
       productCall(token, scenario.call, scenario.body, 'POST', CONNECTIONS),
       bareCall(servers.bare, scenario.bare, CONNECTIONS),
-      { seconds: SECONDS, rounds: ROUNDS },
+      { seconds, rounds: ROUNDS },
     );
     if (!report(label, scenario.name, figures, { ratio: 0.5, p99: 2 })) missed += 1;
   }
