@@ -131,4 +131,41 @@ describe('counts per day', () => {
     expect(euros.response.total).toBe(euros.response.data.length);
     expect(euros.response.totals.map((row: { currency_id: number }) => row.currency_id)).toEqual([978]);
   });
+
+  it('answer the amounts of a window in one currency, of several, and of none left', async () => {
+    const { auth, owner } = await seededOwner();
+    type Listed = { currency_id: number; amount: number };
+    type Total = { currency_id: number; count: number; amount: number };
+    // The totals the page's own rows add up to (a window of at most 200 rows is one page).
+    const addedUp = (rows: Listed[]) =>
+      [...new Set(rows.map((row) => row.currency_id))].sort().map((currency) => {
+        const mine = rows.filter((row) => row.currency_id === currency);
+        const cents = mine.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+        return { currency_id: currency, count: mine.length, amount: cents / 100 };
+      });
+    const totalsOf = async (from: string, to: string) => {
+      const page = await expensePage(t.app, auth, { from, to, limit: 200 });
+      const totals = (page.response.totals as Total[]).map(({ currency_id, count, amount }) => ({
+        currency_id,
+        count,
+        amount,
+      }));
+      expect(totals).toEqual(addedUp(page.response.data));
+      return totals;
+    };
+    // Pounds and euros in February; the pounds only on 2 February (index 1 is in February, not a euro).
+    expect((await totalsOf('2026-02-01', '2026-02-28')).map((row) => row.currency_id)).toEqual([826, 978]);
+    const poundsOnly = await totalsOf('2026-02-02', '2026-02-02');
+    expect(poundsOnly.map((row) => row.currency_id)).toEqual([826]);
+
+    // A day whose only expenses are deleted keeps its counter at 0: the window then totals nothing.
+    await sql`delete from expenses where user_id = ${owner} and expense_date = '2026-02-02'`.execute(
+      t.ctx.db,
+    );
+    expect(await totalsOf('2026-02-02', '2026-02-02')).toEqual([]);
+    // Beside a currency still counted, a counter at 0 of another answers no line of its own.
+    await sql`delete from expenses where user_id = ${owner} and expense_date between '2026-02-01' and '2026-02-28'
+      and currency_id = 978`.execute(t.ctx.db);
+    expect((await totalsOf('2026-02-01', '2026-02-28')).map((row) => row.currency_id)).toEqual([826]);
+  });
 });

@@ -8,6 +8,7 @@
 // reused only while the version is the one it was counted at, so it is never stale, whichever process
 // (or tool) wrote; a total counted at an older version is simply counted again.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { RecentlyUsed } from './recently-used';
 import type { Database } from './schema';
 import type { OwnerId } from './owner';
 
@@ -18,9 +19,9 @@ export interface KeptTotal<T = number> {
   total: T;
 }
 
-/** Totals kept per database (tests run many), the least recently used dropped past this many. */
-const MAX_KEPT = 5000;
-const kept = new WeakMap<Kysely<Database>, Map<string, KeptTotal<unknown>>>();
+/** Totals kept per database (tests run many): at least the most recently used this many. */
+const MAX_KEPT = 2500;
+const kept = new WeakMap<Kysely<Database>, RecentlyUsed<string, KeptTotal<unknown>>>();
 
 /** Read on every list call: SQL text, cheaper to compile than the query builder's. */
 export async function readListVersion(db: Kysely<Database>, owner: OwnerId): Promise<number> {
@@ -35,10 +36,10 @@ export function listVersionOf(owner: OwnerId): RawBuilder<unknown> {
   return sql`(select version from list_versions where user_id = ${owner})`;
 }
 
-function totalsOf(db: Kysely<Database>): Map<string, KeptTotal<unknown>> {
+function totalsOf(db: Kysely<Database>): RecentlyUsed<string, KeptTotal<unknown>> {
   let totals = kept.get(db);
   if (!totals) {
-    totals = new Map();
+    totals = new RecentlyUsed(MAX_KEPT);
     kept.set(db, totals);
   }
   return totals;
@@ -53,28 +54,13 @@ export function keptTotal<T = number>(
   owner: OwnerId,
   key: string,
 ): KeptTotal<T> | undefined {
-  const totals = totalsOf(db);
-  const fullKey = keyOf(owner, key);
-  const hit = totals.get(fullKey);
-  if (hit) {
-    // Map keeps insertion order: moving the entry to the end makes the first one the least recent.
-    totals.delete(fullKey);
-    totals.set(fullKey, hit);
-  }
   // Each key is only ever kept by one list, with one type of figure.
-  return hit as KeptTotal<T> | undefined;
+  return totalsOf(db).get(keyOf(owner, key)) as KeptTotal<T> | undefined;
 }
 
 /** Keeps a total counted at `version` (read before counting). */
 export function keepTotal<T>(db: Kysely<Database>, owner: OwnerId, key: string, total: KeptTotal<T>): void {
-  const totals = totalsOf(db);
-  const fullKey = keyOf(owner, key);
-  totals.delete(fullKey);
-  totals.set(fullKey, total);
-  if (totals.size > MAX_KEPT) {
-    const oldest = totals.keys().next().value;
-    if (oldest !== undefined) totals.delete(oldest);
-  }
+  totalsOf(db).set(keyOf(owner, key), total);
 }
 
 /**

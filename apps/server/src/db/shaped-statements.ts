@@ -13,6 +13,7 @@
 // value for every call: such a statement is run with `build` itself (`run`'s `shaped: false`).
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './list-queries';
+import { RecentlyUsed } from './recently-used';
 import type { Database } from './schema';
 
 type Values = Record<string, unknown>;
@@ -29,8 +30,8 @@ interface Compiled {
 
 // NUL is refused in every text a request brings (http/body-parsing.ts), so a marker is never a value.
 const MARK = '\u0000value:';
-/** Shapes kept per database, the least recently used dropped first: a list has a few dozen in use. */
-const SHAPES_KEPT = 256;
+/** Shapes kept per database, at least the most recently used this many: a list has a few dozen in use. */
+const SHAPES_KEPT = 128;
 
 const isUnset = (value: unknown) =>
   value === null || value === undefined || value === '' || value === 0 || value === false;
@@ -45,12 +46,12 @@ export interface ShapedStatement<V extends Values, S extends object, Row> {
 export function shapedStatement<V extends Values, S extends object, Row>(
   build: (db: Kysely<Database>, values: V, shape: S) => RawBuilder<Row>,
 ): ShapedStatement<V, S, Row> {
-  const kept = new WeakMap<Kysely<Database>, Map<string, Compiled>>();
+  const kept = new WeakMap<Kysely<Database>, RecentlyUsed<string, Compiled>>();
 
   function compiledFor(db: Kysely<Database>, values: V, shape: S): Compiled {
     let texts = kept.get(db);
     if (!texts) {
-      texts = new Map();
+      texts = new RecentlyUsed(SHAPES_KEPT);
       kept.set(db, texts);
     }
     let key = JSON.stringify(shape);
@@ -59,11 +60,7 @@ export function shapedStatement<V extends Values, S extends object, Row>(
       key += isUnset(value) ? `|${name}=${String(value)}` : `|${name}`;
     }
     const found = texts.get(key);
-    if (found) {
-      texts.delete(key);
-      texts.set(key, found);
-      return found;
-    }
+    if (found) return found;
     const marked: Values = {};
     for (const name in values) marked[name] = isUnset(values[name]) ? values[name] : `${MARK}${name}`;
     // Compiled without the plugins: the statement recorders of the tests see it when it runs, not here.
@@ -77,7 +74,6 @@ export function shapedStatement<V extends Values, S extends object, Row>(
       sources: parameters.map((parameter) => sourceOf(parameter, values)),
     };
     texts.set(key, compiled);
-    if (texts.size > SHAPES_KEPT) texts.delete(texts.keys().next().value as string);
     return compiled;
   }
 

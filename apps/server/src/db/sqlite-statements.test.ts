@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withStatementCache } from './sqlite-statements';
+import { hiddenClassCount } from '../../test/hidden-class';
+import { rowMaker, withStatementCache } from './sqlite-statements';
 
 let folder = '';
 let database: BetterSqlite.Database;
@@ -71,5 +72,43 @@ describe('SQLite rows', () => {
     reading.return?.();
     const rows = [...kept.prepare(text).iterate([])];
     expect(rows.slice(0, 3)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+  });
+
+  it('makes every row of a statement of one hidden class, whatever the values', () => {
+    const rows = statements()
+      .prepare(`select id, name, amount, data, note from t order by id`)
+      .all([]) as object[];
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(hiddenClassCount(rows)).toBe(1);
+  });
+});
+
+describe('the row maker', () => {
+  it('reads every column name as a name, never as code', () => {
+    const names = [
+      'id',
+      'a "quoted" name',
+      'back\\slash',
+      'line\nbreak',
+      '"}; throw 1; ({"',
+      'é £ \u2028',
+      '',
+    ];
+    const make = rowMaker(names);
+    const row = make(names.map((_, index) => index));
+    expect(Object.keys(row)).toEqual(names);
+    expect(Object.values(row)).toEqual(names.map((_, index) => index));
+  });
+
+  it('keeps a repeated name at its first place with its last value, as better-sqlite3 does', () => {
+    const row = rowMaker(['name', 'id', 'name'])(['first', 1, 'last']);
+    expect(Object.entries(row)).toEqual([
+      ['name', 'last'],
+      ['id', 1],
+    ]);
+  });
+
+  it('refuses a column named __proto__, which a literal would take for the prototype', () => {
+    expect(() => rowMaker(['id', '__proto__'])).toThrow(/__proto__/);
   });
 });

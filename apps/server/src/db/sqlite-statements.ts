@@ -3,9 +3,10 @@
 import type BetterSqlite from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { RecentlyUsed } from './recently-used';
 
-/** How many compiled statements the SQLite connection keeps. */
-const STATEMENT_CACHE_SIZE = 500;
+/** How many compiled statements the SQLite connection keeps at least (and at most twice as many). */
+const STATEMENT_CACHE_SIZE = 250;
 
 /** A kept statement: `busy` while an iteration over its rows is still open (it cannot run again then);
  * `readonly` when it changes nothing in the database (SQLite's own answer). */
@@ -25,35 +26,27 @@ export interface StatementCache extends SqliteDatabase {
  * the connection keeps the most recent statements and hands a kept one back when it is not in use.
  */
 export function withStatementCache(database: BetterSqlite.Database): StatementCache {
-  const statements = new Map<string, KeptStatement>();
+  const statements = new RecentlyUsed<string, KeptStatement>(STATEMENT_CACHE_SIZE);
   return {
     close: () => database.close(),
     prepare(text: string) {
       const kept = statements.get(text);
-      if (kept && !kept.busy) {
-        // Map keeps insertion order: moving the entry to the end makes the first the least recent.
-        statements.delete(text);
-        statements.set(text, kept);
-        return kept;
-      }
+      if (kept && !kept.busy) return kept;
       const statement = withPlainRows(database.prepare(text));
       statements.set(text, statement);
-      if (statements.size > STATEMENT_CACHE_SIZE) {
-        const oldest = statements.keys().next().value;
-        if (oldest !== undefined) statements.delete(oldest);
-      }
       return statement;
     },
   };
 }
 
 /**
- * A statement whose rows are read as arrays and made into objects here, every row of the statement from
- * one template, so all share one shape. better-sqlite3 (on Node before 22) builds each row by adding its
- * columns one at a time, and an object of more than a dozen or so columns made that way is a dictionary:
- * slow to build, larger, and slow to read field by field. A list page of 10 documents of 45 columns took
- * about 60% longer to read that way (the ADR has the figures). The objects are the same: every column a
- * property, in the statement's order, a later column of the same name taking the earlier one's place.
+ * A statement whose rows are read as arrays and made into objects here, every row of the statement by
+ * one object literal, so all share one shape. better-sqlite3 (on Node before 22) builds each row by
+ * adding its columns one at a time, and an object of more than a dozen or so columns made that way is a
+ * dictionary: slow to build, larger, and slow to read field by field. A list page of 10 documents of 45
+ * columns took about 60% longer to read that way (docs/decisions/0430-sqlite-rows-built-from-arrays.md
+ * has the figures). The objects are the same: every column a property, in the statement's order, a later
+ * column of the same name taking the earlier one's place.
  */
 function withPlainRows(statement: Statement): KeptStatement {
   if (!statement.reader) return statement;
@@ -61,12 +54,7 @@ function withPlainRows(statement: Statement): KeptStatement {
   // Assigning a column named __proto__ would set the row's prototype: such a statement keeps
   // better-sqlite3's own rows.
   if (names.includes('__proto__')) return statement;
-  const template: Record<string, unknown> = Object.fromEntries(names.map((name) => [name, null]));
-  const rowOf = (values: unknown[]): Record<string, unknown> => {
-    const row = { ...template };
-    for (let index = 0; index < names.length; index += 1) row[names[index] as string] = values[index];
-    return row;
-  };
+  const rowOf = rowMaker(names);
   statement.raw(true);
   return {
     reader: true,
@@ -85,4 +73,21 @@ function withPlainRows(statement: Statement): KeptStatement {
       for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield rowOf(values);
     },
   };
+}
+
+/**
+ * The function that makes a row of these columns from its values: one object literal naming every column
+ * (`{"id": values[0], …}`), compiled once per statement. Copying a template and then storing each column
+ * by a name read from a list made every store a lookup in V8's shared (megamorphic) cache, about half a
+ * microsecond a row of 20 columns (docs/decisions/0450-sqlite-rows-made-by-one-literal.md). Each name is
+ * written as a JSON string, which is a JavaScript string literal: no name can be read as code. A literal
+ * keeps a repeated name at its first place with the last value, as better-sqlite3 does; `__proto__` is
+ * never given (a quoted `"__proto__"` in a literal would set the prototype).
+ */
+export function rowMaker(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
+  if (names.includes('__proto__')) throw new Error('a column named __proto__ cannot be made into a row');
+  const fields = names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`);
+  return new Function('values', `return { ${fields.join(', ')} };`) as (
+    values: unknown[],
+  ) => Record<string, unknown>;
 }

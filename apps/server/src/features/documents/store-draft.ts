@@ -71,7 +71,8 @@ function draftColumns(
   rate: number | null,
   options: CreateOptions,
 ): NewDocumentColumns {
-  // The draft's own fields before the spread columns, never after them (ADR 0447).
+  // The draft's own fields before the spread columns, never after them
+  // (docs/decisions/0447-no-field-added-after-a-spread.md).
   return {
     status: 'draft',
     source_document_id: options.sourceDocumentId ?? null,

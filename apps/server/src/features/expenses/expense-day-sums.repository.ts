@@ -61,16 +61,24 @@ export async function sumExpensesByDay(
 
 /** The same sums as one text, 'currency:count:amount,…', a scalar subquery for the page's own statement
  * to read beside its rows (docs/decisions/0412-a-window-page-and-its-total-in-one-statement.md); null when
- * no expense is in the window. */
+ * no expense is in the window. Most owners keep their books in one currency: when the window's rows are
+ * all of one, they are added up as they are read; only a window of several currencies is grouped, which
+ * SQLite does by sorting them first, a third of the figure's cost
+ * (docs/decisions/0450-sqlite-rows-made-by-one-literal.md). */
 export function daySumsColumn(
   db: Kysely<Database>,
   owner: OwnerId,
   filters: ExpenseFilters,
 ): RawBuilder<unknown> {
   const aggregate = sql.raw(isPostgres(db) ? 'string_agg' : 'group_concat');
-  return sql`(select ${aggregate}(t.currency_id || ':' || t.count || ':' || t.amount, ',')
+  const grouped = sql`(select ${aggregate}(t.currency_id || ':' || t.count || ':' || t.amount, ',')
     from (select currency_id, sum(count) as count, sum(amount_minor) as amount ${windowSums(owner, filters)}
       group by currency_id having sum(count) > 0) t)`;
+  return sql`(select case
+      when min(currency_id) = max(currency_id) then case
+        when sum(count) > 0 then min(currency_id) || ':' || sum(count) || ':' || sum(amount_minor) end
+      else ${grouped} end
+    ${windowSums(owner, filters)})`;
 }
 
 /** The sums per currency from their text, 'currency:count:amount,…' (all integers), in the order of the

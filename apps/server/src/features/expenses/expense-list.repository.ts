@@ -172,8 +172,8 @@ const pageStatement = shapedStatement((db, values: PageValues, shape: PageShape)
  * the same statement (undefined when the page is empty): a kept total (db/list-totals.ts) stands when it
  * was counted at that version. `total` is the count of the same filters: it chooses the search's path.
  * With `daySums` (a window and a currency alone, sumsByDay), the same statement reads the sums per day of
- * the window instead of the version (ADR 0412, 0446): `sums` then, unless the page is empty. `filedPeriod` makes the column of the
- * filed VAT period holding each row's date (ADR 0424).
+ * the window instead of the version (ADR 0412, 0446): `sums` then, unless the page is empty.
+ * `filedPeriod` makes the column of the filed VAT period holding each row's date (ADR 0424).
  */
 export async function listExpensePage(
   db: Kysely<Database>,
