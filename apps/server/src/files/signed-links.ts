@@ -11,6 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
 import type { FilesContext } from './files-context';
 import type { OwnerId } from '../db/owner';
+import { RecentlyUsed } from '../db/recently-used';
 import { findOrCreateSecret } from './app-secrets.repository';
 import { advanceLinkEpoch, findLinkEpoch } from './link-epochs.repository';
 
@@ -35,8 +36,42 @@ function signingKey(ctx: Pick<FilesContext, 'db' | 'now' | 'config'>): Promise<B
   return key;
 }
 
+/** Signatures made lately, per key: a list page signs a link for each receipt it shows, the same links
+ * again on the next request while their expiry step stands
+ * (docs/decisions/0452-a-list-page-signs-its-links-once.md). */
+const SIGNATURES_KEPT = 2000;
+const signatures = new WeakMap<Buffer, RecentlyUsed<string, string>>();
+
 function signature(key: Buffer, pathname: string, expires: number, epoch: number): string {
   return createHmac('sha256', key).update(`${pathname}\n${expires}\n${epoch}`).digest('base64url');
+}
+
+/** The signature of a link handed out, kept for the next request that shows it. A link checked when it
+ * is opened is always signed afresh (verifySignedPath): what strangers send fills no cache. */
+function keptSignature(key: Buffer, pathname: string, expires: number, epoch: number): string {
+  let kept = signatures.get(key);
+  if (!kept) {
+    kept = new RecentlyUsed(SIGNATURES_KEPT);
+    signatures.set(key, kept);
+  }
+  const signed = `${pathname}\n${expires}\n${epoch}`;
+  const found = kept.get(signed);
+  if (found !== undefined) return found;
+  const made = signature(key, pathname, expires, epoch);
+  kept.set(signed, made);
+  return made;
+}
+
+/** The context whose links signed for `owner` take the link epoch the token check read with the signed-in
+ * user (`epoch`: null when it was never moved on; undefined when it was not read), rather than reading it
+ * again for every link. */
+export function withKnownLinkEpoch<C extends Pick<FilesContext, 'knownLinkEpoch'>>(
+  ctx: C,
+  owner: OwnerId,
+  epoch: number | string | null | undefined,
+): C {
+  if (epoch === undefined) return ctx;
+  return { ...ctx, knownLinkEpoch: { owner, epoch: Number(epoch ?? 0) } };
 }
 
 /** A signed, expiring URL of `pathname` (which starts with '/' and names `owner`). */
@@ -50,7 +85,7 @@ export async function signedUrl(
   const expires = Math.ceil((Math.floor(ctx.now().getTime() / 1000) + validSeconds) / step) * step;
   const known = ctx.knownLinkEpoch;
   const epoch = known?.owner === owner ? known.epoch : await findLinkEpoch(ctx.db, owner);
-  const sig = signature(await signingKey(ctx), pathname, expires, epoch);
+  const sig = keptSignature(await signingKey(ctx), pathname, expires, epoch);
   return `${ctx.config.publicUrl}${pathname}?expires=${expires}&sig=${sig}`;
 }
 

@@ -8,9 +8,10 @@ import type { DocumentInput } from '@tradebook/domain/documents/save-document.sc
 import type { AppContext } from '../../app-context';
 import type { OwnerId } from '../../db/owner';
 import { inOwnersTurn } from '../../db/owner-turns';
+import { withKnownLinkEpoch } from '../../files/signed-links';
 import { contentColumns, lineTypeOf, lineValues, storedDiscount, totalsOrThrow } from './document-columns';
 import type { DocumentKind } from './document-kind';
-import { checkReferences, type SignedInFacts } from './document-references';
+import { checkReferences } from './document-references';
 import { replaceLines, type LineValues } from './document-lines.repository';
 import type { DocumentRow, LineRow, StoredDocument } from './document-rows';
 import { updateDocument, type DocumentChanges } from './documents.repository';
@@ -90,7 +91,7 @@ export async function createAndAnswer<T>(
   answer: AnswerCreated<T>,
 ): Promise<T> {
   // The answer's PDF link is signed with the link epoch the token check read (ADR 0435).
-  const ctx = withKnownLinkEpoch(appCtx, owner, options.signedIn);
+  const ctx = withKnownLinkEpoch(appCtx, owner, options.signedIn?.link_epoch);
   const attached = options.attachments ?? [];
   // What was stored is the answer's unless something within the save changed it after (a payment).
   const known = (client: Client, stored: StoredDocument): CreatedDocument => ({
@@ -125,12 +126,6 @@ export async function createAndAnswer<T>(
   return created.answered
     ? created.answered.value
     : answer(ctx, created.stored.row.id, known(created.client, created.stored));
-}
-
-/** The context whose links signed for the owner take the epoch the token check read, when it did. */
-function withKnownLinkEpoch(ctx: AppContext, owner: OwnerId, signedIn: SignedInFacts | undefined) {
-  if (signedIn?.link_epoch === undefined) return ctx;
-  return { ...ctx, knownLinkEpoch: { owner, epoch: Number(signedIn.link_epoch ?? 0) } };
 }
 
 /** Writes `changes` (and the lines) only if the document is still editable when the write happens; a

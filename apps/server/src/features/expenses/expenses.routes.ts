@@ -24,6 +24,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { ownerOf } from '../../http/auth';
 import { signedInRowOf } from '../accounts/signed-in-user';
+import { withKnownLinkEpoch } from '../../files/signed-links';
 import { api } from '../../http/paths';
 import { answer, bearerSecurity as security } from '../../http/reply';
 import { assertCreditLeft, expenseCount } from './expense-credits';
@@ -67,7 +68,11 @@ export function expensesRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const page = await listExpenses(ctx, ownerOf(request), request.body ?? ExpenseListSchema.parse({}));
+        const owner = ownerOf(request);
+        // A page signs a link for each receipt it shows, with the link epoch the token check read
+        // (docs/decisions/0452-a-list-page-signs-its-links-once.md).
+        const signing = withKnownLinkEpoch(ctx, owner, signedInRowOf(request, owner)?.link_epoch);
+        const page = await listExpenses(signing, owner, request.body ?? ExpenseListSchema.parse({}));
         return { status: 1 as const, message: 'Success', ...page };
       },
     );
