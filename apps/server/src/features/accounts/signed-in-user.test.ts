@@ -1,10 +1,13 @@
 // The token check reads the signed-in user's row with the session, in one statement, and the small calls
 // answer from it (docs/decisions/0423-the-token-check-reads-the-signed-in-user.md). Counted as the product
 // compiles its statements, on both databases; the answers themselves are those of get-profile.test.ts,
-// expense-limit.test.ts and the contract tests.
+// expense-limit.test.ts and the contract tests. An expense page signs its receipts' links with the link
+// epoch the token check read, rather than reading it for every link
+// (docs/decisions/0452-a-list-page-signs-its-links-once.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCall, postCall } from '../../../test/api-calls';
 import { grantAccess } from '../../../test/accountants';
+import { createExpense, expensePage, receiptPhoto } from '../../../test/expense-factories';
 import { signedInUser } from '../../../test/factories';
 import { statementTables } from '../../../test/recorded-statements';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
@@ -68,5 +71,32 @@ describe('the token check', () => {
     const res = await getCall(t.app, user.auth, 'get_profile');
     expect(res.statusCode).toBe(401);
     expect(statements.take()).toHaveLength(1);
+  });
+});
+
+describe("an expense page's receipt links", () => {
+  const open = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url: url.replace('http://tradebook.test', '') })).statusCode;
+
+  it('are signed without reading the link epoch again, and open until revoked', async () => {
+    const { auth } = await signedInUser(t.app);
+    const photo = await receiptPhoto(120, 90);
+    for (const vendor of ['Corner Cafe', 'Builders Yard', 'Fuel Stop'])
+      await createExpense(t.app, auth, { vendor }, [photo]);
+
+    statements.take();
+    const page = await expensePage(t.app, auth);
+    const links = (page.response.data as Array<{ url: string[] }>).flatMap((row) => row.url);
+    expect(links).toHaveLength(3);
+    const read = statements.take();
+    expect(read.filter((tables) => tables.includes('file_link_epochs') && tables.length === 1)).toEqual([]);
+    for (const link of links) expect(await open(link), link).toBe(200);
+
+    expect((await postCall(t.app, auth, 'revoke_links')).statusCode).toBe(200);
+    for (const link of links) expect(await open(link), link).toBe(404);
+    const again = await expensePage(t.app, auth);
+    const fresh = (again.response.data as Array<{ url: string[] }>).flatMap((row) => row.url);
+    expect(fresh).toHaveLength(3);
+    for (const link of fresh) expect(await open(link), link).toBe(200);
   });
 });
